@@ -1,0 +1,66 @@
+/**
+ * The one query module: every page and endpoint reads content through these functions,
+ * so ordering and derived fields are decided once.
+ */
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+/** A provider as pages and the API use it: the collection data plus its slug (the file name). */
+export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
+
+/**
+ * The 12 services of the home page comparison matrix, in the spec's order (SPEC.md "Home").
+ * CactusVPN has a review but is not part of the matrix.
+ */
+export const COMPARISON_SLUGS = [
+  'nordvpn',
+  'surfshark',
+  'protonvpn',
+  'ipvanish',
+  'hotspot-shield',
+  'purevpn',
+  'hidemyname',
+  'fastestvpn',
+  'f-secure-vpn',
+  'eset-vpn',
+  'veepn',
+  'witopia-personalvpn',
+] as const;
+
+/** How many services /api/vpn-services/top and the home page's top cards show. */
+export const TOP_COUNT = 6;
+
+function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
+  return { ...entry.data, slug: entry.id };
+}
+
+/** Every provider, highest rating first; ties keep alphabetical order so builds are stable. */
+export async function getServices(): Promise<VpnService[]> {
+  const entries = await getCollection('vpnServices');
+  return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+}
+
+/** One provider by slug, or undefined. */
+export async function getService(slug: string): Promise<VpnService | undefined> {
+  const entry = await getEntry('vpnServices', slug);
+  return entry ? toService(entry) : undefined;
+}
+
+/** The top-rated providers for the home page cards and /api/vpn-services/top. */
+export async function getTopServices(count: number = TOP_COUNT): Promise<VpnService[]> {
+  return (await getServices()).slice(0, count);
+}
+
+/** The comparison matrix's services in the spec's order. Throws if a listed slug has no content file. */
+export async function getComparisonServices(): Promise<VpnService[]> {
+  const bySlug = new Map((await getServices()).map((s) => [s.slug, s]));
+  return COMPARISON_SLUGS.map((slug) => {
+    const service = bySlug.get(slug);
+    if (!service) throw new Error(`Comparison lists "${slug}" but content/vpn-services/${slug}.json is missing`);
+    return service;
+  });
+}
+
+/** The long editorial review of a provider, ready for `render()`, or undefined. */
+export async function getEditorialReview(slug: string): Promise<CollectionEntry<'vpnReviews'> | undefined> {
+  return getEntry('vpnReviews', slug);
+}

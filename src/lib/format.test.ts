@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatCountries,
+  formatDate,
+  formatDevices,
+  formatDiscount,
+  formatMinimum,
+  formatPlanPrice,
+  formatUsd,
+  headerPrice,
+  startingPrice,
+  usdValue,
+} from './format';
+
+describe('counts', () => {
+  it('uses thousands separators and a plus for minimums', () => {
+    expect(formatCount(7900)).toBe('7,900');
+    expect(formatMinimum(7900)).toBe('7,900+');
+    expect(formatMinimum(37)).toBe('37+');
+  });
+
+  it('shows countries exactly unless the provider states a minimum', () => {
+    expect(formatCountries(126, false)).toBe('126');
+    expect(formatCountries(100, true)).toBe('100+');
+  });
+});
+
+describe('formatDevices', () => {
+  it('reads 0 as unlimited, a pair as a range and null as unknown', () => {
+    expect(formatDevices(0)).toBe('Unlimited');
+    expect(formatDevices(10)).toBe('10');
+    expect(formatDevices([5, 10])).toBe('5-10');
+    expect(formatDevices(null)).toBe('Not stated');
+  });
+});
+
+describe('prices', () => {
+  it('formats amounts and ranges in dollars', () => {
+    expect(formatUsd('3.39')).toBe('$3.39');
+    expect(formatUsd('9.99-12.99')).toBe('$9.99-$12.99');
+    expect(usdValue('9.99-12.99')).toBe(9.99);
+  });
+
+  it('applies the header suffix rules', () => {
+    expect(headerPrice({ pricePerMonth: '3.39', priceSuffix: '/month' })).toEqual({
+      amount: '$3.39',
+      suffix: '/month',
+      note: null,
+    });
+    // F-Secure VPN: a yearly price.
+    expect(headerPrice({ pricePerMonth: '4.17', priceSuffix: '/year', headlinePrice: '50.04' })).toEqual({
+      amount: '$50.04',
+      suffix: '/year',
+      note: null,
+    });
+    // ESET VPN: the bundle note and no period.
+    expect(
+      headerPrice({
+        pricePerMonth: '4.17',
+        priceSuffix: '',
+        headlinePrice: '49.99',
+        priceNote: 'Bundled with ESET Home Security Ultimate',
+      }),
+    ).toEqual({ amount: '$49.99', suffix: '', note: 'Bundled with ESET Home Security Ultimate' });
+  });
+
+  it('shows the starting price per month', () => {
+    expect(startingPrice('2.19')).toBe('$2.19/mo');
+  });
+
+  it('gives a free plan no period suffix', () => {
+    expect(formatPlanPrice({ price: '0', period: null })).toBe('$0');
+    expect(formatPlanPrice({ price: '3.59', period: 'month' })).toBe('$3.59/mo');
+    expect(formatPlanPrice({ price: '40', period: 'one-time' })).toBe('$40 one-time');
+    expect(formatPlanPrice({ price: '49.99', period: 'year' })).toBe('$49.99/year');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('shows a number as Save N% and a string as it is', () => {
+    expect(formatDiscount(70)).toBe('Save 70%');
+    expect(formatDiscount('Up to 70% off')).toBe('Up to 70% off');
+    expect(formatDiscount(null)).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it('uses en-US with a long month and never shifts a date-only value', () => {
+    expect(formatDate(new Date('2024-12-15'))).toBe('December 15, 2024');
+  });
+});

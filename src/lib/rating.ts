@@ -1,0 +1,64 @@
+/**
+ * Rating rules: stars, bars and the overall-score method published on /about.
+ * Ratings are out of 5; the spec lets a rating arrive as a number or a decimal string.
+ */
+
+export type Star = 'full' | 'half' | 'empty';
+
+/** A rating as a number; strings such as "4.8" are parsed as decimals (spec section 3). */
+export function toRating(value: number | string): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(value);
+  if (!Number.isFinite(n)) throw new TypeError(`Not a rating: ${String(value)}`);
+  return Math.min(5, Math.max(0, n));
+}
+
+/**
+ * Five stars for a rating. Cards fill the whole part only ("rating rounded down");
+ * the reviews listing adds a half star when there is a fraction.
+ */
+export function stars(value: number | string, { half = false }: { half?: boolean } = {}): Star[] {
+  const rating = toRating(value);
+  const full = Math.floor(rating);
+  const hasHalf = half && rating - full > 0;
+  return Array.from({ length: 5 }, (_, i): Star => (i < full ? 'full' : i === full && hasHalf ? 'half' : 'empty'));
+}
+
+/** One decimal, as shown next to stars: 4 -> "4.0". */
+export function formatRating(value: number | string): string {
+  return toRating(value).toFixed(1);
+}
+
+/** Width of a rating bar in percent: the rating x 20. */
+export function barPercent(value: number | string): number {
+  return Math.round(toRating(value) * 20 * 10) / 10;
+}
+
+/** The five category ratings every fully rated provider has. */
+export interface CategoryRatings {
+  speedRating: number | null;
+  securityRating: number | null;
+  featuresRating: number | null;
+  valueRating: number | null;
+  supportRating: number | null;
+}
+
+/** Largest editorial adjustment of the overall score away from the category mean (published on /about). */
+export const MAX_EDITORIAL_ADJUSTMENT = 0.1;
+
+/** Mean of the five category ratings, or null when any is unpublished. */
+export function categoryMean(r: CategoryRatings): number | null {
+  const values = [r.speedRating, r.securityRating, r.featuresRating, r.valueRating, r.supportRating];
+  if (values.some((v) => v === null)) return null;
+  return (values as number[]).reduce((sum, v) => sum + v, 0) / values.length;
+}
+
+/**
+ * The published scoring rule: the overall score is the category mean rounded to one decimal,
+ * moved by at most 0.1. True when a provider's score follows it (or has no published categories).
+ */
+export function followsScoringRule(score: number, r: CategoryRatings): boolean {
+  const mean = categoryMean(r);
+  if (mean === null) return true;
+  const rounded = Math.round(mean * 10) / 10;
+  return Math.abs(score - rounded) <= MAX_EDITORIAL_ADJUSTMENT + 1e-9;
+}

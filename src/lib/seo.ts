@@ -1,0 +1,57 @@
+/**
+ * SEO helpers: absolute URLs and JSON-LD builders. Every page's <head> is written by one component
+ * (components/layout/Seo.astro) from these.
+ */
+import { SITE } from './site';
+
+/** A JSON-LD node: a schema.org object with @type. */
+export type JsonLd = Record<string, unknown> & { '@type': string };
+
+/** An absolute URL for a site path (canonical, og:url, og:image), from the configured `site`. */
+export function absoluteUrl(path: string, site: URL | string): string {
+  const url = new URL(path, site);
+  // Canonical URLs carry no trailing slash (except the home page) and no query or fragment.
+  url.search = '';
+  url.hash = '';
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
+  return url.href;
+}
+
+/**
+ * JSON-LD for a <script type="application/ld+json"> element: one graph with the schema.org context.
+ * "<" is escaped so text such as "</script>" inside a value cannot end the element.
+ */
+export function jsonLdScript(nodes: readonly JsonLd[]): string {
+  const data = nodes.length === 1 ? { '@context': 'https://schema.org', ...nodes[0] } : { '@context': 'https://schema.org', '@graph': nodes };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** A BreadcrumbList from [name, path] pairs, first to last. */
+export function breadcrumbList(items: ReadonlyArray<readonly [string, string]>, site: URL | string): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(path, site),
+    })),
+  };
+}
+
+/** The publisher of every page, referenced by WebPage, Article and Review nodes. */
+export function organization(site: URL | string): JsonLd {
+  return { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site), logo: absoluteUrl('/favicon.svg', site) };
+}
+
+/** A WebPage node for a page's own URL. */
+export function webPage(opts: { name: string; description: string; path: string; site: URL | string }): JsonLd {
+  return {
+    '@type': 'WebPage',
+    name: opts.name,
+    description: opts.description,
+    url: absoluteUrl(opts.path, opts.site),
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', name: SITE.name, url: absoluteUrl('/', opts.site) },
+  };
+}

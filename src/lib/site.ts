@@ -1,0 +1,72 @@
+/**
+ * Site-wide constants: the name, navigation and footer links, contact addresses and the build year.
+ * Components read these instead of repeating strings.
+ */
+
+/** A link in the header, drawer or footer. */
+export interface NavItem {
+  name: string;
+  href: string;
+}
+
+export const SITE = {
+  name: 'VPN Compass',
+  tagline:
+    'Unbiased VPN reviews and comparisons. We earn affiliate commissions from some providers, and rankings are never for sale.',
+  /** Placeholder mailboxes until the domain is live; see README "Before launch". */
+  editorsEmail: 'editors@vpncompass.example',
+  privacyEmail: 'privacy@vpncompass.example',
+  /** First year of publication, for the copyright line. */
+  firstYear: 2025,
+} as const;
+
+/** The year of the build. Titles say "{year}" and the site is rebuilt monthly, so this stays current. */
+export const BUILD_YEAR = new Date().getFullYear();
+
+/** The main navigation, in the header and the mobile drawer. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { name: 'Home', href: '/' },
+  { name: 'Reviews', href: '/reviews' },
+  { name: 'Guides', href: '/guides' },
+  { name: 'FAQ', href: '/faq' },
+  { name: 'About', href: '/about' },
+];
+
+export const FOOTER_RESOURCES: readonly NavItem[] = [
+  { name: 'Reviews', href: '/reviews' },
+  { name: 'VPN Guides', href: '/guides' },
+  { name: 'FAQ', href: '/faq' },
+];
+
+export const FOOTER_COMPANY: readonly NavItem[] = [
+  { name: 'About Us', href: '/about' },
+  { name: 'Privacy Policy', href: '/privacy-policy' },
+  { name: 'Terms of Service', href: '/terms-of-service' },
+  { name: 'Affiliate Disclosure', href: '/affiliate-disclosure' },
+];
+
+/**
+ * The public path of a page. Pages are built as files (about.html), so during the build
+ * Astro.url.pathname can read "/about.html" or "/index.html"; the public URL is "/about" or "/".
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * Whether a nav link is the current page: exact for Home, by section for the others,
+ * so /guides/what-is-a-vpn highlights Guides and /vpn/nordvpn highlights Reviews.
+ */
+export function isActiveNav(href: string, pathname: string): boolean {
+  const path = pagePath(pathname);
+  if (href === '/') return path === '/';
+  if (href === '/reviews' && path.startsWith('/vpn/')) return true;
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/** The copyright line: "© 2025 VPN Compass", or "© 2025–2026 VPN Compass" once the build year moves on. */
+export function copyrightLine(year: number = BUILD_YEAR): string {
+  const years = year > SITE.firstYear ? `${SITE.firstYear}–${year}` : String(SITE.firstYear);
+  return `© ${years} ${SITE.name}. Independent reviews and comparisons.`;
+}

@@ -1,0 +1,27 @@
+/** Test helpers: a page in the shared Chromium, sized like a phone or a desktop, and the site's URL. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+let browser: Browser | undefined;
+
+/** A fresh page (own context: no shared cookies or storage) with console errors collected. */
+export async function openPage(viewport = DESKTOP): Promise<Page & { consoleErrors: string[] }> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+  page.consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => page.consoleErrors.push(error.message));
+  return page;
+}
+
+afterAll(async () => {
+  await browser?.close();
+});

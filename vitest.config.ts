@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ * - unit: pure logic beside its source (src/lib, netlify/functions, scripts), fast, no build needed;
+ * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: a file per core keeps Chromium and the server responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

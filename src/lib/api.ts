@@ -1,0 +1,26 @@
+/**
+ * The read-only JSON API's shapes and responses. Endpoints in src/pages/api/ are prerendered at build time;
+ * netlify.toml serves them at the spec's paths with Content-Type application/json.
+ */
+import type { VpnService } from './content';
+
+/** A JSON response body as the API serves it. */
+export function json(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** Every API error body: { "error": "..." }. */
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return json({ error, ...extra }, status);
+}
+
+/**
+ * A VpnService as GET /api/vpn-services returns it: the collection fields plus `slug`, with dates as ISO strings
+ * (JSON has no dates) and editorial `notes` left in, so API readers see how a figure was read.
+ */
+export function serviceToJson(service: VpnService): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(service)) as Record<string, unknown>;
+}

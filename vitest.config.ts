@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects:
- * - unit: pure logic beside its source (src/lib, netlify/functions, scripts), fast, no build needed;
+ * - unit: pure logic beside its source (src/lib, netlify/functions, scripts) and content integrity (tests/content),
+ *   fast, no build needed;
  * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
  */
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,28 +3,11 @@
  * so ordering and derived fields are decided once.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { COMPARISON_SLUGS } from './comparison';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
 
-/**
- * The 12 services of the home page comparison matrix, in the spec's order (SPEC.md "Home").
- * CactusVPN has a review but is not part of the matrix.
- */
-export const COMPARISON_SLUGS = [
-  'nordvpn',
-  'surfshark',
-  'protonvpn',
-  'ipvanish',
-  'hotspot-shield',
-  'purevpn',
-  'hidemyname',
-  'fastestvpn',
-  'f-secure-vpn',
-  'eset-vpn',
-  'veepn',
-  'witopia-personalvpn',
-] as const;
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
 export const TOP_COUNT = 6;

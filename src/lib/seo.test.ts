@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbList, jsonLdScript } from './seo';
+import { absoluteUrl, breadcrumbList, jsonLdScript, providerReview, rankedList } from './seo';
 
 const site = 'https://example.org';
 
@@ -40,6 +40,49 @@ describe('breadcrumbList', () => {
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
       { '@type': 'ListItem', position: 2, name: 'FAQ', item: 'https://example.org/faq' },
+    ]);
+  });
+});
+
+describe('providerReview', () => {
+  it('describes our rated review of the product with pros and cons', () => {
+    const node = providerReview(
+      {
+        name: 'NordVPN',
+        slug: 'nordvpn',
+        summary: 'Top rated.',
+        rating: 4.8,
+        pros: ['Fast', 'Large network'],
+        cons: ['Pricey monthly'],
+        reviewedAt: new Date('2026-11-18'),
+        updatedAt: new Date('2026-11-20'),
+        pricePerMonth: '3.39',
+      },
+      site,
+    );
+    const review = node.review as Record<string, unknown>;
+    expect(node['@type']).toBe('Product');
+    expect(review.reviewRating).toEqual({ '@type': 'Rating', ratingValue: 4.8, bestRating: 5, worstRating: 1 });
+    expect(review.url).toBe('https://example.org/vpn/nordvpn');
+    expect(review.datePublished).toBe('2026-11-18');
+    expect(review.positiveNotes).toEqual({
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Fast' },
+        { '@type': 'ListItem', position: 2, name: 'Large network' },
+      ],
+    });
+    expect((review.author as Record<string, unknown>).name).toBe('VPN Compass');
+  });
+});
+
+describe('rankedList', () => {
+  it('numbers the items in order with absolute URLs', () => {
+    const list = rankedList('Top', [{ name: 'A', path: '/vpn/a' }, { name: 'B', path: '/vpn/b' }], site);
+    expect(list.numberOfItems).toBe(2);
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'A', url: 'https://example.org/vpn/a' },
+      { '@type': 'ListItem', position: 2, name: 'B', url: 'https://example.org/vpn/b' },
     ]);
   });
 });

@@ -55,3 +55,66 @@ export function webPage(opts: { name: string; description: string; path: string;
     isPartOf: { '@type': 'WebSite', name: SITE.name, url: absoluteUrl('/', opts.site) },
   };
 }
+
+/** The fields a provider's review JSON-LD reads. */
+export interface ReviewedProvider {
+  name: string;
+  slug: string;
+  summary: string;
+  rating: number;
+  pros: readonly string[];
+  cons: readonly string[];
+  reviewedAt: Date;
+  updatedAt: Date;
+  pricePerMonth: string;
+  affiliateUrl?: string | undefined;
+}
+
+const itemList = (items: readonly string[]) => ({
+  '@type': 'ItemList',
+  itemListElement: items.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name })),
+});
+
+/**
+ * The editorial review as schema.org data: a Product (the VPN service) with our Review of it,
+ * rated out of 5, with pros and cons as positiveNotes and negativeNotes.
+ */
+export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd {
+  const publisher = organization(site);
+  return {
+    '@type': 'Product',
+    name: p.name,
+    brand: { '@type': 'Brand', name: p.name },
+    category: 'VPN service',
+    ...(p.affiliateUrl ? { url: p.affiliateUrl } : {}),
+    offers: { '@type': 'Offer', price: p.pricePerMonth, priceCurrency: 'USD', description: 'Lowest price per month' },
+    review: {
+      '@type': 'Review',
+      name: `${p.name} review`,
+      url: absoluteUrl(`/vpn/${p.slug}`, site),
+      reviewBody: p.summary,
+      reviewRating: { '@type': 'Rating', ratingValue: p.rating, bestRating: 5, worstRating: 1 },
+      author: publisher,
+      publisher,
+      datePublished: p.reviewedAt.toISOString().slice(0, 10),
+      dateModified: p.updatedAt.toISOString().slice(0, 10),
+      positiveNotes: itemList(p.pros),
+      negativeNotes: itemList(p.cons),
+    },
+  };
+}
+
+/** An ItemList of pages in rank order: [{ name, path }] -> ListItems with absolute URLs. */
+export function rankedList(name: string, items: readonly { name: string; path: string }[], site: URL | string): JsonLd {
+  return {
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path, site),
+    })),
+  };
+}

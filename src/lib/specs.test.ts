@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { providerDescription, quickSpecs, ratingRows } from './specs';
+
+const nord = {
+  serverCount: 7900,
+  countryCount: 126,
+  countryCountIsMinimum: false,
+  deviceLimit: 10,
+  logsPolicy: 'No logs',
+  jurisdiction: 'Panama',
+  protocols: ['NordLynx', 'OpenVPN'],
+  encryption: ['AES-256', 'ChaCha20'],
+  moneyBackDays: 30,
+};
+
+describe('quickSpecs', () => {
+  it('lists the eight spec lines in order', () => {
+    expect(quickSpecs(nord)).toEqual([
+      { label: 'Servers', value: '7,900+' },
+      { label: 'Countries', value: '126' },
+      { label: 'Devices', value: '10' },
+      { label: 'Logs Policy', value: 'No logs' },
+      { label: 'Jurisdiction', value: 'Panama' },
+      { label: 'Protocols', value: 'NordLynx, OpenVPN' },
+      { label: 'Encryption', value: 'AES-256, ChaCha20' },
+      { label: 'Money-back', value: '30 days' },
+    ]);
+  });
+
+  it('shows a partnership instead of a money-back window, and says what is unpublished', () => {
+    const eset = quickSpecs({
+      ...nord,
+      deviceLimit: [5, 10],
+      protocols: [],
+      encryption: [],
+      moneyBackDays: null,
+      partnership: 'Built on partner VPN technology',
+    });
+    expect(eset.at(-1)).toEqual({ label: 'Partnership', value: 'Built on partner VPN technology' });
+    expect(eset.find((s) => s.label === 'Devices')?.value).toBe('5-10');
+    expect(eset.find((s) => s.label === 'Protocols')?.value).toBe('Not published');
+    expect(quickSpecs({ ...nord, moneyBackDays: null }).at(-1)?.value).toBe('Not published');
+    expect(quickSpecs({ ...nord, protocols: [], protocolCount: 7 }).find((s) => s.label === 'Protocols')?.value).toBe(
+      '7 protocols (names not published)',
+    );
+  });
+});
+
+describe('ratingRows', () => {
+  it('draws published ratings and names the unrated ones', () => {
+    const rows = ratingRows({
+      speedRating: 4.9,
+      securityRating: 4.9,
+      featuresRating: 4.8,
+      valueRating: 4.2,
+      supportRating: 4.7,
+      easeuseRating: null,
+    });
+    expect(rows.rated.map((r) => r.label)).toEqual(['Speed', 'Security', 'Features', 'Value', 'Support']);
+    expect(rows.unrated).toEqual(['Ease of Use']);
+  });
+});
+
+describe('providerDescription', () => {
+  it('summarises the facts in one sentence pair', () => {
+    expect(
+      providerDescription({
+        name: 'NordVPN',
+        rating: 4.8,
+        serverCount: 7900,
+        countryCount: 126,
+        countryCountIsMinimum: false,
+        pricePerMonth: '3.39',
+        moneyBackDays: 30,
+      }),
+    ).toBe('NordVPN review: 4.8/5. 7,900+ servers in 126 countries, from $3.39/mo, 30-day money-back. Pros, cons, pricing and our verdict.');
+  });
+});

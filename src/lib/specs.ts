@@ -1,0 +1,97 @@
+/**
+ * Derived facts of a provider page: the Quick Specs lines and the rating rows. Derived from the one
+ * VpnService record, so a figure changed in content/ changes everywhere it appears.
+ */
+import { formatCountries, formatDevices, formatMinimum } from './format';
+
+/** One line of a spec list. */
+export interface Spec {
+  label: string;
+  value: string;
+}
+
+/** The fields Quick Specs reads. */
+export interface SpecFields {
+  serverCount: number;
+  countryCount: number;
+  countryCountIsMinimum: boolean;
+  deviceLimit: number | readonly [number, number] | null;
+  logsPolicy: string;
+  jurisdiction: string;
+  protocols: readonly string[];
+  protocolCount?: number | undefined;
+  encryption: readonly string[];
+  moneyBackDays: number | null;
+  partnership?: string | undefined;
+}
+
+const NOT_PUBLISHED = 'Not published';
+
+/**
+ * Quick Specs: Servers, Countries, Devices, Logs Policy, Jurisdiction, Protocols, Encryption, and
+ * Money-back (or Partnership for a VPN sold on a partner's technology). Unknown values read "Not published".
+ */
+export function quickSpecs(s: SpecFields): Spec[] {
+  const protocols =
+    s.protocols.length > 0 ? s.protocols.join(', ') : s.protocolCount ? `${s.protocolCount} protocols (names not published)` : NOT_PUBLISHED;
+  const last: Spec = s.partnership
+    ? { label: 'Partnership', value: s.partnership }
+    : { label: 'Money-back', value: s.moneyBackDays === null ? NOT_PUBLISHED : `${s.moneyBackDays} days` };
+  return [
+    { label: 'Servers', value: formatMinimum(s.serverCount) },
+    { label: 'Countries', value: formatCountries(s.countryCount, s.countryCountIsMinimum) },
+    { label: 'Devices', value: formatDevices(s.deviceLimit) },
+    { label: 'Logs Policy', value: s.logsPolicy },
+    { label: 'Jurisdiction', value: s.jurisdiction },
+    { label: 'Protocols', value: protocols },
+    { label: 'Encryption', value: s.encryption.length > 0 ? s.encryption.join(', ') : NOT_PUBLISHED },
+    last,
+  ];
+}
+
+/** The category ratings a provider page can show, in display order. */
+export interface RatingFields {
+  speedRating: number | null;
+  securityRating: number | null;
+  featuresRating: number | null;
+  valueRating: number | null;
+  supportRating: number | null;
+  easeuseRating: number | null;
+}
+
+/** Performance Ratings split into those published (drawn as bars) and the names of those not yet rated. */
+export function ratingRows(r: RatingFields): { rated: { label: string; value: number }[]; unrated: string[] } {
+  const rows: [string, number | null][] = [
+    ['Speed', r.speedRating],
+    ['Security', r.securityRating],
+    ['Features', r.featuresRating],
+    ['Value', r.valueRating],
+    ['Support', r.supportRating],
+    ['Ease of Use', r.easeuseRating],
+  ];
+  return {
+    rated: rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }])),
+    unrated: rows.flatMap(([label, value]) => (value === null ? [label] : [])),
+  };
+}
+
+/** The fields a provider's meta description reads. */
+export interface DescriptionFields {
+  name: string;
+  rating: number;
+  serverCount: number;
+  countryCount: number;
+  countryCountIsMinimum: boolean;
+  pricePerMonth: string;
+  moneyBackDays: number | null;
+}
+
+/** A provider page's meta description built from its facts: score, network, price and refund window. */
+export function providerDescription(s: DescriptionFields): string {
+  const refund = s.moneyBackDays ? `, ${s.moneyBackDays}-day money-back` : '';
+  return (
+    `${s.name} review: ${s.rating.toFixed(1)}/5. ${formatMinimum(s.serverCount)} servers in ` +
+    `${formatCountries(s.countryCount, s.countryCountIsMinimum)} countries, from $${s.pricePerMonth}/mo${refund}. ` +
+    'Pros, cons, pricing and our verdict.'
+  );
+}

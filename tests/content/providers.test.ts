@@ -1,0 +1,52 @@
+/**
+ * Content integrity: the provider files, their editorial reviews and the comparison data agree with each other
+ * and with the published scoring rule. Reads content/ directly, as an editor's change would leave it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COMPARISON_SLUGS } from '../../src/lib/comparison';
+import { formatDevices, formatUsd } from '../../src/lib/format';
+import { followsScoringRule } from '../../src/lib/rating';
+import { loadProviders } from '../support/providers';
+
+const providers = loadProviders();
+
+describe('providers', () => {
+  it('are the 13 of the spec', () => {
+    expect(providers.map((p) => p.slug).sort()).toEqual(
+      [
+        'witopia-personalvpn', 'nordvpn', 'surfshark', 'protonvpn', 'ipvanish', 'purevpn', 'cactusvpn',
+        'f-secure-vpn', 'fastestvpn', 'hidemyname', 'hotspot-shield', 'eset-vpn', 'veepn',
+      ].sort(),
+    );
+    for (const slug of COMPARISON_SLUGS) expect(providers.some((p) => p.slug === slug), slug).toBe(true);
+  });
+
+  it('follow the published scoring rule (category mean, at most 0.1 editorial adjustment)', () => {
+    for (const p of providers) expect(followsScoringRule(p.rating, p), p.slug).toBe(true);
+  });
+
+  it('state the same price, refund and device facts in the comparison as in their data', () => {
+    for (const p of providers) {
+      const cell = (key: string) => p.comparison[key]?.value ?? null;
+      expect(cell('lowestLongTermPrice'), p.slug).toMatch(new RegExp(`^\\${formatUsd(p.pricePerMonth)}/mo`));
+      if (p.moneyBackDays === null) expect(cell('moneyBackGuarantee'), p.slug).toBeNull();
+      else expect(cell('moneyBackGuarantee'), p.slug).toMatch(new RegExp(`^${p.moneyBackDays} days`));
+      expect(cell('simultaneousConnections'), p.slug).toMatch(new RegExp(`^${formatDevices(p.deviceLimit)}`));
+    }
+  });
+});
+
+describe('editorial reviews', () => {
+  const words = (text: string) => text.replace(/[#*_`\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+
+  it('exist for every provider, run to 1,200+ words and end in a verdict', () => {
+    for (const p of providers) {
+      const text = readFileSync(`content/vpn-reviews/${p.slug}.mdx`, 'utf8');
+      expect(words(text), p.slug).toBeGreaterThanOrEqual(1200);
+      const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+      expect(sections.at(-1), p.slug).toBe('Verdict');
+      expect(sections[0], p.slug).toBe('Overview');
+    }
+  });
+});

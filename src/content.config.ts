@@ -231,4 +231,21 @@ const vpnCriteria = defineCollection({
   }),
 });
 
-export const collections = { vpnServices, vpnReviews, guides, pages, faq, vpnCriteria };
+/**
+ * Testimonials for 'What Our Clients Say', `content/testimonials.json`. Only real, verifiable ones:
+ * each names where and when it was given. An empty list shows an honest note instead.
+ */
+const testimonials = defineCollection({
+  loader: file('./content/testimonials.json', {
+    parser: (text) => (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
+  }),
+  schema: z.object({
+    quote: z.string(),
+    author: z.string(),
+    /** Where it was given, e.g. "Email to the editors" or "Review of Surfshark". */
+    context: z.string(),
+    date: isoDate,
+  }),
+});
+
+export const collections = { vpnServices, vpnReviews, guides, pages, faq, vpnCriteria, testimonials };

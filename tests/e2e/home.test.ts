@@ -1,0 +1,147 @@
+/** The home page: hero anchors, top picks, the comparison matrix and its enhancement, and the page's data. */
+import { describe, expect, it } from 'vitest';
+import { COMPARISON_ROWS, COMPARISON_SLUGS, orderSlugs, sortKeys } from '../../src/lib/comparison';
+import { byRanking, loadProviders } from '../support/providers';
+import { DESKTOP, PHONE, openPage } from './browser';
+
+const providers = loadProviders();
+const bySlug = new Map(providers.map((p) => [p.slug, p]));
+const compared = COMPARISON_SLUGS.map((slug) => bySlug.get(slug)!);
+const year = new Date().getFullYear();
+
+describe('hero and top picks', () => {
+  it('anchors to the comparison and the top picks', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Compare VPNs' }).click();
+    await page.waitForURL('**/#detailed-comparison');
+    expect(await page.locator('#detailed-comparison').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'View Top Picks' }).click();
+    await page.waitForURL('**/#reviews');
+  });
+
+  it('shows the top-rated cards with the spec fields', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    expect(await page.locator('#reviews h2').innerText()).toBe(`Top VPN Services ${year}`);
+    const top = [...providers].sort(byRanking).slice(0, 6);
+    const cards = page.locator('#reviews article');
+    expect(await cards.count()).toBe(top.length);
+    for (const [i, p] of top.entries()) {
+      const card = cards.nth(i);
+      expect(await card.locator('h3').innerText()).toBe(p.name);
+      // Images rotate through three fallback pictures.
+      expect(await card.locator('img').first().getAttribute('src')).toBe(`/images/cards/${(i % 3) + 1}.svg`);
+      // Stars: the rating rounded down are filled.
+      const filled = await card.locator('[role="img"] path[fill="var(--star)"]').count();
+      expect(filled).toBe(Math.floor(p.rating));
+      expect(await card.locator('li').allInnerTexts()).toEqual(p.features.slice(0, 3));
+      const text = await card.innerText();
+      expect(text).toContain(`$${p.pricePerMonth}/mo`);
+      if (typeof p.discountPercentage === 'number') expect(text).toContain(`Save ${p.discountPercentage}%`);
+      expect(await card.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/vpn/${p.slug}`);
+    }
+  });
+});
+
+describe('comparison matrix', () => {
+  it('has exactly the 12 services in the spec order and the nine rows, each cell dated', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    const table = page.locator('#comparison-table');
+    expect(await table.locator('thead th[data-slug]').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')))).toEqual([
+      ...COMPARISON_SLUGS,
+    ]);
+    expect(await table.locator('tbody tr th').allInnerTexts()).toEqual(COMPARISON_ROWS.map((r) => r.label));
+    expect(await table.locator('tbody td').count()).toBe(12 * 9);
+    for (const [r, row] of COMPARISON_ROWS.entries()) {
+      for (const [c, p] of compared.entries()) {
+        const cell = table.locator('tbody tr').nth(r).locator('td').nth(c);
+        expect(await cell.innerText()).toBe(p.comparison[row.key]!.value ?? 'Not verified');
+        expect(await cell.getAttribute('title')).toMatch(/^Verified [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      }
+    }
+    // Logos for three services only.
+    expect(await table.locator('thead img').count()).toBe(3);
+    expect(await page.getByTestId('last-verified').innerText()).toMatch(/^Last verified/);
+  });
+
+  it('links each service to its review and its offer in a new tab', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    const foot = page.locator('#comparison-table tfoot');
+    expect(await foot.getByRole('link', { name: /^View Review/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      COMPARISON_SLUGS.map((s) => `/vpn/${s}`),
+    );
+    const gets = foot.locator('a[data-affiliate]');
+    expect(await gets.count()).toBe(compared.filter((p) => p.affiliateUrl).length);
+    for (const a of await gets.all()) {
+      expect(await a.getAttribute('target')).toBe('_blank');
+      expect(await a.getAttribute('rel')).toContain('sponsored');
+      expect(await a.innerText()).toMatch(/^Get /);
+    }
+  });
+
+  it('sorts and filters providers once the enhancement loads, which happens only when the matrix is visible', async () => {
+    const page = await openPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    await page.locator('#comparison-table').scrollIntoViewIfNeeded();
+    const sort = page.getByLabel('Sort by');
+    await sort.waitFor();
+    expect(scripts.some((url) => url.includes('MatrixControls'))).toBe(true);
+
+    const order = () => page.locator('#comparison-table thead th[data-slug]:visible').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')));
+    await sort.selectOption({ label: 'Lowest long-term price' });
+    expect(await order()).toEqual(orderSlugs(compared.map(sortKeys), 'price'));
+    await sort.selectOption({ label: 'Longest money-back guarantee' });
+    expect((await order())[0]).toBe('hotspot-shield');
+    await sort.selectOption({ label: 'Most simultaneous connections' });
+    expect(await order()).toEqual(orderSlugs(compared.map(sortKeys), 'connections'));
+    // Body cells follow their header.
+    expect(await page.locator('#comparison-table tbody tr').first().locator('td:visible').first().getAttribute('data-slug')).toBe((await order())[0]);
+
+    await page.getByText(/^Choose providers/).click();
+    await page.getByRole('checkbox', { name: 'NordVPN' }).uncheck();
+    expect(await order()).not.toContain('nordvpn');
+    expect(await page.getByText('Choose providers (11 of 12 shown)').isVisible()).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('stays readable at 375px: sticky feature column, scrolling inside the table, no page overflow', async () => {
+    const page = await openPage(PHONE);
+    await page.goto('/#detailed-comparison');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const region = page.getByRole('region', { name: 'Comparison table, scrolls sideways' });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const firstCol = page.locator('#comparison-table tbody th').first();
+    expect(await firstCol.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await region.evaluate((el) => el.scrollBy(400, 0));
+    const box = await firstCol.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect(box?.x).toBeLessThan(40);
+  });
+});
+
+describe('the rest of the page', () => {
+  it('has the criteria, testimonials, the screen-reader summary and structured data', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { name: 'What Makes a Great VPN?' }).isVisible()).toBe(true);
+    expect(await page.locator('section[aria-labelledby="criteria-title"] li').count()).toBe(6);
+    expect(await page.getByRole('heading', { name: 'What Our Clients Say' }).isVisible()).toBe(true);
+    const summary = page.locator('section[aria-labelledby="sr-summary-title"]');
+    expect(await summary.getAttribute('class')).toContain('sr-only');
+    expect(await summary.textContent()).toContain('How much does a VPN cost?');
+
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const [webPage, crumbs] = data['@graph'];
+    expect(webPage['@type']).toBe('WebPage');
+    expect(webPage.mainEntity['@type']).toBe('ItemList');
+    expect(webPage.mainEntity.itemListElement).toHaveLength(8);
+    expect(webPage.mainEntity.itemListElement[0].name).toBe([...providers].sort(byRanking)[0]!.name);
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+  });
+});

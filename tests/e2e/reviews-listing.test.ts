@@ -1,0 +1,35 @@
+/** /reviews: one card per provider with the spec's fields, in ranking order, then the way to the comparison. */
+import { describe, expect, it } from 'vitest';
+import { byRanking, loadProviders } from '../support/providers';
+import { openPage } from './browser';
+
+const providers = [...loadProviders()].sort(byRanking);
+
+describe('/reviews', () => {
+  it('lists every provider with its badge, stars, price and numbers', async () => {
+    const page = await openPage();
+    await page.goto('/reviews');
+    expect(await page.title()).toBe(`VPN Reviews ${new Date().getFullYear()} - Detailed Analysis of Top VPN Services`);
+    const cards = page.locator('main article');
+    expect(await cards.locator('h2').allInnerTexts()).toEqual(providers.map((p) => p.name));
+    for (const [i, p] of providers.entries()) {
+      const card = cards.nth(i);
+      const text = await card.innerText();
+      expect(text).toContain(p.badge ?? 'VPN Service');
+      expect(text).toContain(p.rating.toFixed(1));
+      // Full stars for the whole part, a half star for a fraction.
+      expect(await card.locator('[role="img"] svg').count()).toBe(5);
+      expect(await card.locator('[role="img"] svg path:nth-child(2)').count()).toBe(p.rating % 1 > 0 ? 1 : 0);
+      expect(text).toMatch(new RegExp(`Starting Price\\s+\\$${p.pricePerMonth}/mo`));
+      expect(text).toContain(`${p.serverCount.toLocaleString('en-US')}+`);
+      expect(text).toContain(`${p.countryCount}+`);
+      if (p.deviceLimit === 0) expect(text).toContain('Unlimited');
+      // Logo by slug, with a shield for providers without one.
+      expect(await card.locator('img').count()).toBe(p.logo ? 1 : 0);
+      expect(await card.getByRole('link', { name: /^Read Full Review/ }).getAttribute('href')).toBe(`/vpn/${p.slug}`);
+    }
+    expect(await page.getByRole('heading', { name: 'Need Help Choosing?' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Compare All VPNs' }).click();
+    await page.waitForURL('**/#detailed-comparison');
+  });
+});

@@ -3,6 +3,7 @@
  * so ordering and derived fields are decided once.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { defaultGuideImage, readingTime } from './guides';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
@@ -63,4 +64,45 @@ export async function getComparisonServices(): Promise<VpnService[]> {
 /** The long editorial review of a provider, ready for `render()`, or undefined. */
 export async function getEditorialReview(slug: string): Promise<CollectionEntry<'vpnReviews'> | undefined> {
   return getEntry('vpnReviews', slug);
+}
+
+/**
+ * A guide as pages, the feed and the API use it: the collection data plus its slug (the file name),
+ * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` always set
+ * (the category's default picture when the guide has none).
+ */
+export type Guide = Omit<CollectionEntry<'guides'>['data'], 'imageUrl'> & {
+  slug: string;
+  content: string;
+  readTime: number;
+  imageUrl: string;
+};
+
+function toGuide(entry: CollectionEntry<'guides'>): Guide {
+  const content = entry.body ?? '';
+  return {
+    ...entry.data,
+    slug: entry.id,
+    content,
+    readTime: readingTime(content),
+    imageUrl: entry.data.imageUrl ?? defaultGuideImage(entry.data.category),
+  };
+}
+
+/** Every guide, newest first; guides published the same day keep alphabetical order so builds are stable. */
+export async function getGuides(): Promise<Guide[]> {
+  const entries = await getCollection('guides');
+  return entries
+    .map(toGuide)
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.title.localeCompare(b.title));
+}
+
+/** The guides flagged `featured`, newest first: the home page's #guides section and /api/guides/featured. */
+export async function getFeaturedGuides(): Promise<Guide[]> {
+  return (await getGuides()).filter((guide) => guide.featured);
+}
+
+/** A guide's collection entry, ready for `render()`, or undefined. */
+export async function getGuideEntry(slug: string): Promise<CollectionEntry<'guides'> | undefined> {
+  return getEntry('guides', slug);
 }

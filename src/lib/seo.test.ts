@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbList, jsonLdScript } from './seo';
+import { absoluteUrl, article, breadcrumbList, jsonLdScript } from './seo';
 
 const site = 'https://example.org';
 
@@ -41,5 +41,33 @@ describe('breadcrumbList', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
       { '@type': 'ListItem', position: 2, name: 'FAQ', item: 'https://example.org/faq' },
     ]);
+  });
+});
+
+describe('article', () => {
+  it('describes a guide with absolute URLs, ISO dates and the site as author and publisher', () => {
+    const node = article({
+      headline: 'What Is a VPN?',
+      description: 'How it works.',
+      path: '/guides/what-is-a-vpn',
+      imagePath: '/og/guides/what-is-a-vpn.png',
+      datePublished: new Date('2026-03-04'),
+      dateModified: new Date('2026-11-10'),
+      section: 'Beginner',
+      keywords: ['vpn-basics', 'encryption'],
+      site,
+    });
+    expect(node).toMatchObject({
+      '@type': 'Article',
+      headline: 'What Is a VPN?',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.org/guides/what-is-a-vpn' },
+      image: 'https://example.org/og/guides/what-is-a-vpn.png',
+      datePublished: '2026-03-04T00:00:00.000Z',
+      dateModified: '2026-11-10T00:00:00.000Z',
+      author: { '@type': 'Organization', name: 'VPN Compass' },
+      publisher: { '@type': 'Organization', name: 'VPN Compass', logo: 'https://example.org/favicon.svg' },
+      articleSection: 'Beginner',
+      keywords: 'vpn-basics, encryption',
+    });
   });
 });

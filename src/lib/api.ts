@@ -2,7 +2,7 @@
  * The read-only JSON API's shapes and responses. Endpoints in src/pages/api/ are prerendered at build time;
  * netlify.toml serves them at the spec's paths with Content-Type application/json.
  */
-import type { VpnService } from './content';
+import type { Guide, VpnService } from './content';
 
 /** A JSON response body as the API serves it. */
 export function json(data: unknown, status = 200): Response {
@@ -23,4 +23,26 @@ export function jsonError(status: number, error: string, extra: Record<string, u
  */
 export function serviceToJson(service: VpnService): Record<string, unknown> {
   return JSON.parse(JSON.stringify(service)) as Record<string, unknown>;
+}
+
+/**
+ * A Guide as GET /api/guides returns it (SPEC.md section 3, "Guide"): `id` is the slug, `content` the Markdown,
+ * `imageUrl` the guide's picture or its category's default, dates as ISO strings, `readTime` in minutes;
+ * plus `featured` and `updatedAt` (the publication date when the guide was never revised).
+ */
+export function guideToJson(guide: Guide): Record<string, unknown> {
+  return {
+    id: guide.slug,
+    slug: guide.slug,
+    title: guide.title,
+    excerpt: guide.excerpt,
+    category: guide.category,
+    content: guide.content,
+    imageUrl: guide.imageUrl,
+    publishedAt: guide.publishedAt.toISOString(),
+    updatedAt: (guide.updatedAt ?? guide.publishedAt).toISOString(),
+    readTime: guide.readTime,
+    tags: guide.tags,
+    featured: guide.featured,
+  };
 }

@@ -4,10 +4,10 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { COMPARISON_SLUGS } from './comparison';
+import { defaultGuideImage, readingTime } from './guides';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
-
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
 export const TOP_COUNT = 6;
@@ -46,4 +46,45 @@ export async function getComparisonServices(): Promise<VpnService[]> {
 /** The long editorial review of a provider, ready for `render()`, or undefined. */
 export async function getEditorialReview(slug: string): Promise<CollectionEntry<'vpnReviews'> | undefined> {
   return getEntry('vpnReviews', slug);
+}
+
+/**
+ * A guide as pages, the feed and the API use it: the collection data plus its slug (the file name),
+ * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` always set
+ * (the category's default picture when the guide has none).
+ */
+export type Guide = Omit<CollectionEntry<'guides'>['data'], 'imageUrl'> & {
+  slug: string;
+  content: string;
+  readTime: number;
+  imageUrl: string;
+};
+
+function toGuide(entry: CollectionEntry<'guides'>): Guide {
+  const content = entry.body ?? '';
+  return {
+    ...entry.data,
+    slug: entry.id,
+    content,
+    readTime: readingTime(content),
+    imageUrl: entry.data.imageUrl ?? defaultGuideImage(entry.data.category),
+  };
+}
+
+/** Every guide, newest first; guides published the same day keep alphabetical order so builds are stable. */
+export async function getGuides(): Promise<Guide[]> {
+  const entries = await getCollection('guides');
+  return entries
+    .map(toGuide)
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.title.localeCompare(b.title));
+}
+
+/** The guides flagged `featured`, newest first: the home page's #guides section and /api/guides/featured. */
+export async function getFeaturedGuides(): Promise<Guide[]> {
+  return (await getGuides()).filter((guide) => guide.featured);
+}
+
+/** A guide's collection entry, ready for `render()`, or undefined. */
+export async function getGuideEntry(slug: string): Promise<CollectionEntry<'guides'> | undefined> {
+  return getEntry('guides', slug);
 }

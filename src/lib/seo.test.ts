@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbList, jsonLdScript, providerReview, rankedList } from './seo';
+import { absoluteUrl, article, breadcrumbList, jsonLdScript, providerReview, rankedList } from './seo';
 
 const site = 'https://example.org';
 
@@ -84,5 +84,33 @@ describe('rankedList', () => {
       { '@type': 'ListItem', position: 1, name: 'A', url: 'https://example.org/vpn/a' },
       { '@type': 'ListItem', position: 2, name: 'B', url: 'https://example.org/vpn/b' },
     ]);
+  });
+});
+
+describe('article', () => {
+  it('describes a guide with absolute URLs, ISO dates and the site as author and publisher', () => {
+    const node = article({
+      headline: 'What Is a VPN?',
+      description: 'How it works.',
+      path: '/guides/what-is-a-vpn',
+      imagePath: '/og/guides/what-is-a-vpn.png',
+      datePublished: new Date('2026-03-04'),
+      dateModified: new Date('2026-11-10'),
+      section: 'Beginner',
+      keywords: ['vpn-basics', 'encryption'],
+      site,
+    });
+    expect(node).toMatchObject({
+      '@type': 'Article',
+      headline: 'What Is a VPN?',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.org/guides/what-is-a-vpn' },
+      image: 'https://example.org/og/guides/what-is-a-vpn.png',
+      datePublished: '2026-03-04T00:00:00.000Z',
+      dateModified: '2026-11-10T00:00:00.000Z',
+      author: { '@type': 'Organization', name: 'VPN Compass' },
+      publisher: { '@type': 'Organization', name: 'VPN Compass', logo: 'https://example.org/favicon.svg' },
+      articleSection: 'Beginner',
+      keywords: 'vpn-basics, encryption',
+    });
   });
 });

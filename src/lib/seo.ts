@@ -118,3 +118,34 @@ export function rankedList(name: string, items: readonly { name: string; path: s
     })),
   };
 }
+
+/** An Article node for a guide: dates as ISO 8601, the site as author and publisher, the page as main entity. */
+export function article(opts: {
+  headline: string;
+  description: string;
+  path: string;
+  /** Site path of a raster image (search engines do not take SVG). */
+  imagePath: string;
+  datePublished: Date;
+  dateModified: Date;
+  section?: string;
+  keywords?: readonly string[];
+  site: URL | string;
+}): JsonLd {
+  const url = absoluteUrl(opts.path, opts.site);
+  return {
+    '@type': 'Article',
+    headline: opts.headline,
+    description: opts.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: absoluteUrl(opts.imagePath, opts.site),
+    datePublished: opts.datePublished.toISOString(),
+    dateModified: opts.dateModified.toISOString(),
+    author: organization(opts.site),
+    publisher: organization(opts.site),
+    inLanguage: 'en',
+    ...(opts.section ? { articleSection: opts.section } : {}),
+    ...(opts.keywords && opts.keywords.length > 0 ? { keywords: opts.keywords.join(', ') } : {}),
+  };
+}

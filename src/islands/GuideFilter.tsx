@@ -1,0 +1,127 @@
+/**
+ * The guide list's search box and category filter (island, hydrated when the browser is idle).
+ * Every card is static HTML built by Astro and passed in as children, so the whole list is there without
+ * JavaScript and for crawlers. This island only hides the cards that do not match, keeps the section title,
+ * the count and the empty state in step, and mirrors the filter in the URL query (history.replaceState), so a
+ * filtered list can be shared and survives a reload.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  GUIDE_CATEGORIES,
+  guideFilterQuery,
+  guideListTitle,
+  guidesFoundLabel,
+  matchesGuide,
+  parseGuideFilter,
+  type CategoryFilter,
+  type GuideFilter as Filter,
+  type GuideFilterFields,
+} from '../lib/guides';
+
+/** What the island knows of a guide: the fields the filter reads, and the slug its card carries as data-guide. */
+export interface FilterableGuide extends GuideFilterFields {
+  slug: string;
+}
+
+interface Props {
+  guides: readonly FilterableGuide[];
+  /** The cards: elements with data-guide="{slug}". */
+  children?: ReactNode;
+}
+
+const UNFILTERED: Filter = { q: '', category: 'all' };
+
+export default function GuideFilter({ guides, children }: Props) {
+  const cards = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // The first render must equal the built HTML (the unfiltered list); the URL's filter is applied right after.
+  const [filter, setFilter] = useState<Filter>(UNFILTERED);
+  useEffect(() => setFilter(parseGuideFilter(window.location.search)), []);
+
+  const visible = useMemo(
+    () => new Set(guides.filter((guide) => matchesGuide(guide, filter.q, filter.category)).map((guide) => guide.slug)),
+    [guides, filter],
+  );
+  useEffect(() => {
+    for (const card of cards.current?.querySelectorAll<HTMLElement>('[data-guide]') ?? []) {
+      card.hidden = !visible.has(card.dataset['guide'] ?? '');
+    }
+  }, [visible]);
+
+  const update = (next: Filter) => {
+    setFilter(next);
+    history.replaceState(history.state, '', `${location.pathname}${guideFilterQuery(next)}${location.hash}`);
+  };
+  const showAll = () => {
+    update(UNFILTERED);
+    search.current?.focus();
+  };
+
+  return (
+    <>
+      {/* A real GET form, so Enter before hydration still reloads the list with the query applied. */}
+      <form role="search" aria-label="Guides" action="/guides" method="get" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor="guide-search" className="sr-only">
+            Search guides
+          </label>
+          <svg aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-4-4" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={search}
+            id="guide-search"
+            type="search"
+            name="q"
+            value={filter.q}
+            onChange={(event) => update({ ...filter, q: event.target.value })}
+            placeholder="Search guides..."
+            autoComplete="off"
+            className="w-full rounded-md border border-muted bg-card py-3 pr-3 pl-10 text-ink placeholder:text-muted"
+          />
+        </div>
+        <label htmlFor="guide-category" className="sr-only">
+          Category
+        </label>
+        <select
+          id="guide-category"
+          name="category"
+          value={filter.category}
+          onChange={(event) => update({ ...filter, category: event.target.value as CategoryFilter })}
+          className="rounded-md border border-muted bg-card px-3 py-3 text-ink sm:w-56"
+        >
+          <option value="all">All Categories</option>
+          {Object.entries(GUIDE_CATEGORIES).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </form>
+
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="guide-list-title" className="text-2xl font-bold tracking-tight">
+          {guideListTitle(filter.category)}
+        </h2>
+        <p role="status" className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+          {guidesFoundLabel(visible.size)}
+        </p>
+      </div>
+
+      <div ref={cards} className="mt-6">
+        {children}
+      </div>
+
+      {visible.size === 0 && (
+        <div className="rounded-2xl border border-line bg-card p-10 text-center shadow-sm">
+          <h3 className="text-xl font-bold">No Guides Found</h3>
+          <p className="mt-2 text-muted">Try adjusting your search terms or category filter to find relevant guides.</p>
+          <button type="button" onClick={showAll} className="mt-6 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+            Show all guides
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  GUIDE_CATEGORIES,
+  defaultGuideImage,
+  guideFilterQuery,
+  guideListTitle,
+  guidesFoundLabel,
+  matchesGuide,
+  parseGuideFilter,
+  readingTime,
+  type GuideCategory,
+} from './guides';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+describe('readingTime', () => {
+  it('rounds to whole minutes at 200 words a minute', () => {
+    expect(readingTime(words(200))).toBe(1);
+    expect(readingTime(words(1000))).toBe(5);
+    expect(readingTime(words(1283))).toBe(6);
+    expect(readingTime(words(1300))).toBe(7);
+  });
+
+  it('never says 0 minutes', () => {
+    expect(readingTime('')).toBe(1);
+    expect(readingTime('Short.')).toBe(1);
+  });
+
+  it('counts the words a reader reads, not link targets or Markdown punctuation', () => {
+    const markdown = [
+      '## Who can see what',
+      '',
+      '| Who | Sees |',
+      '|---|---|',
+      '| Your ISP | Encrypted data |',
+      '',
+      '- See [kill switches and DNS leaks](/guides/kill-switch-and-dns-leaks-and-more-words-in-a-long-path).',
+      '> **Tip:** test it.',
+      '<!-- editor note: not shown to readers -->',
+    ].join('\n');
+    // Who can see what / Who Sees / Your ISP Encrypted data / See kill switches and DNS leaks / Tip: test it.
+    const counted = 4 + 2 + 4 + 6 + 3;
+    expect(readingTime(`${markdown}\n${words(200 * 3 - counted)}`)).toBe(3);
+    expect(readingTime(`${markdown}\n${words(200 * 3 - counted - 101)}`)).toBe(2);
+  });
+
+  it('gives every guide a plausible read time for its length', () => {
+    for (const file of readdirSync('content/guides')) {
+      const body = readFileSync(`content/guides/${file}`, 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
+      const minutes = readingTime(body);
+      expect(minutes, file).toBeGreaterThanOrEqual(3);
+      expect(minutes, file).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe('matchesGuide', () => {
+  const guide = {
+    title: 'Public Wi-Fi Safety: What a VPN Protects',
+    excerpt: 'The real risks of café, hotel and airport networks.',
+    category: 'security',
+  };
+
+  it('matches a case-insensitive substring of the title or the excerpt', () => {
+    expect(matchesGuide(guide, 'wi-fi', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'PUBLIC WI', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'Airport', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'streaming', 'all')).toBe(false);
+  });
+
+  it('matches every guide for an empty or blank query, and ignores surrounding spaces', () => {
+    expect(matchesGuide(guide, '', 'all')).toBe(true);
+    expect(matchesGuide(guide, '   ', 'all')).toBe(true);
+    expect(matchesGuide(guide, ' hotel ', 'all')).toBe(true);
+  });
+
+  it('compares the lowercased guide category; "all" matches every category', () => {
+    expect(matchesGuide(guide, '', 'security')).toBe(true);
+    expect(matchesGuide(guide, '', 'privacy')).toBe(false);
+    expect(matchesGuide({ ...guide, category: 'Security' }, '', 'security')).toBe(true);
+  });
+
+  it('needs both the query and the category to match', () => {
+    expect(matchesGuide(guide, 'hotel', 'security')).toBe(true);
+    expect(matchesGuide(guide, 'hotel', 'beginner')).toBe(false);
+    expect(matchesGuide(guide, 'netflix', 'security')).toBe(false);
+  });
+});
+
+describe('the filter in the URL query', () => {
+  it('writes only what differs from the unfiltered list', () => {
+    expect(guideFilterQuery({ q: '', category: 'all' })).toBe('');
+    expect(guideFilterQuery({ q: 'kill switch', category: 'all' })).toBe('?q=kill+switch');
+    expect(guideFilterQuery({ q: '', category: 'privacy' })).toBe('?category=privacy');
+    expect(guideFilterQuery({ q: 'wi-fi & vpn', category: 'security' })).toBe('?q=wi-fi+%26+vpn&category=security');
+  });
+
+  it('reads back what it writes', () => {
+    for (const filter of [
+      { q: 'wi-fi & vpn?', category: 'security' as const },
+      { q: '', category: 'all' as const },
+      { q: 'Ünïcode', category: 'technical' as const },
+    ]) {
+      expect(parseGuideFilter(guideFilterQuery(filter))).toEqual(filter);
+    }
+  });
+
+  it('reads an unknown or missing category as all, and a capitalised one as its value', () => {
+    expect(parseGuideFilter('?category=cooking')).toEqual({ q: '', category: 'all' });
+    expect(parseGuideFilter('?category=__proto__')).toEqual({ q: '', category: 'all' });
+    expect(parseGuideFilter('')).toEqual({ q: '', category: 'all' });
+    expect(parseGuideFilter('?category=Streaming&q=tv')).toEqual({ q: 'tv', category: 'streaming' });
+  });
+});
+
+describe('list labels', () => {
+  it('titles the section by category', () => {
+    expect(guideListTitle('all')).toBe('All Guides');
+    expect(guideListTitle('beginner')).toBe('Beginner Guides');
+    expect(guideListTitle('technical')).toBe('Technical Guides');
+  });
+
+  it('counts the guides found', () => {
+    expect(guidesFoundLabel(18)).toBe('18 guides found');
+    expect(guidesFoundLabel(0)).toBe('0 guides found');
+    expect(guidesFoundLabel(1)).toBe('1 guide found');
+  });
+});
+
+describe('default images', () => {
+  it('has a picture made for this site for every category', () => {
+    for (const category of Object.keys(GUIDE_CATEGORIES) as GuideCategory[]) {
+      const path = defaultGuideImage(category);
+      expect(existsSync(`public${path}`), path).toBe(true);
+      expect(readFileSync(`public${path}`, 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 1200 600"/);
+    }
+  });
+});

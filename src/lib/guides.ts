@@ -1,0 +1,98 @@
+/**
+ * Guide logic shared by the build and the filter island: categories, reading time, the list filter rule
+ * and the filter's URL query. Pure functions over plain values (no `astro:content` at run time), so the
+ * browser runs exactly the rule the tests check.
+ */
+import type { CollectionEntry } from 'astro:content';
+
+export type GuideCategory = CollectionEntry<'guides'>['data']['category'];
+
+/** The category filter's value: one category, or every guide. */
+export type CategoryFilter = GuideCategory | 'all';
+
+/**
+ * Every category with its label and badge colour, in the dropdown's order (SPEC.md "Guides list").
+ * A Record, so adding a category to the schema without a label fails type checking.
+ */
+export const GUIDE_CATEGORIES: Readonly<Record<GuideCategory, { label: string; color: 'green' | 'purple' | 'blue' | 'amber' | 'slate' }>> = {
+  beginner: { label: 'Beginner', color: 'green' },
+  streaming: { label: 'Streaming', color: 'purple' },
+  security: { label: 'Security', color: 'blue' },
+  privacy: { label: 'Privacy', color: 'amber' },
+  technical: { label: 'Technical', color: 'slate' },
+};
+
+/** Reading speed behind every read time, in words per minute. */
+export const WORDS_PER_MINUTE = 200;
+
+/** The picture drawn for a category (public/images/guides/), used when a guide has no image of its own. */
+export function defaultGuideImage(category: GuideCategory): string {
+  return `/images/guides/${category}.svg`;
+}
+
+/**
+ * Reading time of a Markdown body in whole minutes (at least 1), at WORDS_PER_MINUTE.
+ * Only words a reader reads count: link targets, HTML tags and Markdown punctuation (#, *, |, >) do not.
+ */
+export function readingTime(markdown: string): number {
+  const text = markdown
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ');
+  const words = text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** What the filter reads of a guide. */
+export interface GuideFilterFields {
+  title: string;
+  excerpt: string;
+  category: string;
+}
+
+/**
+ * The list's filter rule: the query is a case-insensitive substring of the title or the excerpt
+ * (surrounding spaces ignored; an empty query matches every guide), and the category equals the guide's
+ * lowercased category, where 'all' matches every category.
+ */
+export function matchesGuide(guide: GuideFilterFields, query: string, category: string): boolean {
+  if (category !== 'all' && guide.category.toLowerCase() !== category) return false;
+  const needle = query.trim().toLowerCase();
+  return needle === '' || guide.title.toLowerCase().includes(needle) || guide.excerpt.toLowerCase().includes(needle);
+}
+
+/** The filter as the URL query carries it: /guides?q=wifi&category=security. */
+export interface GuideFilter {
+  q: string;
+  category: CategoryFilter;
+}
+
+function isCategory(value: string): value is GuideCategory {
+  return Object.hasOwn(GUIDE_CATEGORIES, value);
+}
+
+/** Reads the filter from a URL query string ("?q=...&category=..."); an unknown category reads as 'all'. */
+export function parseGuideFilter(search: string): GuideFilter {
+  const params = new URLSearchParams(search);
+  const category = (params.get('category') ?? '').toLowerCase();
+  return { q: params.get('q') ?? '', category: isCategory(category) ? category : 'all' };
+}
+
+/** The URL query for a filter ("?q=wifi&category=security"), leaving out defaults; "" for the unfiltered list. */
+export function guideFilterQuery({ q, category }: GuideFilter): string {
+  const params = new URLSearchParams();
+  if (q !== '') params.set('q', q);
+  if (category !== 'all') params.set('category', category);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** The list's section title: "All Guides" or "{Category} Guides". */
+export function guideListTitle(category: CategoryFilter): string {
+  return category === 'all' ? 'All Guides' : `${GUIDE_CATEGORIES[category].label} Guides`;
+}
+
+/** The count badge: "18 guides found", "1 guide found". */
+export function guidesFoundLabel(count: number): string {
+  return `${count} ${count === 1 ? 'guide' : 'guides'} found`;
+}

@@ -195,6 +195,8 @@ const pages = defineCollection({
   schema: z.object({
     title: z.string(),
     description: z.string(),
+    /** Search keywords for the page's <meta name="keywords">. */
+    keywords: z.array(z.string()).default([]),
     /** Shown as "Last updated {date}". */
     updatedAt: isoDate,
   }),

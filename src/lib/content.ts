@@ -64,3 +64,8 @@ export async function getComparisonServices(): Promise<VpnService[]> {
 export async function getEditorialReview(slug: string): Promise<CollectionEntry<'vpnReviews'> | undefined> {
   return getEntry('vpnReviews', slug);
 }
+
+/** About and the legal pages (`content/pages/*.md`), ready for `render()`; the entry id is the URL slug. */
+export async function getPages(): Promise<CollectionEntry<'pages'>[]> {
+  return getCollection('pages');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbList, jsonLdScript } from './seo';
+import { absoluteUrl, breadcrumbList, jsonLdScript, webPage } from './seo';
 
 const site = 'https://example.org';
 
@@ -41,5 +41,16 @@ describe('breadcrumbList', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
       { '@type': 'ListItem', position: 2, name: 'FAQ', item: 'https://example.org/faq' },
     ]);
+  });
+});
+
+describe('webPage', () => {
+  it('dates the page only when it shows a date', () => {
+    const base = { name: 'Terms of Service', description: 'Terms', path: '/terms-of-service', site };
+    expect(webPage(base)).not.toHaveProperty('dateModified');
+    expect(webPage({ ...base, dateModified: new Date('2024-12-15') })).toMatchObject({
+      url: 'https://example.org/terms-of-service',
+      dateModified: '2024-12-15',
+    });
   });
 });

@@ -204,8 +204,12 @@ const pages = defineCollection({
 
 /** The FAQ: six sections of question and answer items, `content/faq.json`. */
 const faq = defineCollection({
-  loader: file('./content/faq.json', { parser: (text) => JSON.parse(text).sections }),
+  loader: file('./content/faq.json', {
+    parser: (text) => (JSON.parse(text).sections as object[]).map((section, index) => ({ ...section, order: index })),
+  }),
   schema: z.object({
+    /** Position of the section in the file, set by the loader: collections come back sorted by id, not file order. */
+    order: z.number().int(),
     title: z.string(),
     items: z
       .array(

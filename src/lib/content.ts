@@ -69,3 +69,8 @@ export async function getEditorialReview(slug: string): Promise<CollectionEntry<
 export async function getPages(): Promise<CollectionEntry<'pages'>[]> {
   return getCollection('pages');
 }
+
+/** The FAQ's sections in the order of content/faq.json, each with its question items. */
+export async function getFaqSections(): Promise<CollectionEntry<'faq'>[]> {
+  return (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order);
+}

@@ -74,3 +74,10 @@ export async function getPages(): Promise<CollectionEntry<'pages'>[]> {
 export async function getFaqSections(): Promise<CollectionEntry<'faq'>[]> {
   return (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order);
 }
+
+/** Every guide, newest published first; ties keep alphabetical order so builds are stable. */
+export async function getGuides(): Promise<CollectionEntry<'guides'>[]> {
+  return (await getCollection('guides')).sort(
+    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.data.title.localeCompare(b.data.title),
+  );
+}

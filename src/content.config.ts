@@ -195,6 +195,8 @@ const pages = defineCollection({
   schema: z.object({
     title: z.string(),
     description: z.string(),
+    /** Search keywords for the page's <meta name="keywords">. */
+    keywords: z.array(z.string()).default([]),
     /** Shown as "Last updated {date}". */
     updatedAt: isoDate,
   }),
@@ -202,8 +204,12 @@ const pages = defineCollection({
 
 /** The FAQ: six sections of question and answer items, `content/faq.json`. */
 const faq = defineCollection({
-  loader: file('./content/faq.json', { parser: (text) => JSON.parse(text).sections }),
+  loader: file('./content/faq.json', {
+    parser: (text) => (JSON.parse(text).sections as object[]).map((section, index) => ({ ...section, order: index })),
+  }),
   schema: z.object({
+    /** Position of the section in the file, set by the loader: collections come back sorted by id, not file order. */
+    order: z.number().int(),
     title: z.string(),
     items: z
       .array(

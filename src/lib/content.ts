@@ -88,3 +88,13 @@ export async function getFeaturedGuides(): Promise<Guide[]> {
 export async function getGuideEntry(slug: string): Promise<CollectionEntry<'guides'> | undefined> {
   return getEntry('guides', slug);
 }
+
+/** About and the legal pages (`content/pages/*.md`), ready for `render()`; the entry id is the URL slug. */
+export async function getPages(): Promise<CollectionEntry<'pages'>[]> {
+  return getCollection('pages');
+}
+
+/** The FAQ's sections in the order of content/faq.json, each with its question items. */
+export async function getFaqSections(): Promise<CollectionEntry<'faq'>[]> {
+  return (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order);
+}

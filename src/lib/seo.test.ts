@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, article, breadcrumbList, jsonLdScript, providerReview, rankedList } from './seo';
+import { absoluteUrl, article, breadcrumbList, faqPage, jsonLdScript, providerReview, rankedList, webPage } from './seo';
 
 const site = 'https://example.org';
 
@@ -112,5 +112,37 @@ describe('article', () => {
       articleSection: 'Beginner',
       keywords: 'vpn-basics, encryption',
     });
+  });
+});
+
+describe('webPage', () => {
+  it('dates the page only when it shows a date', () => {
+    const base = { name: 'Terms of Service', description: 'Terms', path: '/terms-of-service', site };
+    expect(webPage(base)).not.toHaveProperty('dateModified');
+    expect(webPage({ ...base, dateModified: new Date('2024-12-15') })).toMatchObject({
+      url: 'https://example.org/terms-of-service',
+      dateModified: '2024-12-15',
+    });
+  });
+});
+
+describe('faqPage', () => {
+  it('lists every question with its paragraphs as the accepted answer', () => {
+    const node = faqPage({
+      name: 'FAQ',
+      description: 'Questions',
+      path: '/faq',
+      site,
+      questions: [
+        { question: 'Is it legal?', answer: ['Mostly.', 'Check local rules.'] },
+        { question: 'How much?', answer: ['$2-15 per month.'] },
+      ],
+    });
+    expect(node['@type']).toBe('FAQPage');
+    expect(node.url).toBe('https://example.org/faq');
+    expect(node.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Is it legal?', acceptedAnswer: { '@type': 'Answer', text: 'Mostly.\n\nCheck local rules.' } },
+      { '@type': 'Question', name: 'How much?', acceptedAnswer: { '@type': 'Answer', text: '$2-15 per month.' } },
+    ]);
   });
 });

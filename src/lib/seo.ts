@@ -2,6 +2,7 @@
  * SEO helpers: absolute URLs and JSON-LD builders. Every page's <head> is written by one component
  * (components/layout/Seo.astro) from these.
  */
+import { isoDate } from './format';
 import { SITE } from './site';
 
 /** A JSON-LD node: a schema.org object with @type. */
@@ -44,8 +45,14 @@ export function organization(site: URL | string): JsonLd {
   return { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site), logo: absoluteUrl('/favicon.svg', site) };
 }
 
-/** A WebPage node for a page's own URL. */
-export function webPage(opts: { name: string; description: string; path: string; site: URL | string }): JsonLd {
+/** A WebPage node for a page's own URL; `dateModified` (a calendar date) when the page shows one. */
+export function webPage(opts: {
+  name: string;
+  description: string;
+  path: string;
+  site: URL | string;
+  dateModified?: Date | undefined;
+}): JsonLd {
   return {
     '@type': 'WebPage',
     name: opts.name,
@@ -53,6 +60,29 @@ export function webPage(opts: { name: string; description: string; path: string;
     url: absoluteUrl(opts.path, opts.site),
     inLanguage: 'en',
     isPartOf: { '@type': 'WebSite', name: SITE.name, url: absoluteUrl('/', opts.site) },
+    ...(opts.dateModified && { dateModified: isoDate(opts.dateModified) }),
+  };
+}
+
+/** One question and its answer as plain-text paragraphs. */
+export interface FaqEntry {
+  question: string;
+  answer: readonly string[];
+}
+
+/**
+ * A FAQPage node (a kind of WebPage) with every question of the page; each answer's paragraphs are
+ * joined by a blank line, so the structured data says exactly what the page shows.
+ */
+export function faqPage(opts: { name: string; description: string; path: string; site: URL | string; questions: readonly FaqEntry[] }): JsonLd {
+  return {
+    ...webPage(opts),
+    '@type': 'FAQPage',
+    mainEntity: opts.questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') },
+    })),
   };
 }
 

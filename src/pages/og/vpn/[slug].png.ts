@@ -1,0 +1,20 @@
+/** /og/vpn/{slug}.png: a provider's 1200x630 social card (name, score, network), drawn at build. */
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { getServices } from '../../../lib/content';
+import { formatCountries, formatMinimum } from '../../../lib/format';
+import { renderPng, socialCardSvg } from '../../../lib/og-image';
+import { formatRating } from '../../../lib/rating';
+
+export const getStaticPaths = (async () =>
+  (await getServices()).map((service) => ({ params: { slug: service.slug }, props: { service } }))) satisfies GetStaticPaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = async ({ props: { service } }) => {
+  const svg = socialCardSvg({
+    kicker: 'VPN review',
+    title: `${service.name} review`,
+    footer: `${formatRating(service.rating)}/5 · ${formatMinimum(service.serverCount)} servers · ${formatCountries(service.countryCount, service.countryCountIsMinimum)} countries`,
+  });
+  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), { headers: { 'Content-Type': 'image/png' } });
+};

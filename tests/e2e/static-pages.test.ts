@@ -1,0 +1,127 @@
+/** About and the legal pages: heading, "Last updated" date, the texts the spec requires, contents links and JSON-LD. */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/format';
+import { openPage } from './browser';
+
+/** The page's main text with typographic quotes made straight and whitespace collapsed, as an editor wrote it. */
+async function mainText(page: Page): Promise<string> {
+  const text = await page.getByRole('main').innerText();
+  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
+}
+
+/** "Last updated {Month D, YYYY}" from the page's Markdown frontmatter. */
+function lastUpdated(slug: string): string {
+  const date = /^updatedAt:\s*(\S+)$/m.exec(readFileSync(`content/pages/${slug}.md`, 'utf8'))?.[1];
+  return `Last updated ${formatDate(new Date(date!))}`;
+}
+
+const PAGES = [
+  {
+    slug: 'terms-of-service',
+    heading: 'Terms of Service',
+    texts: [
+      'Our total liability to you for any claim arising out of or relating to the site or these Terms is limited to $100.',
+      "For material changes, we will give at least 30 days' notice",
+      'Children under 13 may not use the site and may not submit reviews.',
+      'Reviews are never filtered by whether they are positive or negative.',
+    ],
+  },
+  {
+    slug: 'affiliate-disclosure',
+    heading: 'Affiliate Disclosure',
+    texts: [
+      'Ratings and rankings on VPN Compass are never paid for and never influenced by commissions.',
+      'No provider can buy a score, a position in our rankings or a review.',
+      'The value rel="sponsored" tells search engines that a link is commercial',
+      'All our affiliate links carry rel="sponsored".',
+    ],
+  },
+  {
+    slug: 'privacy-policy',
+    heading: 'Privacy Policy',
+    texts: [
+      'There is no account, no login and no email field.',
+      'Reviews, including those awaiting moderation, are stored in Netlify Blobs',
+      'VPN Compass sets no cookies. We use no analytics',
+      'Your IP address is not stored with your review.',
+      'privacy@vpncompass.example',
+    ],
+  },
+  {
+    slug: 'about',
+    heading: 'About VPN Compass',
+    texts: [
+      'The overall score is the mean of the five ratings, rounded to one decimal place.',
+      'We may apply an editorial adjustment of at most 0.1, and only when the review explains the reason in writing.',
+      'The five ratings add up to 23.5, so the mean is 4.70. Its overall score is 4.8',
+      'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
+      'Reviews are updated quarterly',
+      'Comparison tables are checked monthly.',
+    ],
+  },
+] as const;
+
+describe('static pages', () => {
+  for (const { slug, heading, texts } of PAGES) {
+    it(`/${slug} shows its heading, the date it was last updated and the required texts`, async () => {
+      const page = await openPage();
+      const response = await page.goto(`/${slug}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+      expect(await page.getByTestId('last-updated').innerText()).toBe(lastUpdated(slug));
+      const text = await mainText(page);
+      for (const expected of texts) expect(text, expected).toContain(expected);
+    });
+  }
+
+  it('dates the three legal pages December 15, 2024', async () => {
+    const page = await openPage();
+    for (const slug of ['privacy-policy', 'terms-of-service', 'affiliate-disclosure']) {
+      await page.goto(`/${slug}`);
+      expect(await page.getByTestId('last-updated').innerText()).toBe('Last updated December 15, 2024');
+      expect(await page.getByTestId('last-updated').locator('time').getAttribute('datetime')).toBe('2024-12-15');
+    }
+  });
+
+  it('/about presents the core values, the testing lists and the scoring method as sections', async () => {
+    const page = await openPage();
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    for (const value of ['Transparency', 'Expertise', 'User-Centric', 'Performance', 'Security']) {
+      expect(await main.getByRole('heading', { level: 3, name: value, exact: true }).isVisible(), value).toBe(true);
+    }
+    for (const section of ['Our Mission', 'Core Values', 'What We Do', 'Testing Methodology', 'How We Score']) {
+      expect(await main.getByRole('heading', { level: 2, name: section, exact: true }).isVisible(), section).toBe(true);
+    }
+    expect(await main.locator('#performance + ul > li').count()).toBeGreaterThanOrEqual(3);
+    expect(await main.locator('#security + ul > li').count()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('jumps to a section from "On this page"', async () => {
+    const page = await openPage();
+    await page.goto('/about');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await contents.getByRole('link', { name: 'How We Score' }).click();
+    await page.waitForURL('**/about#how-we-score');
+    // The page scrolls smoothly; the heading comes to rest just below the sticky header.
+    const heading = page.getByRole('heading', { level: 2, name: 'How We Score' });
+    await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('describes each page as a WebPage with a breadcrumb Home > page', async () => {
+    const page = await openPage();
+    for (const { slug, heading } of PAGES) {
+      await page.goto(`/${slug}`);
+      const [text] = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const graph = (JSON.parse(text!) as { '@graph': Record<string, unknown>[] })['@graph'];
+      const webPage = graph.find((node) => node['@type'] === 'WebPage') as { name: string; url: string };
+      expect(webPage.name).toBe(heading);
+      expect(new URL(webPage.url).pathname).toBe(`/${slug}`);
+      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', heading]);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * Local production server: serves the built site (dist/) and netlify/functions/ through Netlify's own
- * emulation (@netlify/dev), with a Netlify Blobs store persisted under .netlify/, on one port.
+ * Local production server: serves the built site (dist/) through Netlify's own emulation (@netlify/dev:
+ * static files, redirects and rewrites, headers, a Netlify Blobs store persisted under .netlify/) and
+ * netlify/functions/ in-process (scripts/local-functions.ts says why), on one port.
  * `npm start` builds first and then runs this file; PORT picks the port (default 8888).
  *
  * Also importable: tests call startServer({ port: 0 }) to get a server on a free port.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
+import { invokeFunction, loadFunctions, matchFunction } from './local-functions';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,13 +23,18 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Starts the emulation and an HTTP server in front of it. Resolves once both are listening. */
-export async function startServer({ port = 8888, host = '127.0.0.1' } = {}): Promise<RunningServer> {
+/**
+ * Starts the emulation and an HTTP server in front of it. Resolves once both are listening.
+ * `root` is the project folder whose netlify.toml, dist/ and netlify/functions/ are served and whose
+ * .netlify/ holds the Blobs store; tests pass a folder of links to this project to get a store of their own.
+ */
+export async function startServer({ port = 8888, host = '127.0.0.1', root = ROOT } = {}): Promise<RunningServer> {
   const netlify = new NetlifyDev({
-    projectRoot: ROOT,
+    projectRoot: root,
     skipGitignore: true,
     // Off: features that need the network (no internet here) or that this site does not use.
     edgeFunctions: { enabled: false },
+    functions: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
     database: { enabled: false },
@@ -38,17 +45,42 @@ export async function startServer({ port = 8888, host = '127.0.0.1' } = {}): Pro
   // The emulation serves the target of a `status = 404` rewrite with status 200; Netlify answers 404.
   // We read the same rules from netlify.toml to restore the status. A rule without `force` only
   // applied if no file exists at the requested path (the emulation then served that file).
-  const statics = new StaticHandler({ directory: path.join(ROOT, 'dist') });
+  const statics = new StaticHandler({ directory: path.join(root, 'dist') });
   const rules = new RedirectsHandler({
-    configPath: path.join(ROOT, 'netlify.toml'),
+    configPath: path.join(root, 'netlify.toml'),
     configRedirects: [],
-    projectDir: ROOT,
+    projectDir: root,
     jwtRoleClaim: '',
     jwtSecret: '',
   });
 
+  const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
+
+  /** Routed functions come first, as on Netlify, unless they prefer an existing static file. */
+  const handleFunction = async (req: IncomingMessage, url: URL): Promise<Response | undefined> => {
+    const match = matchFunction(functions, req.method ?? 'GET', url.pathname);
+    if (!match || (match.fn.preferStatic && (await statics.match(new Request(url))))) return undefined;
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(url, {
+      method: req.method ?? 'GET',
+      headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
+      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+    // Like Netlify's emulation, the client address is the last X-Forwarded-For entry, else the socket's.
+    const forwarded = req.headers['x-forwarded-for'];
+    const ip = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim() || req.socket.remoteAddress || '';
+    return invokeFunction(match.fn, request, match.params, ip);
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
+    const fromFunction = await handleFunction(req, new URL(req.url ?? '/', origin));
+    if (fromFunction) {
+      res.writeHead(fromFunction.status, Object.fromEntries(fromFunction.headers));
+      if (fromFunction.body && req.method !== 'HEAD') Readable.fromWeb(fromFunction.body as import('node:stream/web').ReadableStream).pipe(res);
+      else res.end();
+      return;
+    }
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     let response = result?.response;
     let status = response?.status ?? 404;

@@ -7,6 +7,8 @@ import {
   formatDiscount,
   formatMinimum,
   formatPlanPrice,
+  formatPrimaryUse,
+  formatUsageDuration,
   formatUsd,
   headerPrice,
   startingPrice,
@@ -88,5 +90,13 @@ describe('formatDiscount', () => {
 describe('formatDate', () => {
   it('uses en-US with a long month and never shifts a date-only value', () => {
     expect(formatDate(new Date('2024-12-15'))).toBe('December 15, 2024');
+  });
+});
+
+describe('display of choices', () => {
+  it('shows durations with spaces and capitals, and uses with a capital', () => {
+    expect(formatUsageDuration('more-than-2-years')).toBe('More Than 2 Years');
+    expect(formatUsageDuration('1-3-months')).toBe('1 3 Months');
+    expect(formatPrimaryUse('privacy')).toBe('Privacy');
   });
 });

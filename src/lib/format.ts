@@ -85,3 +85,16 @@ export function formatDate(date: Date): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** A user review's usage duration: "1-3-months" -> "1 3 Months", hyphens as spaces, each word capitalised (SPEC.md "User reviews section"). */
+export function formatUsageDuration(value: string): string {
+  return value
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** A user review's primary use: "streaming" -> "Streaming", first letter capitalised. */
+export function formatPrimaryUse(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

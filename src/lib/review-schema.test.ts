@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrimaryUse, formatUsageDuration, reviewSubmissionSchema, toIssues } from './review-schema';
+import { reviewSubmissionSchema, toIssues } from './review-schema';
 
 const valid = {
   authorName: 'Sam',
@@ -75,13 +75,5 @@ describe('reviewSubmissionSchema', () => {
   it('reports missing fields as Required', () => {
     expect(messages({}).authorName).toBe('Required');
     expect(messages({}).pros).toBe('Required');
-  });
-});
-
-describe('display of choices', () => {
-  it('shows durations with spaces and capitals, and uses with a capital', () => {
-    expect(formatUsageDuration('more-than-2-years')).toBe('More Than 2 Years');
-    expect(formatUsageDuration('1-3-months')).toBe('1 3 Months');
-    expect(formatPrimaryUse('privacy')).toBe('Privacy');
   });
 });

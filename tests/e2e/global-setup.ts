@@ -3,6 +3,9 @@
  * headless Debian Chromium that every test file connects to. Requires `astro build` to have run.
  */
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/serve';
@@ -12,21 +15,35 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
+    moderationToken: string;
   }
 }
 
 let server: RunningServer | undefined;
 let browser: BrowserServer | undefined;
+let root: string | undefined;
+
+/** The moderation token of the test server, for the moderation CLI in tests. */
+const MODERATION_TOKEN = 'e2e-moderation-token';
 
 export async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
-  server = await startServer({ port: 0 });
+  // A folder of links standing in for the project, so the tests get a Blobs store of their own under its
+  // .netlify/ and never touch the reviews a developer keeps under the project's.
+  root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-e2e-'));
+  for (const entry of ['dist', 'netlify', 'src', 'netlify.toml', 'package.json', 'node_modules']) {
+    await symlink(path.resolve(entry), path.join(root, entry));
+  }
+  process.env.MODERATION_TOKEN = MODERATION_TOKEN;
+  server = await startServer({ port: 0, root });
   browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('moderationToken', MODERATION_TOKEN);
 }
 
 export async function teardown() {
   await browser?.close();
   await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
 }

@@ -1,0 +1,93 @@
+/**
+ * In-process invocation of netlify/functions/* for the local production server.
+ *
+ * Why not @netlify/dev's own function handling: it rebuilds a function into a fresh folder and starts a new
+ * worker thread for every request (about a second each here), so 200 concurrent submissions time out and no
+ * module state survives between requests. Here each function module is imported once and called like
+ * Netlify's runtime calls it (Functions v2: `default(request, context)`), routed by its `config.path`,
+ * `config.method` and `config.preferStatic`. Static files, redirects, headers and Blobs stay with @netlify/dev.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { URLPattern } from 'urlpattern-polyfill';
+
+type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response> | Response;
+
+interface FunctionConfig {
+  path?: string | string[];
+  method?: string | string[];
+  preferStatic?: boolean;
+}
+
+export interface LocalFunction {
+  name: string;
+  handler: Handler;
+  patterns: URLPattern[];
+  /** Upper-case methods the function answers; empty = every method. */
+  methods: string[];
+  preferStatic: boolean;
+}
+
+/** Imports every routed function (one with `config.path`) in a folder, in name order. */
+export async function loadFunctions(directory: string): Promise<LocalFunction[]> {
+  const files = (await readdir(directory)).filter((file) => /\.(m?[jt]s)$/.test(file)).sort();
+  const functions: LocalFunction[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as { default: Handler; config?: FunctionConfig };
+    const config = mod.config ?? {};
+    if (!config.path) continue;
+    functions.push({
+      name: file.replace(/\.[^.]+$/, ''),
+      handler: mod.default,
+      patterns: [config.path].flat().map((pathname) => new URLPattern({ pathname })),
+      methods: [config.method ?? []].flat().map((m) => m.toUpperCase()),
+      preferStatic: config.preferStatic ?? false,
+    });
+  }
+  return functions;
+}
+
+/** The first function whose path and method match, with the path's named parameters. */
+export function matchFunction(functions: readonly LocalFunction[], method: string, pathname: string) {
+  const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  for (const fn of functions) {
+    if (fn.methods.length > 0 && !fn.methods.includes(method.toUpperCase())) continue;
+    for (const pattern of fn.patterns) {
+      const result = pattern.exec({ pathname: normalized });
+      if (result) {
+        const params = Object.fromEntries(Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        return { fn, params };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Calls a function with the parts of Netlify's Context our functions use (params, ip, url, requestId) and
+ * harmless stand-ins for the rest. A thrown error becomes a 500 JSON answer, as a crashed function would.
+ */
+export async function invokeFunction(fn: LocalFunction, request: Request, params: Record<string, string>, ip: string): Promise<Response> {
+  const context = {
+    params,
+    ip,
+    url: new URL(request.url),
+    requestId: randomUUID(),
+    geo: {},
+    site: {},
+    account: {},
+    deploy: { context: 'dev' },
+    server: {},
+    json: (data: unknown) => Response.json(data),
+    log: console.log,
+    waitUntil: (promise: Promise<unknown>) => void promise.catch(console.error),
+  };
+  try {
+    return await fn.handler(request, context);
+  } catch (error) {
+    console.error(`function ${fn.name} failed`, error);
+    return Response.json({ error: 'Internal server error' }, { status: 500 });
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Moderation CLI: npm run moderate -- list | approve <reviewId> [--verified] | reject <reviewId> --reason "..."
+ * Talks to the moderation endpoints by URL, so it works the same against `npm start` and the deployed site.
+ * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, or http://localhost:8888.
+ */
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage: npm run moderate -- <command> [options]
+
+Commands:
+  list [--status pending|published|rejected]   reviews waiting for moderation (or with another status)
+  approve <reviewId> [--verified]               publish a pending review, optionally as a verified user
+  reject <reviewId> --reason "..."              reject a pending review, keeping it with the reason
+
+Options:
+  --url <site>   site to moderate (default: $MODERATION_URL or http://localhost:8888)
+
+Environment:
+  MODERATION_TOKEN   the site's moderation token (required)`;
+
+interface Review {
+  id: string;
+  serviceId: number;
+  authorName: string;
+  rating: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  status: string;
+  isVerified: boolean;
+  rejectionReason?: string;
+}
+
+class UsageError extends Error {}
+
+async function call<T>(base: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { error?: string }).error ?? text;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new Error(`${response.status}: ${message || response.statusText}`);
+  }
+  return JSON.parse(text) as T;
+}
+
+function describe(review: Review, services: Map<number, string>): string {
+  const service = services.get(review.serviceId) ?? `service ${review.serviceId}`;
+  const lines = [
+    `${review.id}  [${review.status}${review.isVerified ? ', verified' : ''}]  ${service}  ${review.rating}/5  ${review.createdAt}`,
+    `  "${review.title}" by ${review.authorName}`,
+    `  ${review.content.length > 160 ? `${review.content.slice(0, 157)}...` : review.content}`,
+  ];
+  if (review.rejectionReason) lines.push(`  Rejected: ${review.rejectionReason}`);
+  return lines.join('\n');
+}
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      status: { type: 'string' },
+      verified: { type: 'boolean', default: false },
+      reason: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, reviewId] = positionals;
+  if (values.help || !command) throw new UsageError(USAGE);
+  const token = env.MODERATION_TOKEN;
+  if (!token) throw new UsageError('MODERATION_TOKEN is not set: export the site\'s moderation token first.');
+  const base = values.url ?? env.MODERATION_URL ?? 'http://localhost:8888';
+
+  if (command === 'list') {
+    const status = values.status ?? 'pending';
+    const [reviews, services] = await Promise.all([
+      call<Review[]>(base, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
+      fetch(new URL('/api/vpn-services', base)).then((r) => r.json() as Promise<{ id: number; name: string }[]>),
+    ]);
+    const names = new Map(services.map((s) => [s.id, s.name]));
+    if (reviews.length === 0) return `No ${status} reviews.`;
+    return [`${reviews.length} ${status} ${reviews.length === 1 ? 'review' : 'reviews'}:`, ...reviews.map((r) => describe(r, names))].join('\n\n');
+  }
+  if (command === 'approve' || command === 'reject') {
+    if (!reviewId) throw new UsageError(`${command} needs a review id.\n\n${USAGE}`);
+    if (command === 'reject' && !values.reason) throw new UsageError('reject needs --reason "..." (it is kept with the review).');
+    const body = command === 'approve' ? { verified: values.verified } : { reason: values.reason };
+    const review = await call<Review>(base, token, 'POST', `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`, body);
+    return command === 'approve'
+      ? `Approved ${review.id}${review.isVerified ? ' as a verified user' : ''}: it is now published.`
+      : `Rejected ${review.id}: ${review.rejectionReason}`;
+  }
+  throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then(
+    (output) => console.log(output),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(error instanceof UsageError ? 2 : 1);
+    },
+  );
+}

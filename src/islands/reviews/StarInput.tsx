@@ -1,0 +1,67 @@
+/**
+ * "Overall Rating": five stars as a radio group. Click or use the arrow keys; hovering highlights the stars
+ * it would set. Shows "n/5" once chosen, otherwise "Click to rate".
+ */
+import { forwardRef, useState, type KeyboardEvent } from 'react';
+
+const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
+interface Props {
+  value: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+  labelId: string;
+  errorId?: string | undefined;
+  invalid: boolean;
+}
+
+const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput({ value, onChange, onBlur, labelId, errorId, invalid }, ref) {
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  const move = (event: KeyboardEvent, star: number) => {
+    const next = { ArrowRight: star + 1, ArrowUp: star + 1, ArrowLeft: star - 1, ArrowDown: star - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const clamped = Math.min(5, Math.max(1, next));
+    onChange(clamped);
+    (event.currentTarget.parentElement?.children[clamped - 1] as HTMLElement | undefined)?.focus();
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+        aria-invalid={invalid || undefined}
+        className="flex gap-1"
+        onMouseLeave={() => setHover(0)}
+      >
+        {[1, 2, 3, 4, 5].map((star) => (
+          <button
+            key={star}
+            ref={star === 1 ? ref : undefined}
+            type="button"
+            role="radio"
+            aria-checked={value === star}
+            aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+            tabIndex={(value || 1) === star ? 0 : -1}
+            onClick={() => onChange(star)}
+            onMouseEnter={() => setHover(star)}
+            onKeyDown={(event) => move(event, star)}
+            onBlur={onBlur}
+            className="rounded p-0.5"
+          >
+            <svg aria-hidden="true" width="28" height="28" viewBox="0 0 20 20">
+              <path d={STAR} fill={star <= shown ? 'var(--star)' : 'transparent'} stroke="var(--star)" strokeWidth="1.2" />
+            </svg>
+          </button>
+        ))}
+      </div>
+      <span className="text-sm text-muted" aria-live="polite">
+        {value ? `${value}/5` : 'Click to rate'}
+      </span>
+    </div>
+  );
+});
+
+export default StarInput;

@@ -1,0 +1,92 @@
+/**
+ * The user-reviews section of a provider page (island, hydrated when scrolled into view): the rating summary
+ * (only with reviews), 'Write a Review' / 'Cancel', the form, the list or its empty state, and the toasts.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import RatingSummary from './RatingSummary';
+import ReviewItem from './ReviewItem';
+import { serviceReviews } from './store';
+
+// The form (with its validation and toast libraries) loads when a visitor first asks for it, so reading
+// reviews costs only the list's few kilobytes.
+const ReviewForm = lazy(() => import('./ReviewForm'));
+const Toasts = lazy(() => import('./Toasts'));
+
+interface Props {
+  serviceId: number;
+  serviceName: string;
+}
+
+export default function UserReviews({ serviceId, serviceName }: Props) {
+  const { $reviews, $stats, refresh, ensureLoaded } = serviceReviews(serviceId);
+  const reviews = useStore($reviews);
+  const stats = useStore($stats);
+  const [formOpen, setFormOpen] = useState(false);
+  const [formRequested, setFormRequested] = useState(false);
+  useEffect(ensureLoaded, [ensureLoaded]);
+
+  return (
+    <section aria-labelledby="user-reviews-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="user-reviews-title" className="text-xl font-bold">User Reviews</h2>
+        <button
+          type="button"
+          onClick={() => {
+            setFormRequested(true);
+            setFormOpen((open) => !open);
+          }}
+          aria-expanded={formOpen}
+          aria-controls="review-form"
+          className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
+        >
+          {formOpen ? 'Cancel' : 'Write a Review'}
+        </button>
+      </div>
+      {stats.state === 'loaded' && stats.data.totalReviews > 0 && <RatingSummary stats={stats.data} />}
+      {formOpen && (
+        <Suspense fallback={<p className="mt-6 text-muted">Loading the form…</p>}>
+          <ReviewForm
+            serviceId={serviceId}
+            serviceName={serviceName}
+            onSubmitted={() => {
+              setFormOpen(false);
+              void refresh();
+            }}
+          />
+        </Suspense>
+      )}
+      <div className="mt-6" aria-live="polite">
+        {reviews.state === 'loading' && <p className="text-muted">Loading reviews…</p>}
+        {reviews.state === 'error' && (
+          <p className="text-muted">
+            Reviews could not be loaded.{' '}
+            <button type="button" onClick={() => void refresh()} className="font-semibold text-brand underline">
+              Try again
+            </button>
+          </p>
+        )}
+        {reviews.state === 'loaded' && reviews.data.length === 0 && (
+          <div className="rounded-xl bg-sunken p-6 text-center">
+            <p className="font-semibold">No reviews yet</p>
+            <p className="mt-1 text-muted">Be the first to share your experience with {serviceName}</p>
+          </div>
+        )}
+        {reviews.state === 'loaded' && reviews.data.length > 0 && (
+          <ul className="space-y-4">
+            {reviews.data.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {formRequested && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The browser's calls to the site API (SPEC.md sections 7 and 8): JSON in and out, cookies included, and any
+ * non-2xx answer turned into an Error whose message is "<status>: <body text or status text>".
+ */
+
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, fetchImpl: typeof fetch = fetch): Promise<T> {
+  const response = await fetchImpl(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** The API's JSON error text inside an apiRequest error, for people: "429: {"error":"Too many…"}" -> "Too many…". */
+export function readableError(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === 'string' ? parsed.error : error.message;
+  } catch {
+    return error.message;
+  }
+}

@@ -5,7 +5,24 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { SITE_URL } from './src/lib/site-url.mjs';
+import cspHeaders from './src/integrations/csp-headers';
+import contentFreshness from './src/integrations/content-freshness';
+
+/**
+ * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
+ * inline styles, the policy allows exactly that stylesheet by its hash, read from the installed version.
+ */
+/** @returns {`sha256-${string}`} */
+function sonnerStyleHash() {
+  const source = readFileSync(createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hash');
+  return /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(JSON.parse(literal)).digest('base64')}`);
+}
 
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
 const isNotFoundPage = (/** @type {string} */ page) => /\/404\/?$/.test(new URL(page).pathname);
@@ -17,7 +34,28 @@ export default defineConfig({
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !isNotFoundPage(page) })],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !isNotFoundPage(page) }), cspHeaders(), contentFreshness()],
+  // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
+  // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+        hashes: [sonnerStyleHash()],
+      },
+    },
+  },
   vite: {
     plugins: [
       tailwindcss(),

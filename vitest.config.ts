@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects:
- * - unit: pure logic beside its source (src/lib, netlify/functions, scripts) and content integrity (tests/content),
+ * - unit: pure logic beside its source (src/lib, scripts), content integrity (tests/content) and functions
+ *   (tests/functions: a function folder may hold only functions),
  *   fast, no build needed;
  * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
  */
@@ -12,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           environment: 'node',
         },
       },

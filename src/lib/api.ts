@@ -8,7 +8,8 @@ import type { Guide, VpnService } from './content';
 export function json(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(data), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    // Function responses get no header rules from netlify.toml, so they carry their own nosniff.
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
   });
 }
 

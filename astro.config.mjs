@@ -30,6 +30,8 @@ const isNotFoundPage = (/** @type {string} */ page) => /\/404\/?$/.test(new URL(
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
+  // No syntax highlighting: Shiki's inline styles would need 'unsafe-inline' under the CSP, and no content has code blocks.
+  markdown: { syntaxHighlight: false },
   // Clean URLs without a trailing slash: /vpn/nordvpn is built as vpn/nordvpn.html,
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
   trailingSlash: 'never',

@@ -4,6 +4,7 @@
  * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, or http://localhost:8888.
  */
 import { parseArgs } from 'node:util';
+import type { UserReview } from '../src/lib/review-schema';
 
 const USAGE = `Usage: npm run moderate -- <command> [options]
 
@@ -17,19 +18,6 @@ Options:
 
 Environment:
   MODERATION_TOKEN   the site's moderation token (required)`;
-
-interface Review {
-  id: string;
-  serviceId: number;
-  authorName: string;
-  rating: number;
-  title: string;
-  content: string;
-  createdAt: string;
-  status: string;
-  isVerified: boolean;
-  rejectionReason?: string;
-}
 
 class UsageError extends Error {}
 
@@ -52,7 +40,7 @@ async function call<T>(base: string, token: string, method: 'GET' | 'POST', path
   return JSON.parse(text) as T;
 }
 
-function describe(review: Review, services: Map<number, string>): string {
+function describe(review: UserReview, services: Map<number, string>): string {
   const service = services.get(review.serviceId) ?? `service ${review.serviceId}`;
   const lines = [
     `${review.id}  [${review.status}${review.isVerified ? ', verified' : ''}]  ${service}  ${review.rating}/5  ${review.createdAt}`,
@@ -84,7 +72,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (command === 'list') {
     const status = values.status ?? 'pending';
     const [reviews, services] = await Promise.all([
-      call<Review[]>(base, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
+      call<UserReview[]>(base, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
       fetch(new URL('/api/vpn-services', base)).then((r) => r.json() as Promise<{ id: number; name: string }[]>),
     ]);
     const names = new Map(services.map((s) => [s.id, s.name]));
@@ -95,7 +83,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     if (!reviewId) throw new UsageError(`${command} needs a review id.\n\n${USAGE}`);
     if (command === 'reject' && !values.reason) throw new UsageError('reject needs --reason "..." (it is kept with the review).');
     const body = command === 'approve' ? { verified: values.verified } : { reason: values.reason };
-    const review = await call<Review>(base, token, 'POST', `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`, body);
+    const review = await call<UserReview>(base, token, 'POST', `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`, body);
     return command === 'approve'
       ? `Approved ${review.id}${review.isVerified ? ' as a verified user' : ''}: it is now published.`
       : `Rejected ${review.id}: ${review.rejectionReason}`;

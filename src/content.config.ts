@@ -225,10 +225,13 @@ const faq = defineCollection({
   }),
 });
 
+/** A JSON array whose items have no id of their own: they are numbered from 1 in file order. */
+const numberedItems = (text: string) => (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item }));
+
 /** The six "What Makes a Great VPN?" items of the home page, `content/vpn-criteria.json`. */
 const vpnCriteria = defineCollection({
   loader: file('./content/vpn-criteria.json', {
-    parser: (text) => (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
+    parser: numberedItems,
   }),
   schema: z.object({
     title: z.string(),
@@ -243,7 +246,7 @@ const vpnCriteria = defineCollection({
  */
 const testimonials = defineCollection({
   loader: file('./content/testimonials.json', {
-    parser: (text) => (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
+    parser: numberedItems,
   }),
   schema: z.object({
     quote: z.string(),

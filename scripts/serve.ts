@@ -125,7 +125,9 @@ export async function startServer({ port = 8888, host = '127.0.0.1', root = ROOT
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8888);
   const server = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`\n  VPN Compass is running at ${server.url}\n  (site, /api and review functions; Blobs under .netlify/)\n`);
+  // Browsers resolve "localhost" to this loopback address; it reads better than the bare IP.
+  const shown = server.url.replace('//127.0.0.1:', '//localhost:');
+  console.log(`\n  VPN Compass is running at ${shown}\n  (site, /api and review functions; Blobs under .netlify/)\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

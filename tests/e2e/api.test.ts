@@ -44,3 +44,12 @@ describe('/api/health', () => {
     expect(body).toMatchObject({ status: 'ok', blobs: 'reachable' });
   });
 });
+
+describe('review endpoints', () => {
+  it('answer an unsupported method with a JSON 405', async () => {
+    const response = await fetch(`${baseUrl}/api/vpn-services/nordvpn/reviews`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST');
+    expect(await response.json()).toEqual({ error: 'Method not allowed' });
+  });
+});

@@ -5,7 +5,9 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './src/lib/site-url.mjs';
+import { tableRegions } from './src/lib/table-regions.ts';
 
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
 const isNotFoundPage = (/** @type {string} */ page) => /\/404\/?$/.test(new URL(page).pathname);
@@ -18,6 +20,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [react(), mdx(), sitemap({ filter: (page) => !isNotFoundPage(page) })],
+  // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach.
+  markdown: { processor: satteri({ hastPlugins: [tableRegions] }) },
   vite: {
     plugins: [
       tailwindcss(),

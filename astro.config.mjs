@@ -8,7 +8,9 @@ import netlify from '@netlify/vite-plugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './src/lib/site-url.mjs';
+import { tableRegions } from './src/lib/table-regions.ts';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 
@@ -30,8 +32,12 @@ const isNotFoundPage = (/** @type {string} */ page) => /\/404\/?$/.test(new URL(
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
-  // No syntax highlighting: Shiki's inline styles would need 'unsafe-inline' under the CSP, and no content has code blocks.
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    // No syntax highlighting: Shiki's inline styles would need 'unsafe-inline' under the CSP, and no content has code blocks.
+    syntaxHighlight: false,
+    // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach.
+    processor: satteri({ hastPlugins: [tableRegions] }),
+  },
   // Clean URLs without a trailing slash: /vpn/nordvpn is built as vpn/nordvpn.html,
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
   trailingSlash: 'never',

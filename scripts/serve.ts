@@ -11,12 +11,43 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { invokeFunction, loadFunctions, matchFunction } from './local-functions';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Types that Netlify's CDN compresses; images and fonts come compressed already. */
+const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|rss\+xml|manifest\+json|ld\+json))/;
+
+/**
+ * Writes a response, Brotli- or gzip-compressed when the client accepts it, as Netlify's CDN serves it
+ * (the emulation sends everything uncompressed, which would make page weight here unlike production).
+ */
+function send(req: IncomingMessage, res: ServerResponse, status: number, response: Response | undefined) {
+  const headers = Object.fromEntries(response?.headers ?? []);
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding =
+    !response?.body || headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')
+      ? undefined
+      : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (encoding) {
+    delete headers['content-length'];
+    headers['content-encoding'] = encoding;
+    headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  if (!response?.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (!encoding) body.pipe(res);
+  else if (encoding === 'br') body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
+  else body.pipe(createGzip()).pipe(res);
+}
 
 export interface RunningServer {
   url: string;
@@ -76,9 +107,7 @@ export async function startServer({ port = 8888, host = '127.0.0.1', root = ROOT
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     const fromFunction = await handleFunction(req, new URL(req.url ?? '/', origin));
     if (fromFunction) {
-      res.writeHead(fromFunction.status, Object.fromEntries(fromFunction.headers));
-      if (fromFunction.body && req.method !== 'HEAD') Readable.fromWeb(fromFunction.body as import('node:stream/web').ReadableStream).pipe(res);
-      else res.end();
+      send(req, res, fromFunction.status, fromFunction);
       return;
     }
     const result = await netlify.handleAndIntrospectNodeRequest(req);
@@ -94,13 +123,7 @@ export async function startServer({ port = 8888, host = '127.0.0.1', root = ROOT
       response = await netlify.handle(new Request(new URL('/404', origin)));
       status = 404;
     }
-    const headers = Object.fromEntries(response?.headers ?? []);
-    res.writeHead(status, headers);
-    if (!response?.body || req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+    send(req, res, status, response);
   };
 
   const server = createServer((req, res) => {

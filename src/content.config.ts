@@ -79,6 +79,7 @@ const vpnServices = defineCollection({
     .object({
       /** Stable numeric id, never reused; user reviews are keyed by it. */
       id: z.number().int().positive(),
+      /** Display name as the provider styles it: "Proton VPN", "hidemy.name VPN". */
       name: z.string(),
       /** The Overview paragraph. */
       description: z.string(),
@@ -88,14 +89,17 @@ const vpnServices = defineCollection({
       shortDescription: z.string().optional(),
       /** Overall editorial score out of 5. */
       rating: z.number().min(1).max(5),
+      /** Category ratings out of 5 (SPEC.md section 9 "Rating bars"); null where not published. */
       speedRating: rating,
       securityRating: rating,
       featuresRating: rating,
       valueRating: rating,
       supportRating: rating,
+      /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
       easeuseRating: rating,
       /** Servers, at least this many. */
       serverCount: z.number().int().positive(),
+      /** Countries with servers. */
       countryCount: z.number().int().positive(),
       /** True when the provider states "N+" countries rather than an exact count. */
       countryCountIsMinimum: z.boolean().default(false),
@@ -111,6 +115,7 @@ const vpnServices = defineCollection({
       priceNote: z.string().optional(),
       /** Percent shown as "Save N%", or a string shown as is; null for no discount badge. */
       discountPercentage: z.union([z.number().int().min(0).max(100), z.string()]).nullable(),
+      /** Editorial badge ("#1 CHOICE"); null where the spec gives none (the listing then says "VPN Service"). */
       badge: z.string().nullable(),
       /** Colour of the badge; maps to a CSS class (default green). */
       badgeColor: z.enum(['green', 'blue', 'purple', 'amber', 'red', 'slate']).default('green'),
@@ -119,6 +124,7 @@ const vpnServices = defineCollection({
       /** Square colour (hex) and letter for providers without a logo, and the brand colour of the logo. */
       logoColor: z.string().regex(/^#[0-9a-f]{6}$/i),
       logoLetter: z.string().length(1),
+      /** The refund terms in a sentence, shown under the Get button. */
       refundPolicy: z.string(),
       /** Money-back window in days; null when the provider publishes none. */
       moneyBackDays: z.number().int().positive().nullable(),
@@ -128,6 +134,7 @@ const vpnServices = defineCollection({
       freeTier: z.string().nullable().default(null),
       /** Legal home of the provider. */
       jurisdiction: z.string(),
+      /** Year the provider started, where the source gives it. */
       founded: z.number().int().optional(),
       /** "No logs" or "Limited logs" as the provider states. */
       logsPolicy: z.string(),
@@ -139,20 +146,27 @@ const vpnServices = defineCollection({
       protocolCount: z.number().int().positive().optional(),
       /** Set for ESET, which sells its VPN on a partner's technology instead of a money-back window. */
       partnership: z.string().optional(),
+      /** Key features, most telling first: cards show the first three. */
       features: z.array(z.string()),
+      /** Editorial pros and cons, each a fact-based sentence fragment. */
       pros: z.array(z.string()),
       cons: z.array(z.string()),
+      /** Security-relevant facts (encryption, protocols, logging, jurisdiction, kill switch). */
       securityFeatures: z.array(z.string()),
       /** Streaming services verified to work; empty = not verified by us. */
       streamingSupport: z.array(z.string()),
+      /** VPN protocols by name; empty where not published. */
       protocols: z.array(z.string()),
+      /** Ciphers by name; empty where not published. */
       encryption: z.array(z.string()),
       /** Support channels; empty = not verified by us. */
       customerSupport: z.array(z.string()),
       /** The provider's official website; absent where we have no link to offer. */
       affiliateUrl: z.url().optional(),
       promo: promo.optional(),
+      /** Every plan as sold, cheapest commitment first. */
       plans: z.array(plan).min(1),
+      /** The provider's column in the home page comparison matrix. */
       comparison,
       /** When an editor last reviewed the provider in full, and last updated the page. */
       reviewedAt: isoDate,
@@ -176,15 +190,20 @@ const vpnReviews = defineCollection({
 const guides = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/guides' }),
   schema: z.object({
+    /** The guide's headline (its page's h1 and title). */
     title: z.string(),
     /** One or two sentences for cards, search and meta descriptions. */
     excerpt: z.string(),
+    /** One of the list's five categories. */
     category: z.enum(['beginner', 'streaming', 'security', 'privacy', 'technical']),
+    /** First published, and last revised (only when revised). */
     publishedAt: isoDate,
     updatedAt: isoDate.optional(),
     /** A picture under public/; absent = the category's default picture. */
     imageUrl: z.string().startsWith('/').optional(),
+    /** Lowercase topic tags, shown as badges. */
     tags: z.array(z.string()).default([]),
+    /** Shown on the home page's #guides section and /api/guides/featured. */
     featured: z.boolean().default(false),
   }),
 });
@@ -193,7 +212,9 @@ const guides = defineCollection({
 const pages = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/pages' }),
   schema: z.object({
+    /** The page's h1 and the start of its title. */
     title: z.string(),
+    /** Meta description for search results (about 155 characters). */
     description: z.string(),
     /** Search keywords for the page's <meta name="keywords">. */
     keywords: z.array(z.string()).default([]),
@@ -210,14 +231,17 @@ const faq = defineCollection({
   schema: z.object({
     /** Position of the section in the file, set by the loader: collections come back sorted by id, not file order. */
     order: z.number().int(),
+    /** Section heading ("VPN Basics"). */
     title: z.string(),
     items: z
       .array(
         z.object({
+          /** Unique anchor of the question: /faq#<id>. */
           id: z.string().regex(/^[a-z0-9-]+$/),
           question: z.string(),
           /** Plain-text paragraphs. */
           answer: z.array(z.string()).min(1),
+          /** Related pages on this site. */
           links: z.array(z.object({ label: z.string(), href: z.string().startsWith('/') })).default([]),
         }),
       )
@@ -235,7 +259,9 @@ const vpnCriteria = defineCollection({
   }),
   schema: z.object({
     title: z.string(),
+    /** One or two sentences. */
     description: z.string(),
+    /** Which of the block's drawn icons to show. */
     icon: z.enum(['shield', 'lock', 'zap', 'globe', 'devices', 'headset', 'eye-off', 'wallet']),
   }),
 });
@@ -249,10 +275,13 @@ const testimonials = defineCollection({
     parser: numberedItems,
   }),
   schema: z.object({
+    /** The words as given, unedited. */
     quote: z.string(),
+    /** Name as the person agreed to be shown. */
     author: z.string(),
     /** Where it was given, e.g. "Email to the editors" or "Review of Surfshark". */
     context: z.string(),
+    /** When it was given. */
     date: isoDate,
   }),
 });

@@ -4,6 +4,9 @@
  * is older than that. Dates are compared in whole days, UTC.
  */
 
+import { verificationRange } from './comparison';
+import { isoDate } from './format';
+
 export const REVIEW_MAX_AGE_DAYS = 92;
 export const COMPARISON_MAX_AGE_DAYS = 31;
 
@@ -29,11 +32,11 @@ export function staleContent(services: readonly FreshnessFields[], now: Date): S
   const stale: StaleItem[] = [];
   for (const s of services) {
     const reviewAge = ageInDays(s.reviewedAt, now);
-    if (reviewAge > REVIEW_MAX_AGE_DAYS) stale.push({ slug: s.slug, what: 'review', date: s.reviewedAt.toISOString().slice(0, 10), ageDays: reviewAge });
-    const oldest = Object.values(s.comparison).reduce((min, cell) => (cell.verifiedAt < min ? cell.verifiedAt : min), now);
+    if (reviewAge > REVIEW_MAX_AGE_DAYS) stale.push({ slug: s.slug, what: 'review', date: isoDate(s.reviewedAt), ageDays: reviewAge });
+    const { oldest } = verificationRange(Object.values(s.comparison).map((cell) => cell.verifiedAt));
     const comparisonAge = ageInDays(oldest, now);
     if (comparisonAge > COMPARISON_MAX_AGE_DAYS) {
-      stale.push({ slug: s.slug, what: 'comparison', date: oldest.toISOString().slice(0, 10), ageDays: comparisonAge });
+      stale.push({ slug: s.slug, what: 'comparison', date: isoDate(oldest), ageDays: comparisonAge });
     }
   }
   return stale.sort((a, b) => b.ageDays - a.ageDays);

@@ -22,12 +22,16 @@ export async function createReview(store: ReviewBlobStore, review: UserReview): 
   if (!modified) throw new Error(`Review ${review.id} already exists`);
 }
 
+/** The reviews stored under listed keys (a key deleted since the listing is skipped). */
+async function readReviews(store: ReviewBlobStore, blobs: readonly { key: string }[]): Promise<UserReview[]> {
+  const reviews = await Promise.all(blobs.map((blob) => store.get(blob.key, { type: 'json' }) as Promise<UserReview | null>));
+  return reviews.filter((review): review is UserReview => review !== null);
+}
+
 /** Every review with a status, for one service or all of them. */
 export async function listReviews(store: ReviewBlobStore, status: ReviewStatus, serviceId?: number): Promise<UserReview[]> {
   const prefix = serviceId === undefined ? `${status}/` : `${status}/${serviceId}/`;
-  const { blobs } = await store.list({ prefix });
-  const reviews = await Promise.all(blobs.map((blob) => store.get(blob.key, { type: 'json' }) as Promise<UserReview | null>));
-  return reviews.filter((review): review is UserReview => review !== null);
+  return readReviews(store, (await store.list({ prefix })).blobs);
 }
 
 /** Published reviews of a service, newest first, with only their public fields. */
@@ -71,8 +75,8 @@ export async function listPendingForModeration(store: ReviewBlobStore): Promise<
     (['pending', 'published', 'rejected'] as const).map((status) => store.list({ prefix: `${status}/` })),
   );
   const done = new Set([...published!.blobs, ...rejected!.blobs].map((b) => b.key.slice(b.key.indexOf('/'))));
-  const stale = pending!.blobs.filter((b) => done.has(b.key.slice(b.key.indexOf('/'))));
-  await Promise.all(stale.map((b) => store.delete(b.key)));
-  const reviews = await listReviews(store, 'pending');
-  return reviews.filter((r) => !stale.some((b) => b.key.endsWith(`/${r.id}`))).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const isStale = (b: { key: string }) => done.has(b.key.slice(b.key.indexOf('/')));
+  await Promise.all(pending!.blobs.filter(isStale).map((b) => store.delete(b.key)));
+  const reviews = await readReviews(store, pending!.blobs.filter((b) => !isStale(b)));
+  return reviews.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

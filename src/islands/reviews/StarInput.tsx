@@ -3,8 +3,8 @@
  * it would set. Shows "n/5" once chosen, otherwise "Click to rate".
  */
 import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { STAR_PATH } from '../../lib/rating';
 
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
 interface Props {
   value: number;
@@ -52,7 +52,7 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput({ valu
             className="rounded p-0.5"
           >
             <svg aria-hidden="true" width="28" height="28" viewBox="0 0 20 20">
-              <path d={STAR} fill={star <= shown ? 'var(--star)' : 'transparent'} stroke="var(--star)" strokeWidth="1.2" />
+              <path d={STAR_PATH} fill={star <= shown ? 'var(--star)' : 'transparent'} stroke="var(--star)" strokeWidth="1.2" />
             </svg>
           </button>
         ))}

@@ -20,10 +20,18 @@ import contentFreshness from './src/integrations/content-freshness';
  */
 /** @returns {`sha256-${string}`} */
 function sonnerStyleHash() {
-  const source = readFileSync(createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const source = readFileSync(
+    createRequire(import.meta.url)
+      .resolve('sonner')
+      .replace(/index\.js$/, 'index.mjs'),
+    'utf8',
+  );
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hash');
-  return /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(JSON.parse(literal)).digest('base64')}`);
+  if (!literal)
+    throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hash');
+  return /** @type {`sha256-${string}`} */ (
+    `sha256-${createHash('sha256').update(JSON.parse(literal)).digest('base64')}`
+  );
 }
 
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
@@ -42,7 +50,13 @@ export default defineConfig({
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !isNotFoundPage(page) }), cspHeaders(), contentFreshness()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !isNotFoundPage(page) }),
+    cspHeaders(),
+    contentFreshness(),
+  ],
   // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
   // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.
   security: {

@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

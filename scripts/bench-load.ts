@@ -50,7 +50,9 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
         method: spec.method,
         connections: spec.connections,
         duration: spec.duration,
-        ...(spec.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec.body) }),
+        ...(spec.body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec.body) }),
       },
       (error: unknown, result) => {
         if (error) return reject(error);

@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What a build needs and what `startServer` serves (netlify.toml, netlify/functions, the sources they import). */
-const PROJECT_ENTRIES = ['astro.config.mjs', 'src', 'content', 'public', 'netlify', 'netlify.toml', 'package.json', 'tsconfig.json'];
+const PROJECT_ENTRIES = [
+  'astro.config.mjs',
+  'src',
+  'content',
+  'public',
+  'netlify',
+  'netlify.toml',
+  'package.json',
+  'tsconfig.json',
+];
 
 /**
  * The project's Astro config with the cache inside the copy: the default cache (node_modules/.astro) would
@@ -24,7 +33,8 @@ const BENCH_CONFIG_TEXT = `import config from './astro.config.mjs';\nexport defa
 /** Copies the project into a new temporary folder and returns its path; the caller removes it. */
 export async function copyProject(label: string): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `vpn-compass-bench-${label}-`));
-  for (const entry of PROJECT_ENTRIES) await cp(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
+  for (const entry of PROJECT_ENTRIES)
+    await cp(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
   await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'));
   await writeFile(path.join(root, BENCH_CONFIG), BENCH_CONFIG_TEXT);
   return root;
@@ -47,19 +57,31 @@ export async function timedBuild(root: string): Promise<BuildResult> {
   const seconds = (performance.now() - started) / 1000;
   const pages = /(\d+) page\(s\) built/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
   if (!pages) throw new Error(`astro build did not report its page count:\n${output.slice(-2000)}`);
-  const files = (await readdir(path.join(root, 'dist'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+  const files = (await readdir(path.join(root, 'dist'), { recursive: true, withFileTypes: true })).filter(
+    (e) => e.isFile(),
+  ).length;
   return { seconds, pages: Number(pages[1]), files };
 }
 
 /** Runs a command to completion and resolves with its combined output; rejects on a non-zero exit. */
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}:\n${output.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            new Error(`${path.basename(args[0] ?? command)} exited with ${code}:\n${output.slice(-4000)}`),
+          ),
+    );
   });
 }
 

@@ -10,5 +10,9 @@ export function percentile(values: readonly number[], p: number): number {
 
 /** p50, p95 and p99 of response times in milliseconds. */
 export function latencySummary(milliseconds: readonly number[]): { p50: number; p95: number; p99: number } {
-  return { p50: percentile(milliseconds, 50), p95: percentile(milliseconds, 95), p99: percentile(milliseconds, 99) };
+  return {
+    p50: percentile(milliseconds, 50),
+    p95: percentile(milliseconds, 95),
+    p99: percentile(milliseconds, 99),
+  };
 }

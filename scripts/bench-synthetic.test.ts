@@ -9,12 +9,17 @@ describe('synthetic content', () => {
   let root: string;
   const read = async (folder: string) => {
     const dir = path.join(root, 'content', folder);
-    return Promise.all((await readdir(dir)).sort().map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })));
+    return Promise.all(
+      (await readdir(dir))
+        .sort()
+        .map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })),
+    );
   };
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-bench-test-'));
-    for (const folder of ['guides', 'vpn-services', 'vpn-reviews']) await cp(path.join('content', folder), path.join(root, 'content', folder), { recursive: true });
+    for (const folder of ['guides', 'vpn-services', 'vpn-reviews'])
+      await cp(path.join('content', folder), path.join(root, 'content', folder), { recursive: true });
     await addGuides(root, 40);
     await addProviders(root, 30);
   });
@@ -30,14 +35,20 @@ describe('synthetic content', () => {
   });
 
   it('tops providers up to the target with unique ids and names, one popular plan and a review each', async () => {
-    const services = (await read('vpn-services')).map(({ file, text }) => ({ slug: path.basename(file, '.json'), data: JSON.parse(text) }));
+    const services = (await read('vpn-services')).map(({ file, text }) => ({
+      slug: path.basename(file, '.json'),
+      data: JSON.parse(text),
+    }));
     expect(services).toHaveLength(30);
     expect(new Set(services.map((s) => s.data.id)).size).toBe(30);
     expect(new Set(services.map((s) => s.data.name)).size).toBe(30);
     const reviews = new Set((await read('vpn-reviews')).map(({ file }) => path.basename(file, '.mdx')));
     for (const { slug, data } of services) {
       expect(Number.isInteger(data.id) && data.id > 0, slug).toBe(true);
-      expect(data.plans.filter((plan: { popular?: boolean }) => plan.popular), slug).toHaveLength(1);
+      expect(
+        data.plans.filter((plan: { popular?: boolean }) => plan.popular),
+        slug,
+      ).toHaveLength(1);
       expect(reviews.has(slug), slug).toBe(true);
     }
   });

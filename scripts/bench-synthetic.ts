@@ -11,8 +11,10 @@ export const LARGE_SITE = { guides: 1000, providers: 200 } as const;
 
 /** A guide file with a new title (the `title:` line, double-quoted as in content/guides/) and never featured. */
 export function syntheticGuide(template: string, n: number): string {
-  const titled = template.replace(/^title: (".*")$/m, (_line, quoted: string) =>
-    `title: ${JSON.stringify(`${JSON.parse(quoted) as string} (benchmark copy ${n})`)}`,
+  const titled = template.replace(
+    /^title: (".*")$/m,
+    (_line, quoted: string) =>
+      `title: ${JSON.stringify(`${JSON.parse(quoted) as string} (benchmark copy ${n})`)}`,
   );
   if (titled === template) throw new Error('guide template has no double-quoted `title:` line');
   // Featured guides lead the guides page; a thousand of them would change its shape, not just its size.
@@ -20,14 +22,23 @@ export function syntheticGuide(template: string, n: number): string {
 }
 
 /** A provider from a template: a new id (unique, positive) and name; plans, so the one popular plan, untouched. */
-export function syntheticProvider(template: Record<string, unknown>, n: number, id: number): Record<string, unknown> {
+export function syntheticProvider(
+  template: Record<string, unknown>,
+  n: number,
+  id: number,
+): Record<string, unknown> {
   return { ...template, id, name: `${String(template['name'])} Bench ${n}` };
 }
 
 /** Markdown or JSON files of a content folder, sorted, as [slug, text]. */
 async function readTemplates(folder: string, extension: string): Promise<[string, string][]> {
   const files = (await readdir(folder)).filter((file) => file.endsWith(extension)).sort();
-  return Promise.all(files.map(async (file): Promise<[string, string]> => [path.basename(file, extension), await readFile(path.join(folder, file), 'utf8')]));
+  return Promise.all(
+    files.map(async (file): Promise<[string, string]> => [
+      path.basename(file, extension),
+      await readFile(path.join(folder, file), 'utf8'),
+    ]),
+  );
 }
 
 /** Adds synthetic guides to `<root>/content/guides` until it holds `target`; returns how many were added. */
@@ -37,7 +48,10 @@ export async function addGuides(root: string, target: number): Promise<number> {
   const count = Math.max(0, target - templates.length);
   for (let n = 1; n <= count; n++) {
     const [, text] = templates[(n - 1) % templates.length]!;
-    await writeFile(path.join(folder, `bench-guide-${String(n).padStart(4, '0')}.md`), syntheticGuide(text, n));
+    await writeFile(
+      path.join(folder, `bench-guide-${String(n).padStart(4, '0')}.md`),
+      syntheticGuide(text, n),
+    );
   }
   return count;
 }
@@ -50,14 +64,23 @@ export async function addGuides(root: string, target: number): Promise<number> {
 export async function addProviders(root: string, target: number): Promise<number> {
   const services = path.join(root, 'content', 'vpn-services');
   const reviews = path.join(root, 'content', 'vpn-reviews');
-  const templates = (await readTemplates(services, '.json')).map(([slug, text]) => ({ slug, data: JSON.parse(text) as Record<string, unknown> }));
+  const templates = (await readTemplates(services, '.json')).map(([slug, text]) => ({
+    slug,
+    data: JSON.parse(text) as Record<string, unknown>,
+  }));
   const nextId = Math.max(...templates.map((t) => Number(t.data['id']))) + 1;
   const count = Math.max(0, target - templates.length);
   for (let n = 1; n <= count; n++) {
     const template = templates[(n - 1) % templates.length]!;
     const slug = `bench-vpn-${String(n).padStart(3, '0')}`;
-    await writeFile(path.join(services, `${slug}.json`), JSON.stringify(syntheticProvider(template.data, n, nextId + n - 1), null, 2));
-    await writeFile(path.join(reviews, `${slug}.mdx`), await readFile(path.join(reviews, `${template.slug}.mdx`), 'utf8'));
+    await writeFile(
+      path.join(services, `${slug}.json`),
+      JSON.stringify(syntheticProvider(template.data, n, nextId + n - 1), null, 2),
+    );
+    await writeFile(
+      path.join(reviews, `${slug}.mdx`),
+      await readFile(path.join(reviews, `${template.slug}.mdx`), 'utf8'),
+    );
   }
   return count;
 }

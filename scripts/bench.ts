@@ -90,7 +90,8 @@ function parseOptions(argv: string[]): Options | undefined {
   if (values['skip-large']) steps.delete('large');
   const connections = Number(values.connections);
   const duration = Number(values.duration);
-  if (!(connections >= 1 && duration > 0)) throw new Error(`--connections and --duration must be positive numbers\n\n${USAGE}`);
+  if (!(connections >= 1 && duration > 0))
+    throw new Error(`--connections and --duration must be positive numbers\n\n${USAGE}`);
   return { steps, connections, duration };
 }
 
@@ -98,7 +99,10 @@ function parseOptions(argv: string[]): Options | undefined {
 const tempRoots = new Set<string>();
 
 /** Builds a temporary copy of the project, first growing its content with `grow` if given. Returns the copy and row. */
-async function buildCopy(label: string, grow?: (root: string) => Promise<void>): Promise<{ root: string; row: BuildRow }> {
+async function buildCopy(
+  label: string,
+  grow?: (root: string) => Promise<void>,
+): Promise<{ root: string; row: BuildRow }> {
   const root = await copyProject(label);
   tempRoots.add(root);
   await grow?.(root);
@@ -119,10 +123,14 @@ async function growToLarge(root: string): Promise<void> {
 /** Runs scripts/bench-load.ts in its own process and returns its result. */
 function loadFromChildProcess(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'bench-load.ts'), JSON.stringify(spec)], {
-      cwd: PROJECT_ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'bench-load.ts'), JSON.stringify(spec)],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
@@ -136,7 +144,10 @@ function loadFromChildProcess(spec: LoadSpec): Promise<LoadResult> {
 /** Sends a request and throws unless it gets `status`: a benchmark of error answers would measure nothing. */
 async function expectStatus(url: string, init: RequestInit, status: number): Promise<void> {
   const response = await fetch(url, init);
-  if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}, not ${status}: ${await response.text()}`);
+  if (response.status !== status)
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${response.status}, not ${status}: ${await response.text()}`,
+    );
 }
 
 /** Serves a built copy as `npm start` does and loads the two review endpoints, one after the other. */
@@ -146,7 +157,11 @@ async function benchApi(root: string, options: Options): Promise<ApiRow[]> {
   const server = await startServer({ port: 0, root });
   try {
     const base = `${server.url}/api/vpn-services/${SERVICE}`;
-    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SAMPLE_REVIEW) };
+    const post = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(SAMPLE_REVIEW),
+    };
     // Warm-up: the first review request loads the service directory; measure the steady state, not that.
     for (let i = 0; i < 20; i++) {
       await expectStatus(`${base}/reviews`, post, 201);
@@ -154,10 +169,18 @@ async function benchApi(root: string, options: Options): Promise<ApiRow[]> {
     }
     const load = { connections: options.connections, duration: options.duration };
     const rows: ApiRow[] = [];
-    for (const [method, pathname, body] of [['POST', 'reviews', SAMPLE_REVIEW], ['GET', 'review-stats', undefined]] as const) {
+    for (const [method, pathname, body] of [
+      ['POST', 'reviews', SAMPLE_REVIEW],
+      ['GET', 'review-stats', undefined],
+    ] as const) {
       const endpoint = `${method} /api/vpn-services/${SERVICE}/${pathname}`;
-      console.log(`· loading ${endpoint} for ${options.duration} s with ${connections(options.connections)}…`);
-      rows.push({ endpoint, result: await loadFromChildProcess({ url: `${base}/${pathname}`, method, body, ...load }) });
+      console.log(
+        `· loading ${endpoint} for ${options.duration} s with ${connections(options.connections)}…`,
+      );
+      rows.push({
+        endpoint,
+        result: await loadFromChildProcess({ url: `${base}/${pathname}`, method, body, ...load }),
+      });
     }
     return rows;
   } finally {
@@ -168,19 +191,36 @@ async function benchApi(root: string, options: Options): Promise<ApiRow[]> {
 /** Pads cells into aligned columns; the first column left-aligned, the rest right-aligned. */
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   ')}`).join('\n');
+  return rows
+    .map(
+      (row) =>
+        `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   ')}`,
+    )
+    .join('\n');
 }
 
 /** The final report as text. */
 function formatReport(builds: BuildRow[], api: ApiRow[], options: Options): string {
   const machine = `${availableParallelism()} CPUs, load average at start ${LOAD_AT_START.map((n) => n.toFixed(1)).join(' ')}`;
-  const lines = [`VPN Compass benchmark · Node ${process.version} · ${machine} · ${new Date().toISOString()}`];
+  const lines = [
+    `VPN Compass benchmark · Node ${process.version} · ${machine} · ${new Date().toISOString()}`,
+  ];
   if (builds.length > 0) {
-    lines.push('', 'Build: `astro build`, wall clock, cold cache, in a temporary copy of the project (dist/ untouched)');
+    lines.push(
+      '',
+      'Build: `astro build`, wall clock, cold cache, in a temporary copy of the project (dist/ untouched)',
+    );
     lines.push(
       table([
         ['site', 'guides', 'providers', 'pages', 'files', 'seconds'],
-        ...builds.map(({ label, guides, providers, result }) => [label, String(guides), String(providers), String(result.pages), String(result.files), result.seconds.toFixed(1)]),
+        ...builds.map(({ label, guides, providers, result }) => [
+          label,
+          String(guides),
+          String(providers),
+          String(result.pages),
+          String(result.files),
+          result.seconds.toFixed(1),
+        ]),
       ]),
     );
   }
@@ -193,12 +233,26 @@ function formatReport(builds: BuildRow[], api: ApiRow[], options: Options): stri
     lines.push(
       table([
         ['endpoint', 'p50', 'p95', 'p97.5', 'p99', 'req/s', 'responses', 'non-2xx', 'errors'],
-        ...api.map(({ endpoint, result: r }) => [endpoint, ms(r.p50), ms(r.p95), ms(r.p97_5), ms(r.p99), r.requestsPerSecond.toFixed(0), String(r.responses), String(r.non2xx), String(r.errors)]),
+        ...api.map(({ endpoint, result: r }) => [
+          endpoint,
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p97_5),
+          ms(r.p99),
+          r.requestsPerSecond.toFixed(0),
+          String(r.responses),
+          String(r.non2xx),
+          String(r.errors),
+        ]),
       ]),
     );
     const submission = api[0]!.result;
-    const holds = submission.p95 < SUBMISSION_P95_BUDGET_MS && submission.non2xx === 0 && submission.errors === 0;
-    lines.push('', `Budget (DESIGN.md section 7), a submission answered in under ${SUBMISSION_P95_BUDGET_MS} ms at p95: ${holds ? 'HOLDS' : 'BROKEN'} (p95 ${ms(submission.p95)} ms, ${submission.non2xx} non-2xx, ${submission.errors} errors)`);
+    const holds =
+      submission.p95 < SUBMISSION_P95_BUDGET_MS && submission.non2xx === 0 && submission.errors === 0;
+    lines.push(
+      '',
+      `Budget (DESIGN.md section 7), a submission answered in under ${SUBMISSION_P95_BUDGET_MS} ms at p95: ${holds ? 'HOLDS' : 'BROKEN'} (p95 ${ms(submission.p95)} ms, ${submission.non2xx} non-2xx, ${submission.errors} errors)`,
+    );
   }
   return lines.join('\n');
 }

@@ -21,7 +21,9 @@ export async function readProviderDates(): Promise<FreshnessFields[]> {
       return {
         slug: file.replace(/\.json$/, ''),
         reviewedAt: new Date(data.reviewedAt),
-        comparison: Object.fromEntries(Object.entries(data.comparison).map(([k, v]) => [k, { verifiedAt: new Date(v.verifiedAt) }])),
+        comparison: Object.fromEntries(
+          Object.entries(data.comparison).map(([k, v]) => [k, { verifiedAt: new Date(v.verifiedAt) }]),
+        ),
       };
     }),
   );

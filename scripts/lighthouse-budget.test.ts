@@ -28,7 +28,12 @@ describe('medianScores', () => {
 
 describe('budgetFailures', () => {
   it('passes 100 everywhere and Performance at exactly 0.95', () => {
-    expect(budgetFailures([{ path: '/', scores: perfect }, { path: '/faq', scores: { ...perfect, performance: 0.95 } }])).toEqual([]);
+    expect(
+      budgetFailures([
+        { path: '/', scores: perfect },
+        { path: '/faq', scores: { ...perfect, performance: 0.95 } },
+      ]),
+    ).toEqual([]);
   });
 
   it('fails a page under budget in any category, naming page, category and score', () => {

@@ -73,7 +73,9 @@ try {
         continue;
       }
       const errors = Object.values(result.lhr.audits).filter((a) => a.scoreDisplayMode === 'error');
-      console.error(`  ${page}: a run could not score ${unscored.join(', ')} (${errors.map((a) => `${a.id}: ${a.errorMessage}`).join('; ') || 'no audit error'})`);
+      console.error(
+        `  ${page}: a run could not score ${unscored.join(', ')} (${errors.map((a) => `${a.id}: ${a.errorMessage}`).join('; ') || 'no audit error'})`,
+      );
       unscoredRuns.push(run);
     }
     runs.push(...unscoredRuns.slice(0, RUNS - runs.length));
@@ -85,7 +87,9 @@ try {
     await writeFile(path.join(OUT, `${reportName(page)}.report.html`), html ?? '');
     await writeFile(path.join(OUT, `${reportName(page)}.report.json`), json ?? '');
     results.push({ path: page, scores: medianScores(runScores), runs: runScores });
-    console.error(`  ${page}: ${runScores.map((s) => CATEGORIES.map((c) => pct(s[c]).trim()).join('/')).join(', ')}`);
+    console.error(
+      `  ${page}: ${runScores.map((s) => CATEGORIES.map((c) => pct(s[c]).trim()).join('/')).join(', ')}`,
+    );
   }
 } finally {
   chrome.kill();
@@ -93,7 +97,10 @@ try {
 }
 
 const failures = budgetFailures(results);
-await writeFile(path.join(OUT, 'summary.json'), `${JSON.stringify({ budget: BUDGET, runs: RUNS, pages: results, failures }, null, 2)}\n`);
+await writeFile(
+  path.join(OUT, 'summary.json'),
+  `${JSON.stringify({ budget: BUDGET, runs: RUNS, pages: results, failures }, null, 2)}\n`,
+);
 
 const width = Math.max(...PAGES.map((p) => p.length));
 console.log(`\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs (reports in ${OUT}/)\n`);
@@ -103,7 +110,9 @@ for (const { path: page, scores } of results) {
 }
 console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s.`);
 if (failures.length) {
-  console.log(`Over budget (Performance >= ${BUDGET.performance * 100}, others 100):\n  ${failures.join('\n  ')}`);
+  console.log(
+    `Over budget (Performance >= ${BUDGET.performance * 100}, others 100):\n  ${failures.join('\n  ')}`,
+  );
   process.exitCode = 1;
 } else {
   console.log('Within budget.');

@@ -35,7 +35,10 @@ export async function loadFunctions(directory: string): Promise<LocalFunction[]>
   const files = (await readdir(directory)).filter((file) => /\.(m?[jt]s)$/.test(file)).sort();
   const functions: LocalFunction[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as { default: Handler; config?: FunctionConfig };
+    const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as {
+      default: Handler;
+      config?: FunctionConfig;
+    };
     const config = mod.config ?? {};
     if (!config.path) continue;
     functions.push({
@@ -57,7 +60,11 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
     for (const pattern of fn.patterns) {
       const result = pattern.exec({ pathname: normalized });
       if (result) {
-        const params = Object.fromEntries(Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        const params = Object.fromEntries(
+          Object.entries(result.pathname.groups).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          ),
+        );
         return { fn, params };
       }
     }
@@ -69,7 +76,12 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
  * Calls a function with the parts of Netlify's Context our functions use (params, ip, url, requestId) and
  * harmless stand-ins for the rest. A thrown error becomes a 500 JSON answer, as a crashed function would.
  */
-export async function invokeFunction(fn: LocalFunction, request: Request, params: Record<string, string>, ip: string): Promise<Response> {
+export async function invokeFunction(
+  fn: LocalFunction,
+  request: Request,
+  params: Record<string, string>,
+  ip: string,
+): Promise<Response> {
   const context = {
     params,
     ip,

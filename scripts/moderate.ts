@@ -21,10 +21,19 @@ Environment:
 
 class UsageError extends Error {}
 
-async function call<T>(base: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  base: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(new URL(path, base), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -66,24 +75,36 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const [command, reviewId] = positionals;
   if (values.help || !command) throw new UsageError(USAGE);
   const token = env.MODERATION_TOKEN;
-  if (!token) throw new UsageError('MODERATION_TOKEN is not set: export the site\'s moderation token first.');
+  if (!token) throw new UsageError("MODERATION_TOKEN is not set: export the site's moderation token first.");
   const base = values.url ?? env.MODERATION_URL ?? 'http://localhost:8888';
 
   if (command === 'list') {
     const status = values.status ?? 'pending';
     const [reviews, services] = await Promise.all([
       call<UserReview[]>(base, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
-      fetch(new URL('/api/vpn-services', base)).then((r) => r.json() as Promise<{ id: number; name: string }[]>),
+      fetch(new URL('/api/vpn-services', base)).then(
+        (r) => r.json() as Promise<{ id: number; name: string }[]>,
+      ),
     ]);
     const names = new Map(services.map((s) => [s.id, s.name]));
     if (reviews.length === 0) return `No ${status} reviews.`;
-    return [`${reviews.length} ${status} ${reviews.length === 1 ? 'review' : 'reviews'}:`, ...reviews.map((r) => describe(r, names))].join('\n\n');
+    return [
+      `${reviews.length} ${status} ${reviews.length === 1 ? 'review' : 'reviews'}:`,
+      ...reviews.map((r) => describe(r, names)),
+    ].join('\n\n');
   }
   if (command === 'approve' || command === 'reject') {
     if (!reviewId) throw new UsageError(`${command} needs a review id.\n\n${USAGE}`);
-    if (command === 'reject' && !values.reason) throw new UsageError('reject needs --reason "..." (it is kept with the review).');
+    if (command === 'reject' && !values.reason)
+      throw new UsageError('reject needs --reason "..." (it is kept with the review).');
     const body = command === 'approve' ? { verified: values.verified } : { reason: values.reason };
-    const review = await call<UserReview>(base, token, 'POST', `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`, body);
+    const review = await call<UserReview>(
+      base,
+      token,
+      'POST',
+      `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`,
+      body,
+    );
     return command === 'approve'
       ? `Approved ${review.id}${review.isVerified ? ' as a verified user' : ''}: it is now published.`
       : `Rejected ${review.id}: ${review.rejectionReason}`;

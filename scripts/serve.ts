@@ -20,7 +20,8 @@ import { invokeFunction, loadFunctions, matchFunction } from './local-functions'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Types that Netlify's CDN compresses; images and fonts come compressed already. */
-const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|rss\+xml|manifest\+json|ld\+json))/;
+const COMPRESSIBLE =
+  /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|rss\+xml|manifest\+json|ld\+json))/;
 
 /**
  * Writes a response, Brotli- or gzip-compressed when the client accepts it, as Netlify's CDN serves it
@@ -32,7 +33,11 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, respons
   const encoding =
     !response?.body || headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')
       ? undefined
-      : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : undefined;
   if (encoding) {
     delete headers['content-length'];
     headers['content-encoding'] = encoding;
@@ -45,7 +50,8 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, respons
   }
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   if (!encoding) body.pipe(res);
-  else if (encoding === 'br') body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
+  else if (encoding === 'br')
+    body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
   else body.pipe(createGzip()).pipe(res);
 }
 
@@ -59,7 +65,11 @@ export interface RunningServer {
  * `root` is the project folder whose netlify.toml, dist/ and netlify/functions/ are served and whose
  * .netlify/ holds the Blobs store; tests pass a folder of links to this project to get a store of their own.
  */
-export async function startServer({ port = 8888, host = '127.0.0.1', root = ROOT } = {}): Promise<RunningServer> {
+export async function startServer({
+  port = 8888,
+  host = '127.0.0.1',
+  root = ROOT,
+} = {}): Promise<RunningServer> {
   const netlify = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,
@@ -94,12 +104,17 @@ export async function startServer({ port = 8888, host = '127.0.0.1', root = ROOT
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(url, {
       method: req.method ?? 'GET',
-      headers: Object.entries(req.headers).flatMap(([name, value]) => [value ?? []].flat().map((v): [string, string] => [name, v])),
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        [value ?? []].flat().map((v): [string, string] => [name, v]),
+      ),
       ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit);
     // Like Netlify's emulation, the client address is the last X-Forwarded-For entry, else the socket's.
     const forwarded = req.headers['x-forwarded-for'];
-    const ip = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim() || req.socket.remoteAddress || '';
+    const ip =
+      (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim() ||
+      req.socket.remoteAddress ||
+      '';
     return invokeFunction(match.fn, request, match.params, ip);
   };
 
@@ -150,7 +165,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const server = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
   // Browsers resolve "localhost" to this loopback address; it reads better than the bare IP.
   const shown = server.url.replace('//127.0.0.1:', '//localhost:');
-  console.log(`\n  VPN Compass is running at ${shown}\n  (site, /api and review functions; Blobs under .netlify/)\n`);
+  console.log(
+    `\n  VPN Compass is running at ${shown}\n  (site, /api and review functions; Blobs under .netlify/)\n`,
+  );
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -104,7 +104,9 @@ const vpnServices = defineCollection({
       /** True when the provider states "N+" countries rather than an exact count. */
       countryCountIsMinimum: z.boolean().default(false),
       /** Simultaneous devices: 0 = unlimited; [min, max] where it depends on the plan; null = unknown. */
-      deviceLimit: z.union([z.number().int().min(0), z.tuple([z.number().int(), z.number().int()])]).nullable(),
+      deviceLimit: z
+        .union([z.number().int().min(0), z.tuple([z.number().int(), z.number().int()])])
+        .nullable(),
       /** Lowest price in USD per month across the recurring plans (the listing's "Starting Price"). */
       pricePerMonth: usd,
       /** Period shown after the header price: "/month", "/year" or nothing ("" when the price is one-time or a bundle). */
@@ -226,7 +228,8 @@ const pages = defineCollection({
 /** The FAQ: six sections of question and answer items, `content/faq.json`. */
 const faq = defineCollection({
   loader: file('./content/faq.json', {
-    parser: (text) => (JSON.parse(text).sections as object[]).map((section, index) => ({ ...section, order: index })),
+    parser: (text) =>
+      (JSON.parse(text).sections as object[]).map((section, index) => ({ ...section, order: index })),
   }),
   schema: z.object({
     /** Position of the section in the file, set by the loader: collections come back sorted by id, not file order. */
@@ -250,7 +253,8 @@ const faq = defineCollection({
 });
 
 /** A JSON array whose items have no id of their own: they are numbered from 1 in file order. */
-const numberedItems = (text: string) => (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item }));
+const numberedItems = (text: string) =>
+  (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item }));
 
 /** The six "What Makes a Great VPN?" items of the home page, `content/vpn-criteria.json`. */
 const vpnCriteria = defineCollection({

@@ -7,7 +7,10 @@ import type { Config } from '@netlify/functions';
 export default async (request: Request): Promise<Response> => {
   const path = new URL(request.url).pathname;
   const what = path.startsWith('/api/guides/') ? 'Guide' : 'VPN service';
-  return Response.json({ error: `${what} not found` }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { error: `${what} not found` },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  );
 };
 
 export const config: Config = {

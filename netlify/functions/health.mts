@@ -10,10 +10,16 @@ export default async (): Promise<Response> => {
     // getStore belongs inside the handler: at module scope it throws in production.
     const store = getStore({ name: 'reviews', consistency: 'strong' });
     await store.list({ prefix: 'health/' });
-    return Response.json({ status: 'ok', blobs: 'reachable', time: new Date().toISOString() }, { headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { status: 'ok', blobs: 'reachable', time: new Date().toISOString() },
+      { headers: { 'cache-control': 'no-store' } },
+    );
   } catch (error) {
     console.error('health: Blobs store unreachable', error);
-    return Response.json({ error: 'Review storage is unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { error: 'Review storage is unreachable' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
   }
 };
 

@@ -1,6 +1,10 @@
 /** Moderation endpoints for the CLI (npm run moderate), behind Authorization: Bearer $MODERATION_TOKEN. */
 import type { Config, Context } from '@netlify/functions';
-import { checkModerationToken, moderationActionResponse, moderationListResponse } from '../../src/lib/moderation-api';
+import {
+  checkModerationToken,
+  moderationActionResponse,
+  moderationListResponse,
+} from '../../src/lib/moderation-api';
 import { jsonError } from '../../src/lib/api';
 import { reviewStore } from '../../src/lib/review-runtime';
 
@@ -9,8 +13,10 @@ export default async (request: Request, context: Context): Promise<Response> => 
   if (refused) return refused;
   try {
     const { reviewId, action } = context.params;
-    if (request.method === 'GET' && !reviewId) return await moderationListResponse(reviewStore(), new URL(request.url).searchParams.get('status'));
-    if (request.method === 'POST' && reviewId && action) return await moderationActionResponse(reviewStore(), request, reviewId, action);
+    if (request.method === 'GET' && !reviewId)
+      return await moderationListResponse(reviewStore(), new URL(request.url).searchParams.get('status'));
+    if (request.method === 'POST' && reviewId && action)
+      return await moderationActionResponse(reviewStore(), request, reviewId, action);
     return jsonError(405, 'Method not allowed');
   } catch (error) {
     console.error('moderation: Blobs store failed', error);

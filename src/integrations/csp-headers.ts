@@ -11,7 +11,9 @@ import { headerPolicy, metaPolicy } from '../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 export default function cspHeaders(): AstroIntegration {
@@ -20,11 +22,17 @@ export default function cspHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const policies = (await Promise.all((await htmlFiles(out)).map(async (file) => metaPolicy(await readFile(file, 'utf8'))))).filter(
-          (p): p is string => p !== null,
+        const policies = (
+          await Promise.all(
+            (await htmlFiles(out)).map(async (file) => metaPolicy(await readFile(file, 'utf8'))),
+          )
+        ).filter((p): p is string => p !== null);
+        if (policies.length === 0)
+          throw new Error('csp-headers: no page carries a Content-Security-Policy meta tag');
+        await writeFile(
+          path.join(out, '_headers'),
+          `/*\n  Content-Security-Policy: ${headerPolicy(policies)}\n`,
         );
-        if (policies.length === 0) throw new Error('csp-headers: no page carries a Content-Security-Policy meta tag');
-        await writeFile(path.join(out, '_headers'), `/*\n  Content-Security-Policy: ${headerPolicy(policies)}\n`);
         logger.info(`dist/_headers: Content-Security-Policy from ${policies.length} pages`);
       },
     },

@@ -39,7 +39,10 @@ export default function GuideFilter({ guides, children }: Props) {
   useEffect(() => setFilter(parseGuideFilter(window.location.search)), []);
 
   const visible = useMemo(
-    () => new Set(guides.filter((guide) => matchesGuide(guide, filter.q, filter.category)).map((guide) => guide.slug)),
+    () =>
+      new Set(
+        guides.filter((guide) => matchesGuide(guide, filter.q, filter.category)).map((guide) => guide.slug),
+      ),
     [guides, filter],
   );
   useEffect(() => {
@@ -60,12 +63,28 @@ export default function GuideFilter({ guides, children }: Props) {
   return (
     <>
       {/* A real GET form, so Enter before hydration still reloads the list with the query applied. */}
-      <form role="search" aria-label="Guides" action="/guides" method="get" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-3 sm:flex-row">
+      <form
+        role="search"
+        aria-label="Guides"
+        action="/guides"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-3 sm:flex-row"
+      >
         <div className="relative flex-1">
           <label htmlFor="guide-search" className="sr-only">
             Search guides
           </label>
-          <svg aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" strokeLinecap="round" />
           </svg>
@@ -104,7 +123,10 @@ export default function GuideFilter({ guides, children }: Props) {
         <h2 id="guide-list-title" className="text-2xl font-bold tracking-tight">
           {guideListTitle(filter.category)}
         </h2>
-        <p role="status" className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+        <p
+          role="status"
+          className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong"
+        >
           {guidesFoundLabel(visible.size)}
         </p>
       </div>
@@ -116,8 +138,14 @@ export default function GuideFilter({ guides, children }: Props) {
       {visible.size === 0 && (
         <div className="rounded-2xl border border-line bg-card p-10 text-center shadow-sm">
           <h3 className="text-xl font-bold">No Guides Found</h3>
-          <p className="mt-2 text-muted">Try adjusting your search terms or category filter to find relevant guides.</p>
-          <button type="button" onClick={showAll} className="mt-6 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+          <p className="mt-2 text-muted">
+            Try adjusting your search terms or category filter to find relevant guides.
+          </p>
+          <button
+            type="button"
+            onClick={showAll}
+            className="mt-6 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+          >
             Show all guides
           </button>
         </div>

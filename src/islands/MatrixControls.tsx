@@ -14,7 +14,12 @@ interface Props {
 /** Moves every row's provider cells into `order` and hides those not in `shown`. */
 function applyToTable(table: HTMLTableElement, order: string[], shown: Set<string>) {
   for (const row of table.rows) {
-    const cells = new Map([...row.querySelectorAll<HTMLElement>(':scope > [data-slug]')].map((cell) => [cell.dataset.slug!, cell]));
+    const cells = new Map(
+      [...row.querySelectorAll<HTMLElement>(':scope > [data-slug]')].map((cell) => [
+        cell.dataset.slug!,
+        cell,
+      ]),
+    );
     for (const slug of order) {
       const cell = cells.get(slug);
       if (!cell) continue;
@@ -71,7 +76,12 @@ export default function MatrixControls({ tableId, services }: Props) {
           <legend className="sr-only">Providers to show</legend>
           {services.map((s) => (
             <label key={s.slug} className="flex items-center gap-2 rounded px-1 py-1 hover:bg-sunken">
-              <input type="checkbox" checked={shown.has(s.slug)} onChange={() => toggle(s.slug)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                checked={shown.has(s.slug)}
+                onChange={() => toggle(s.slug)}
+                className="h-4 w-4"
+              />
               {s.name}
             </label>
           ))}

@@ -36,7 +36,15 @@ export default function MobileNav({ items }: { items: readonly MobileNavItem[] }
         aria-controls="mobile-nav"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-sunken"
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
         <span className="sr-only">Open menu</span>
@@ -57,7 +65,15 @@ export default function MobileNav({ items }: { items: readonly MobileNavItem[] }
               onClick={close}
               className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-sunken"
             >
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               </svg>
               <span className="sr-only">Close menu</span>

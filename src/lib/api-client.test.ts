@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiRequest, readableError } from './api-client';
 
-const respond = (status: number, body: string, statusText = '') => async () => new Response(body, { status, statusText });
+const respond =
+  (status: number, body: string, statusText = '') =>
+  async () =>
+    new Response(body, { status, statusText });
 
 describe('apiRequest', () => {
   it('returns parsed JSON and sends JSON with cookies', async () => {
@@ -17,12 +20,12 @@ describe('apiRequest', () => {
   });
 
   it('turns a failure into "<status>: <body>" or the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', '/x', undefined, respond(404, '{"error":"VPN service not found"}') as typeof fetch)).rejects.toThrow(
-      '404: {"error":"VPN service not found"}',
-    );
-    await expect(apiRequest('GET', '/x', undefined, respond(503, '', 'Service Unavailable') as typeof fetch)).rejects.toThrow(
-      '503: Service Unavailable',
-    );
+    await expect(
+      apiRequest('GET', '/x', undefined, respond(404, '{"error":"VPN service not found"}') as typeof fetch),
+    ).rejects.toThrow('404: {"error":"VPN service not found"}');
+    await expect(
+      apiRequest('GET', '/x', undefined, respond(503, '', 'Service Unavailable') as typeof fetch),
+    ).rejects.toThrow('503: Service Unavailable');
   });
 });
 

@@ -3,11 +3,19 @@
  * non-2xx answer turned into an Error whose message is "<status>: <body text or status text>".
  */
 
-export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, fetchImpl: typeof fetch = fetch): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> {
   const response = await fetchImpl(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) {

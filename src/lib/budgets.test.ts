@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, compressedSize, moduleClosure, pageEntryScripts, staticImports, weighPage } from './budgets';
+import {
+  budgetViolations,
+  compressedSize,
+  moduleClosure,
+  pageEntryScripts,
+  staticImports,
+  weighPage,
+} from './budgets';
 
 const island = (client: string, component: string) =>
   `<astro-island uid="1" component-url="${component}" renderer-url="/_astro/client.js" client="${client}"></astro-island>`;
@@ -7,8 +14,14 @@ const island = (client: string, component: string) =>
 describe('pageEntryScripts', () => {
   it('counts media islands for phones only and knows island-free pages', () => {
     const drawerOnly = pageEntryScripts(`<body>${island('media', '/_astro/Nav.js')}</body>`);
-    expect(drawerOnly).toEqual({ desktop: [], phone: ['/_astro/Nav.js', '/_astro/client.js'], islandFree: true });
-    const withIsland = pageEntryScripts(`${island('media', '/_astro/Nav.js')}${island('visible', '/_astro/Reviews.js')}<script type="module" src="/_astro/x.js"></script>`);
+    expect(drawerOnly).toEqual({
+      desktop: [],
+      phone: ['/_astro/Nav.js', '/_astro/client.js'],
+      islandFree: true,
+    });
+    const withIsland = pageEntryScripts(
+      `${island('media', '/_astro/Nav.js')}${island('visible', '/_astro/Reviews.js')}<script type="module" src="/_astro/x.js"></script>`,
+    );
     expect(withIsland.desktop).toEqual(['/_astro/x.js', '/_astro/Reviews.js', '/_astro/client.js']);
     expect(withIsland.islandFree).toBe(false);
   });
@@ -16,12 +29,16 @@ describe('pageEntryScripts', () => {
 
 describe('staticImports and moduleClosure', () => {
   it('follows static imports but not dynamic ones', () => {
-    expect(staticImports(`import{a as b}from"./react.js";import"./side.js";export{c}from"./re.js";import("./lazy.js")`, '/_astro/x.js')).toEqual([
-      '/_astro/react.js',
-      '/_astro/side.js',
-      '/_astro/re.js',
-    ]);
-    const files: Record<string, string> = { '/a.js': 'import "./b.js"', '/b.js': 'import "./a.js"; import("./c.js")' };
+    expect(
+      staticImports(
+        `import{a as b}from"./react.js";import"./side.js";export{c}from"./re.js";import("./lazy.js")`,
+        '/_astro/x.js',
+      ),
+    ).toEqual(['/_astro/react.js', '/_astro/side.js', '/_astro/re.js']);
+    const files: Record<string, string> = {
+      '/a.js': 'import "./b.js"',
+      '/b.js': 'import "./a.js"; import("./c.js")',
+    };
     expect([...moduleClosure(['/a.js'], (p) => files[p]!)].sort()).toEqual(['/a.js', '/b.js']);
   });
 });
@@ -40,7 +57,11 @@ describe('budgetViolations', () => {
     const scripted = weighPage('/faq', '<script type="module" src="/_astro/tiny.js"></script>', read);
     const heavy = weighPage('/', island('load', '/_astro/app.js'), read);
     expect(compressedSize(big)).toBeGreaterThan(1024);
-    const problems = budgetViolations([scripted, heavy], 40 * 1024, { islandFreeDesktopJs: 0, pageJs: 1024, totalCss: 30 * 1024 });
+    const problems = budgetViolations([scripted, heavy], 40 * 1024, {
+      islandFreeDesktopJs: 0,
+      pageJs: 1024,
+      totalCss: 30 * 1024,
+    });
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^\/faq has no island but loads/);
     expect(problems[1]).toMatch(/^\/ loads .* of JavaScript \(budget 1\.0 KB\)/);

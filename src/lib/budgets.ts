@@ -34,9 +34,11 @@ export function pageEntryScripts(html: string): { desktop: string[]; phone: stri
   const phone = [...scripts];
   let islandFree = true;
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    const urls = [attr(tag, 'component-url'), attr(tag, 'renderer-url'), attr(tag, 'before-hydration-url')].filter(
-      (u): u is string => Boolean(u),
-    );
+    const urls = [
+      attr(tag, 'component-url'),
+      attr(tag, 'renderer-url'),
+      attr(tag, 'before-hydration-url'),
+    ].filter((u): u is string => Boolean(u));
     phone.push(...urls);
     if (attr(tag, 'client') !== 'media') {
       desktop.push(...urls);
@@ -52,7 +54,9 @@ export function staticImports(source: string, fromPath: string): string[] {
     ...source.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g),
     ...source.matchAll(/\bexport\s*[\w*{}\s,$]+\s*from\s*["']([^"']+)["']/g),
   ].map((m) => m[1]!);
-  return specifiers.filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => new URL(s, `http://x${fromPath}`).pathname);
+  return specifiers
+    .filter((s) => s.startsWith('.') || s.startsWith('/'))
+    .map((s) => new URL(s, `http://x${fromPath}`).pathname);
 }
 
 /** Every module a set of entry URLs loads, following static imports. `read` returns a module's source. */
@@ -70,7 +74,11 @@ export function moduleClosure(entries: readonly string[], read: (urlPath: string
 
 /** Inline script text of a page (island loaders and other hashed inline scripts), not JSON-LD data. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((m) => m[1]!);
 }
 
 export interface PageWeight {
@@ -98,7 +106,11 @@ export function weighPage(page: string, html: string, read: (urlPath: string) =>
 }
 
 /** Every broken budget, as sentences; empty when the site is within budget. */
-export function budgetViolations(pages: readonly PageWeight[], totalCss: number, budgets: Budgets = BUDGETS): string[] {
+export function budgetViolations(
+  pages: readonly PageWeight[],
+  totalCss: number,
+  budgets: Budgets = BUDGETS,
+): string[] {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const problems: string[] = [];
   for (const p of pages) {
@@ -106,8 +118,10 @@ export function budgetViolations(pages: readonly PageWeight[], totalCss: number,
       problems.push(`${p.page} has no island but loads ${kb(p.desktopJs)} of JavaScript at desktop width`);
     }
     const largest = Math.max(p.desktopJs, p.phoneJs) + p.inlineJs;
-    if (largest > budgets.pageJs) problems.push(`${p.page} loads ${kb(largest)} of JavaScript (budget ${kb(budgets.pageJs)})`);
+    if (largest > budgets.pageJs)
+      problems.push(`${p.page} loads ${kb(largest)} of JavaScript (budget ${kb(budgets.pageJs)})`);
   }
-  if (totalCss > budgets.totalCss) problems.push(`CSS totals ${kb(totalCss)} (budget ${kb(budgets.totalCss)})`);
+  if (totalCss > budgets.totalCss)
+    problems.push(`CSS totals ${kb(totalCss)} (budget ${kb(budgets.totalCss)})`);
   return problems;
 }

@@ -63,10 +63,26 @@ describe('verificationRange', () => {
 describe('marketFacts', () => {
   it('computes the ranges a summary can state', () => {
     const facts = marketFacts([
-      { pricePerMonth: '3.39', moneyBackDays: 30, plans: [{ name: 'Monthly Basic', price: '12.99', period: 'month' }] },
-      { pricePerMonth: '1.99', moneyBackDays: 45, plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' }] },
-      { pricePerMonth: '4.17', moneyBackDays: null, plans: [{ name: 'Bundle', price: '49.99', period: 'year' }] },
-      { pricePerMonth: '2.49', moneyBackDays: 15, plans: [{ name: '1-Year', price: '2.49', period: 'month' }] },
+      {
+        pricePerMonth: '3.39',
+        moneyBackDays: 30,
+        plans: [{ name: 'Monthly Basic', price: '12.99', period: 'month' }],
+      },
+      {
+        pricePerMonth: '1.99',
+        moneyBackDays: 45,
+        plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' }],
+      },
+      {
+        pricePerMonth: '4.17',
+        moneyBackDays: null,
+        plans: [{ name: 'Bundle', price: '49.99', period: 'year' }],
+      },
+      {
+        pricePerMonth: '2.49',
+        moneyBackDays: 15,
+        plans: [{ name: '1-Year', price: '2.49', period: 'month' }],
+      },
     ]);
     expect(facts.longTermPrice).toEqual({ min: 1.99, max: 4.17 });
     expect(facts.monthlyPrice).toEqual({ min: 9.99, max: 12.99 });

@@ -69,8 +69,15 @@ export function sortKeys(s: {
   deviceLimit: number | readonly [number, number] | null;
 }): SortKeys {
   const d = s.deviceLimit;
-  const connections = d === null ? null : typeof d === 'number' ? (d === 0 ? Number.POSITIVE_INFINITY : d) : d[1];
-  return { slug: s.slug, name: s.name, price: usdValue(s.pricePerMonth), moneyBack: s.moneyBackDays, connections };
+  const connections =
+    d === null ? null : typeof d === 'number' ? (d === 0 ? Number.POSITIVE_INFINITY : d) : d[1];
+  return {
+    slug: s.slug,
+    name: s.name,
+    price: usdValue(s.pricePerMonth),
+    moneyBack: s.moneyBackDays,
+    connections,
+  };
 }
 
 /**
@@ -79,7 +86,8 @@ export function sortKeys(s: {
  */
 export function orderSlugs(services: readonly SortKeys[], by: SortBy): string[] {
   if (by === 'default') return services.map((s) => s.slug);
-  const value = (s: SortKeys): number | null => (by === 'price' ? s.price : by === 'moneyBack' ? s.moneyBack : s.connections);
+  const value = (s: SortKeys): number | null =>
+    by === 'price' ? s.price : by === 'moneyBack' ? s.moneyBack : s.connections;
   const direction = by === 'price' ? 1 : -1;
   return [...services]
     .sort((a, b) => {
@@ -115,7 +123,11 @@ export function marketFacts(services: readonly MarketFields[]) {
   return {
     longTermPrice: range(services.map((s) => usdValue(s.pricePerMonth))),
     monthlyPrice: range(
-      services.flatMap((s) => s.plans.filter((p) => p.period === 'month' && /monthly/i.test(p.name)).flatMap((p) => amounts(p.price))),
+      services.flatMap((s) =>
+        s.plans
+          .filter((p) => p.period === 'month' && /monthly/i.test(p.name))
+          .flatMap((p) => amounts(p.price)),
+      ),
     ),
     moneyBackDays: range(services.flatMap((s) => (s.moneyBackDays === null ? [] : [s.moneyBackDays]))),
   };

@@ -38,7 +38,8 @@ export async function getComparisonServices(): Promise<VpnService[]> {
   const bySlug = new Map((await getServices()).map((s) => [s.slug, s]));
   return COMPARISON_SLUGS.map((slug) => {
     const service = bySlug.get(slug);
-    if (!service) throw new Error(`Comparison lists "${slug}" but content/vpn-services/${slug}.json is missing`);
+    if (!service)
+      throw new Error(`Comparison lists "${slug}" but content/vpn-services/${slug}.json is missing`);
     return service;
   });
 }

@@ -11,7 +11,10 @@ describe('metaPolicy', () => {
 
 describe('headerPolicy', () => {
   it('unions the pages and adds frame-ancestors', () => {
-    const policy = headerPolicy(["script-src 'self' 'sha256-a'; style-src 'self'", "script-src 'self' 'sha256-b'; img-src 'self' data:"]);
+    const policy = headerPolicy([
+      "script-src 'self' 'sha256-a'; style-src 'self'",
+      "script-src 'self' 'sha256-b'; img-src 'self' data:",
+    ]);
     const parsed = parsePolicy(policy);
     expect(parsed.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
     expect(parsed.get('img-src')).toEqual(["'self'", 'data:']);
@@ -23,6 +26,6 @@ describe('unsafeScriptSources', () => {
   it('finds inline script allowances, including through default-src', () => {
     expect(unsafeScriptSources("script-src 'self' 'sha256-a'")).toEqual([]);
     expect(unsafeScriptSources("script-src 'self' 'unsafe-inline'")).toEqual(["'unsafe-inline'"]);
-    expect(unsafeScriptSources("default-src *")).toEqual(['*']);
+    expect(unsafeScriptSources('default-src *')).toEqual(['*']);
   });
 });

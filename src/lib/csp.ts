@@ -47,5 +47,7 @@ export function headerPolicy(policies: readonly string[]): string {
 export function unsafeScriptSources(policy: string): string[] {
   const directives = parsePolicy(policy);
   const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
-  return scripts.filter((source) => source === "'unsafe-inline'" || source === "'unsafe-eval'" || source === '*');
+  return scripts.filter(
+    (source) => source === "'unsafe-inline'" || source === "'unsafe-eval'" || source === '*',
+  );
 }

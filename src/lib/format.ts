@@ -4,7 +4,12 @@
  */
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 7900 -> "7,900". */
 export function formatCount(n: number): string {
@@ -55,7 +60,11 @@ export interface PriceFields {
  * and FastestVPN's one-time lifetime price.
  */
 export function headerPrice(s: PriceFields): { amount: string; suffix: string; note: string | null } {
-  return { amount: formatUsd(s.headlinePrice ?? s.pricePerMonth), suffix: s.priceSuffix, note: s.priceNote ?? null };
+  return {
+    amount: formatUsd(s.headlinePrice ?? s.pricePerMonth),
+    suffix: s.priceSuffix,
+    note: s.priceNote ?? null,
+  };
 }
 
 /** The listing's "Starting Price": "$3.39/mo". */

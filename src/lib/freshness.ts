@@ -32,7 +32,8 @@ export function staleContent(services: readonly FreshnessFields[], now: Date): S
   const stale: StaleItem[] = [];
   for (const s of services) {
     const reviewAge = ageInDays(s.reviewedAt, now);
-    if (reviewAge > REVIEW_MAX_AGE_DAYS) stale.push({ slug: s.slug, what: 'review', date: isoDate(s.reviewedAt), ageDays: reviewAge });
+    if (reviewAge > REVIEW_MAX_AGE_DAYS)
+      stale.push({ slug: s.slug, what: 'review', date: isoDate(s.reviewedAt), ageDays: reviewAge });
     const { oldest } = verificationRange(Object.values(s.comparison).map((cell) => cell.verifiedAt));
     const comparisonAge = ageInDays(oldest, now);
     if (comparisonAge > COMPARISON_MAX_AGE_DAYS) {
@@ -44,9 +45,13 @@ export function staleContent(services: readonly FreshnessFields[], now: Date): S
 
 /** A short report for people: one line per stale item, or a line saying all is current. */
 export function freshnessReport(stale: readonly StaleItem[]): string {
-  if (stale.length === 0) return `All provider reviews are under ${REVIEW_MAX_AGE_DAYS} days old and comparison data under ${COMPARISON_MAX_AGE_DAYS} days.`;
+  if (stale.length === 0)
+    return `All provider reviews are under ${REVIEW_MAX_AGE_DAYS} days old and comparison data under ${COMPARISON_MAX_AGE_DAYS} days.`;
   return [
     `${stale.length} item(s) past the stated cadence (reviews ${REVIEW_MAX_AGE_DAYS} days, comparison ${COMPARISON_MAX_AGE_DAYS} days):`,
-    ...stale.map((s) => `  ${s.slug}: ${s.what === 'review' ? 'reviewed' : 'comparison verified'} ${s.date} (${s.ageDays} days ago)`),
+    ...stale.map(
+      (s) =>
+        `  ${s.slug}: ${s.what === 'review' ? 'reviewed' : 'comparison verified'} ${s.date} (${s.ageDays} days ago)`,
+    ),
   ].join('\n');
 }

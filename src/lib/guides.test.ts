@@ -93,7 +93,9 @@ describe('the filter in the URL query', () => {
     expect(guideFilterQuery({ q: '', category: 'all' })).toBe('');
     expect(guideFilterQuery({ q: 'kill switch', category: 'all' })).toBe('?q=kill+switch');
     expect(guideFilterQuery({ q: '', category: 'privacy' })).toBe('?category=privacy');
-    expect(guideFilterQuery({ q: 'wi-fi & vpn', category: 'security' })).toBe('?q=wi-fi+%26+vpn&category=security');
+    expect(guideFilterQuery({ q: 'wi-fi & vpn', category: 'security' })).toBe(
+      '?q=wi-fi+%26+vpn&category=security',
+    );
   });
 
   it('reads back what it writes', () => {

@@ -14,7 +14,9 @@ export type CategoryFilter = GuideCategory | 'all';
  * Every category with its label and badge colour, in the dropdown's order (SPEC.md "Guides list").
  * A Record, so adding a category to the schema without a label fails type checking.
  */
-export const GUIDE_CATEGORIES: Readonly<Record<GuideCategory, { label: string; color: 'green' | 'purple' | 'blue' | 'amber' | 'slate' }>> = {
+export const GUIDE_CATEGORIES: Readonly<
+  Record<GuideCategory, { label: string; color: 'green' | 'purple' | 'blue' | 'amber' | 'slate' }>
+> = {
   beginner: { label: 'Beginner', color: 'green' },
   streaming: { label: 'Streaming', color: 'purple' },
   security: { label: 'Security', color: 'blue' },
@@ -58,7 +60,11 @@ export interface GuideFilterFields {
 export function matchesGuide(guide: GuideFilterFields, query: string, category: string): boolean {
   if (category !== 'all' && guide.category.toLowerCase() !== category) return false;
   const needle = query.trim().toLowerCase();
-  return needle === '' || guide.title.toLowerCase().includes(needle) || guide.excerpt.toLowerCase().includes(needle);
+  return (
+    needle === '' ||
+    guide.title.toLowerCase().includes(needle) ||
+    guide.excerpt.toLowerCase().includes(needle)
+  );
 }
 
 /** The filter as the URL query carries it: /guides?q=wifi&category=security. */

@@ -6,7 +6,10 @@ const post = (body: BodyInit, type = 'application/json', headers: Record<string,
 
 describe('readJsonBody', () => {
   it('parses a JSON body', async () => {
-    expect(await readJsonBody(post('{"a":1}', 'application/json; charset=utf-8'))).toEqual({ ok: true, value: { a: 1 } });
+    expect(await readJsonBody(post('{"a":1}', 'application/json; charset=utf-8'))).toEqual({
+      ok: true,
+      value: { a: 1 },
+    });
   });
 
   it('refuses another content type with 415', async () => {

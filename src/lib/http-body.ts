@@ -14,7 +14,10 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
   }
-  const tooLarge = () => ({ ok: false as const, response: jsonError(413, `Request body is larger than ${maxBytes / 1024} KiB`) });
+  const tooLarge = () => ({
+    ok: false as const,
+    response: jsonError(413, `Request body is larger than ${maxBytes / 1024} KiB`),
+  });
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
 
   // Count bytes as they arrive: a missing or false Content-Length must not let a large body through.

@@ -19,18 +19,30 @@ export function checkModerationToken(request: Request, configured: string | unde
   if (!configured) return jsonError(503, 'Moderation is disabled: set MODERATION_TOKEN to enable it');
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   // Compare fixed-length digests in constant time, so the comparison reveals nothing about the token.
-  return timingSafeEqual(digest(given), digest(configured)) ? null : jsonError(401, 'Invalid or missing moderation token');
+  return timingSafeEqual(digest(given), digest(configured))
+    ? null
+    : jsonError(401, 'Invalid or missing moderation token');
 }
 
 const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];
 
-export async function moderationListResponse(store: ReviewBlobStore, status: string | null): Promise<Response> {
+export async function moderationListResponse(
+  store: ReviewBlobStore,
+  status: string | null,
+): Promise<Response> {
   const wanted = (status ?? 'pending') as ReviewStatus;
   if (!STATUSES.includes(wanted)) return jsonError(400, 'status must be pending, published or rejected');
-  return json(wanted === 'pending' ? await listPendingForModeration(store) : await listReviews(store, wanted));
+  return json(
+    wanted === 'pending' ? await listPendingForModeration(store) : await listReviews(store, wanted),
+  );
 }
 
-export async function moderationActionResponse(store: ReviewBlobStore, request: Request, reviewId: string, action: string): Promise<Response> {
+export async function moderationActionResponse(
+  store: ReviewBlobStore,
+  request: Request,
+  reviewId: string,
+  action: string,
+): Promise<Response> {
   if (action !== 'approve' && action !== 'reject') return jsonError(404, 'Unknown moderation action');
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;

@@ -18,7 +18,11 @@ describe('socialCardSvg', () => {
   });
 
   it('renders to a 1200x630 PNG', async () => {
-    const png = await renderPng(socialCardSvg({ kicker: 'Review', title: 'NordVPN', footer: 'x' }), 1200, 630);
+    const png = await renderPng(
+      socialCardSvg({ kicker: 'Review', title: 'NordVPN', footer: 'x' }),
+      1200,
+      630,
+    );
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);

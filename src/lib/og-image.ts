@@ -33,7 +33,15 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 }
 
 /** A 1200x630 social card: a kicker line, a title of up to three lines and a footer line. */
-export function socialCardSvg({ kicker, title, footer }: { kicker: string; title: string; footer: string }): string {
+export function socialCardSvg({
+  kicker,
+  title,
+  footer,
+}: {
+  kicker: string;
+  title: string;
+  footer: string;
+}): string {
   const lines = wrapText(title, 26, 3);
   const titleText = lines
     .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 72}">${escapeXml(line)}</tspan>`)

@@ -20,7 +20,8 @@ export function createLimiter(limit: number, windowMs: number, now: () => number
       const time = now();
       const recent = (hits.get(key) ?? []).filter((t) => time - t < windowMs);
       // Forget idle clients so memory stays bounded by recent traffic.
-      if (hits.size > 10_000) for (const [k, v] of hits) if (v.every((t) => time - t >= windowMs)) hits.delete(k);
+      if (hits.size > 10_000)
+        for (const [k, v] of hits) if (v.every((t) => time - t >= windowMs)) hits.delete(k);
       if (recent.length >= limit) {
         hits.set(key, recent);
         return { allowed: false, retryAfterSeconds: Math.ceil((recent[0]! + windowMs - time) / 1000) };
@@ -38,6 +39,7 @@ export function createLimiter(limit: number, windowMs: number, now: () => number
  */
 export function limiterFromEnv(value: string | undefined): Limiter | null {
   const limit = value === undefined || value === '' ? DEFAULT_REVIEWS_PER_WINDOW : Number(value);
-  if (!Number.isInteger(limit) || limit < 0) throw new Error(`REVIEWS_RATE_LIMIT must be a whole number, got "${value}"`);
+  if (!Number.isInteger(limit) || limit < 0)
+    throw new Error(`REVIEWS_RATE_LIMIT must be a whole number, got "${value}"`);
   return limit === 0 ? null : createLimiter(limit, REVIEW_WINDOW_MS);
 }

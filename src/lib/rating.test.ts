@@ -35,7 +35,13 @@ describe('bars and numbers', () => {
 });
 
 describe('scoring rule', () => {
-  const nord = { speedRating: 4.9, securityRating: 4.9, featuresRating: 4.8, valueRating: 4.2, supportRating: 4.7 };
+  const nord = {
+    speedRating: 4.9,
+    securityRating: 4.9,
+    featuresRating: 4.8,
+    valueRating: 4.2,
+    supportRating: 4.7,
+  };
 
   it('averages the five categories', () => {
     expect(categoryMean(nord)).toBeCloseTo(4.7, 5);

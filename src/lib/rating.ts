@@ -23,7 +23,9 @@ export function stars(value: number | string, { half = false }: { half?: boolean
   const rating = toRating(value);
   const full = Math.floor(rating);
   const hasHalf = half && rating - full > 0;
-  return Array.from({ length: 5 }, (_, i): Star => (i < full ? 'full' : i === full && hasHalf ? 'half' : 'empty'));
+  return Array.from({ length: 5 }, (_, i): Star =>
+    i < full ? 'full' : i === full && hasHalf ? 'half' : 'empty',
+  );
 }
 
 /** One decimal, as shown next to stars: 4 -> "4.0". */

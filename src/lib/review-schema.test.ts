@@ -38,7 +38,8 @@ describe('reviewSubmissionSchema', () => {
   });
 
   it('needs a rating from 1 to 5 whole stars (the form starts at 0)', () => {
-    for (const rating of [0, 6, 3.5, '4']) expect(messages({ ...valid, rating }).rating).toBe('Choose a rating from 1 to 5 stars');
+    for (const rating of [0, 6, 3.5, '4'])
+      expect(messages({ ...valid, rating }).rating).toBe('Choose a rating from 1 to 5 stars');
   });
 
   it('treats the empty choice as not given and refuses unknown choices', () => {

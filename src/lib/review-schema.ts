@@ -32,7 +32,13 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [Values<T>, ...Values<T>[]];
 
 const text = (min: number, max: number, tooShort: string, label: string) =>
-  z.string({ error: 'Required' }).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, `${label} must be at most ${max} characters`));
+  z
+    .string({ error: 'Required' })
+    .check(
+      z.trim(),
+      z.minLength(min, tooShort),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** An optional choice; the form's empty "Select ..." option ("") means not given. */
 const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
@@ -100,6 +106,8 @@ export interface UserReview {
 export type PublicReview = Omit<UserReview, 'status' | 'moderatedAt' | 'rejectionReason'>;
 
 /** Validation issues as the API returns them: [{ path: "pros", message: "Add at least one pro" }]. */
-export function toIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { path: string; message: string }[] {
+export function toIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }

@@ -19,10 +19,16 @@ export function computeStats(reviews: readonly { rating: number }[]): ReviewStat
     total += 1;
     sum += rating;
   }
-  return { totalReviews: total, averageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10, ratingDistribution };
+  return {
+    totalReviews: total,
+    averageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
+    ratingDistribution,
+  };
 }
 
 /** Share of reviews with a rating, in whole percent, for the distribution bars. */
 export function distributionPercent(stats: ReviewStats, rating: 1 | 2 | 3 | 4 | 5): number {
-  return stats.totalReviews === 0 ? 0 : Math.round((stats.ratingDistribution[rating] / stats.totalReviews) * 100);
+  return stats.totalReviews === 0
+    ? 0
+    : Math.round((stats.ratingDistribution[rating] / stats.totalReviews) * 100);
 }

@@ -18,18 +18,26 @@ export function reviewKey(status: ReviewStatus, serviceId: number, reviewId: str
 
 /** Stores a new review. Throws if the key already exists (it never should: ids are random UUIDs). */
 export async function createReview(store: ReviewBlobStore, review: UserReview): Promise<void> {
-  const { modified } = await store.setJSON(reviewKey(review.status, review.serviceId, review.id), review, { onlyIfNew: true });
+  const { modified } = await store.setJSON(reviewKey(review.status, review.serviceId, review.id), review, {
+    onlyIfNew: true,
+  });
   if (!modified) throw new Error(`Review ${review.id} already exists`);
 }
 
 /** The reviews stored under listed keys (a key deleted since the listing is skipped). */
 async function readReviews(store: ReviewBlobStore, blobs: readonly { key: string }[]): Promise<UserReview[]> {
-  const reviews = await Promise.all(blobs.map((blob) => store.get(blob.key, { type: 'json' }) as Promise<UserReview | null>));
+  const reviews = await Promise.all(
+    blobs.map((blob) => store.get(blob.key, { type: 'json' }) as Promise<UserReview | null>),
+  );
   return reviews.filter((review): review is UserReview => review !== null);
 }
 
 /** Every review with a status, for one service or all of them. */
-export async function listReviews(store: ReviewBlobStore, status: ReviewStatus, serviceId?: number): Promise<UserReview[]> {
+export async function listReviews(
+  store: ReviewBlobStore,
+  status: ReviewStatus,
+  serviceId?: number,
+): Promise<UserReview[]> {
   const prefix = serviceId === undefined ? `${status}/` : `${status}/${serviceId}/`;
   return readReviews(store, (await store.list({ prefix })).blobs);
 }
@@ -77,6 +85,9 @@ export async function listPendingForModeration(store: ReviewBlobStore): Promise<
   const done = new Set([...published!.blobs, ...rejected!.blobs].map((b) => b.key.slice(b.key.indexOf('/'))));
   const isStale = (b: { key: string }) => done.has(b.key.slice(b.key.indexOf('/')));
   await Promise.all(pending!.blobs.filter(isStale).map((b) => store.delete(b.key)));
-  const reviews = await readReviews(store, pending!.blobs.filter((b) => !isStale(b)));
+  const reviews = await readReviews(
+    store,
+    pending!.blobs.filter((b) => !isStale(b)),
+  );
   return reviews.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -12,17 +12,34 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkModerationToken, moderationActionResponse, moderationListResponse } from './moderation-api';
 import { createLimiter } from './rate-limit';
 import { REVIEW_STORE, reviewKey, type ReviewBlobStore } from './review-store';
-import { listReviewsResponse, reviewStatsResponse, submitReviewResponse, type ReviewsDeps } from './reviews-api';
+import {
+  listReviewsResponse,
+  reviewStatsResponse,
+  submitReviewResponse,
+  type ReviewsDeps,
+} from './reviews-api';
 import { createServiceDirectory } from './service-directory';
 
 let server: BlobsServer;
 let directory: string;
 let port: number;
 const storeAt = (p: number): ReviewBlobStore =>
-  getStore({ name: REVIEW_STORE, siteID: 'test-site', token: 'test-token', edgeURL: `http://127.0.0.1:${p}`, uncachedEdgeURL: `http://127.0.0.1:${p}`, consistency: 'strong' });
+  getStore({
+    name: REVIEW_STORE,
+    siteID: 'test-site',
+    token: 'test-token',
+    edgeURL: `http://127.0.0.1:${p}`,
+    uncachedEdgeURL: `http://127.0.0.1:${p}`,
+    consistency: 'strong',
+  });
 
 const findService = createServiceDirectory(async () => [{ id: 2, slug: 'nordvpn', name: 'NordVPN' }]);
-const deps = (over: Partial<ReviewsDeps> = {}): ReviewsDeps => ({ store: () => storeAt(port), findService, limiter: null, ...over });
+const deps = (over: Partial<ReviewsDeps> = {}): ReviewsDeps => ({
+  store: () => storeAt(port),
+  findService,
+  limiter: null,
+  ...over,
+});
 
 const valid = {
   authorName: 'Sam',
@@ -40,10 +57,20 @@ const post = (body: unknown, type = 'application/json') =>
     headers: { 'content-type': type },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const submit = (body: unknown, over: Partial<ReviewsDeps> = {}, type?: string) => submitReviewResponse(deps(over), post(body, type), 'nordvpn', 'client-1');
+const submit = (body: unknown, over: Partial<ReviewsDeps> = {}, type?: string) =>
+  submitReviewResponse(deps(over), post(body, type), 'nordvpn', 'client-1');
 const keys = async () => (await storeAt(port).list()).blobs.map((b) => b.key);
 const moderate = (id: string, action: string, body: unknown) =>
-  moderationActionResponse(storeAt(port), new Request('http://site/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), id, action);
+  moderationActionResponse(
+    storeAt(port),
+    new Request('http://site/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    id,
+    action,
+  );
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'blobs-'));
@@ -69,7 +96,14 @@ describe('submitting a review', () => {
     expect(status).toBe('pending');
     expect(await keys()).toEqual([reviewKey('pending', 2, id)]);
     const stored = await storeAt(port).get(reviewKey('pending', 2, id), { type: 'json' });
-    expect(stored).toMatchObject({ id, serviceId: 2, authorName: 'Sam', pros: ['Fast'], status: 'pending', isVerified: false });
+    expect(stored).toMatchObject({
+      id,
+      serviceId: 2,
+      authorName: 'Sam',
+      pros: ['Fast'],
+      status: 'pending',
+      isVerified: false,
+    });
     expect(await (await listReviewsResponse(deps(), 'nordvpn')).json()).toEqual([]);
   });
 
@@ -81,7 +115,11 @@ describe('submitting a review', () => {
   it('refuses bad input with the right status and JSON, and stores nothing', async () => {
     const cases: [Response, number, string][] = [
       [await submit('{"authorName":', {}), 400, 'Malformed JSON'],
-      [await submit('authorName=Sam', {}, 'application/x-www-form-urlencoded'), 415, 'Content-Type must be application/json'],
+      [
+        await submit('authorName=Sam', {}, 'application/x-www-form-urlencoded'),
+        415,
+        'Content-Type must be application/json',
+      ],
       [await submit({ ...valid, content: 'x'.repeat(17 * 1024) }), 413, 'Request body is larger than 16 KiB'],
       [await submitReviewResponse(deps(), post(valid), 'no-such-vpn', 'c'), 404, 'VPN service not found'],
       [await submit({ ...valid, website: 'http://spam.example' }), 400, 'Invalid review'],
@@ -95,7 +133,15 @@ describe('submitting a review', () => {
   });
 
   it('returns each rule of the schema as an issue with its message', async () => {
-    const response = await submit({ ...valid, authorName: 'S', rating: 0, title: 'Hey', content: 'Short', pros: [''], cons: [] });
+    const response = await submit({
+      ...valid,
+      authorName: 'S',
+      rating: 0,
+      title: 'Hey',
+      content: 'Short',
+      pros: [''],
+      cons: [],
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { issues: { path: string; message: string }[] };
     expect(Object.fromEntries(body.issues.map((i) => [i.path, i.message]))).toEqual({
@@ -121,14 +167,18 @@ describe('submitting a review', () => {
     });
     const { id } = (await response.json()) as { id: string };
     await moderate(id, 'approve', {});
-    const [review] = (await (await listReviewsResponse(deps(), 'nordvpn')).json()) as Record<string, unknown>[];
+    const [review] = (await (await listReviewsResponse(deps(), 'nordvpn')).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(review).toMatchObject({ authorName: script, title: script, pros: [script], cons: [script] });
   });
 
   it('answers 429 when one client submits too often, and not for another client', async () => {
     const limited = deps({ limiter: createLimiter(2, 600_000) });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await submitReviewResponse(limited, post(valid), 'nordvpn', 'same')).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await submitReviewResponse(limited, post(valid), 'nordvpn', 'same')).status);
     expect(statuses).toEqual([201, 201, 429]);
     const refused = await submitReviewResponse(limited, post(valid), 'nordvpn', 'same');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -151,7 +201,9 @@ describe('submitting a review', () => {
   });
 
   it('stores all of 200 concurrent submissions', async () => {
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => submit({ ...valid, title: `Review number ${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => submit({ ...valid, title: `Review number ${i}` })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
     const pending = (await (await moderationListResponse(storeAt(port), 'pending')).json()) as unknown[];
     expect(pending).toHaveLength(200);
@@ -169,7 +221,11 @@ describe('published reviews and stats', () => {
     }
     expect((await moderate(ids[0]!, 'approve', { verified: true })).status).toBe(200);
     expect((await moderate(ids[1]!, 'approve', {})).status).toBe(200);
-    const list = (await (await listReviewsResponse(deps(), 'nordvpn')).json()) as { id: string; isVerified: boolean; status?: string }[];
+    const list = (await (await listReviewsResponse(deps(), 'nordvpn')).json()) as {
+      id: string;
+      isVerified: boolean;
+      status?: string;
+    }[];
     expect(list.map((r) => r.id)).toEqual([ids[1], ids[0]]);
     expect(list.map((r) => r.isVerified)).toEqual([false, true]);
     expect(list[0]).not.toHaveProperty('status');
@@ -183,7 +239,8 @@ describe('published reviews and stats', () => {
 
 describe('moderation', () => {
   it('needs the configured token, compared exactly', () => {
-    const request = (auth?: string) => new Request('http://site/x', auth ? { headers: { authorization: auth } } : {});
+    const request = (auth?: string) =>
+      new Request('http://site/x', auth ? { headers: { authorization: auth } } : {});
     expect(checkModerationToken(request('Bearer secret'), undefined)?.status).toBe(503);
     expect(checkModerationToken(request(), 'secret')?.status).toBe(401);
     expect(checkModerationToken(request('Bearer secre'), 'secret')?.status).toBe(401);

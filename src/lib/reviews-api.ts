@@ -31,7 +31,11 @@ const noStore = (response: Response) => {
 };
 
 /** Resolves the service or answers 404 (or 503 when the directory cannot be read). */
-async function withService(deps: ReviewsDeps, idOrSlug: string, then: (service: ServiceRef) => Promise<Response>): Promise<Response> {
+async function withService(
+  deps: ReviewsDeps,
+  idOrSlug: string,
+  then: (service: ServiceRef) => Promise<Response>,
+): Promise<Response> {
   let service: ServiceRef | undefined;
   try {
     service = await deps.findService(idOrSlug);
@@ -53,11 +57,18 @@ export function listReviewsResponse(deps: ReviewsDeps, idOrSlug: string): Promis
 }
 
 export function reviewStatsResponse(deps: ReviewsDeps, idOrSlug: string): Promise<Response> {
-  return withService(deps, idOrSlug, async (service) => json(computeStats(await listPublished(deps.store(), service.id))));
+  return withService(deps, idOrSlug, async (service) =>
+    json(computeStats(await listPublished(deps.store(), service.id))),
+  );
 }
 
 /** Validates and stores a submission as pending. `clientKey` identifies the client for the rate limit. */
-export function submitReviewResponse(deps: ReviewsDeps, request: Request, idOrSlug: string, clientKey: string): Promise<Response> {
+export function submitReviewResponse(
+  deps: ReviewsDeps,
+  request: Request,
+  idOrSlug: string,
+  clientKey: string,
+): Promise<Response> {
   return withService(deps, idOrSlug, async (service) => {
     const limit = deps.limiter?.hit(clientKey);
     if (limit && !limit.allowed) {

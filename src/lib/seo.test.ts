@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, article, breadcrumbList, faqPage, jsonLdScript, providerReview, rankedList, webPage } from './seo';
+import {
+  absoluteUrl,
+  article,
+  breadcrumbList,
+  faqPage,
+  jsonLdScript,
+  providerReview,
+  rankedList,
+  webPage,
+} from './seo';
 
 const site = 'https://example.org';
 
@@ -62,7 +71,12 @@ describe('providerReview', () => {
     );
     const review = node.review as Record<string, unknown>;
     expect(node['@type']).toBe('Product');
-    expect(review.reviewRating).toEqual({ '@type': 'Rating', ratingValue: 4.8, bestRating: 5, worstRating: 1 });
+    expect(review.reviewRating).toEqual({
+      '@type': 'Rating',
+      ratingValue: 4.8,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(review.url).toBe('https://example.org/vpn/nordvpn');
     expect(review.datePublished).toBe('2026-11-18');
     expect(review.positiveNotes).toEqual({
@@ -78,7 +92,14 @@ describe('providerReview', () => {
 
 describe('rankedList', () => {
   it('numbers the items in order with absolute URLs', () => {
-    const list = rankedList('Top', [{ name: 'A', path: '/vpn/a' }, { name: 'B', path: '/vpn/b' }], site);
+    const list = rankedList(
+      'Top',
+      [
+        { name: 'A', path: '/vpn/a' },
+        { name: 'B', path: '/vpn/b' },
+      ],
+      site,
+    );
     expect(list.numberOfItems).toBe(2);
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'A', url: 'https://example.org/vpn/a' },
@@ -141,8 +162,16 @@ describe('faqPage', () => {
     expect(node['@type']).toBe('FAQPage');
     expect(node.url).toBe('https://example.org/faq');
     expect(node.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Is it legal?', acceptedAnswer: { '@type': 'Answer', text: 'Mostly.\n\nCheck local rules.' } },
-      { '@type': 'Question', name: 'How much?', acceptedAnswer: { '@type': 'Answer', text: '$2-15 per month.' } },
+      {
+        '@type': 'Question',
+        name: 'Is it legal?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Mostly.\n\nCheck local rules.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'How much?',
+        acceptedAnswer: { '@type': 'Answer', text: '$2-15 per month.' },
+      },
     ]);
   });
 });

@@ -23,7 +23,10 @@ export function absoluteUrl(path: string, site: URL | string): string {
  * "<" is escaped so text such as "</script>" inside a value cannot end the element.
  */
 export function jsonLdScript(nodes: readonly JsonLd[]): string {
-  const data = nodes.length === 1 ? { '@context': 'https://schema.org', ...nodes[0] } : { '@context': 'https://schema.org', '@graph': nodes };
+  const data =
+    nodes.length === 1
+      ? { '@context': 'https://schema.org', ...nodes[0] }
+      : { '@context': 'https://schema.org', '@graph': nodes };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
@@ -42,7 +45,12 @@ export function breadcrumbList(items: ReadonlyArray<readonly [string, string]>, 
 
 /** The publisher of every page, referenced by WebPage, Article and Review nodes. */
 export function organization(site: URL | string): JsonLd {
-  return { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', site), logo: absoluteUrl('/favicon.svg', site) };
+  return {
+    '@type': 'Organization',
+    name: SITE.name,
+    url: absoluteUrl('/', site),
+    logo: absoluteUrl('/favicon.svg', site),
+  };
 }
 
 /** A WebPage node for a page's own URL; `dateModified` (a calendar date) when the page shows one. */
@@ -74,7 +82,13 @@ export interface FaqEntry {
  * A FAQPage node (a kind of WebPage) with every question of the page; each answer's paragraphs are
  * joined by a blank line, so the structured data says exactly what the page shows.
  */
-export function faqPage(opts: { name: string; description: string; path: string; site: URL | string; questions: readonly FaqEntry[] }): JsonLd {
+export function faqPage(opts: {
+  name: string;
+  description: string;
+  path: string;
+  site: URL | string;
+  questions: readonly FaqEntry[];
+}): JsonLd {
   return {
     ...webPage(opts),
     '@type': 'FAQPage',
@@ -117,7 +131,12 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
     brand: { '@type': 'Brand', name: p.name },
     category: 'VPN service',
     ...(p.affiliateUrl ? { url: p.affiliateUrl } : {}),
-    offers: { '@type': 'Offer', price: p.pricePerMonth, priceCurrency: 'USD', description: 'Lowest price per month' },
+    offers: {
+      '@type': 'Offer',
+      price: p.pricePerMonth,
+      priceCurrency: 'USD',
+      description: 'Lowest price per month',
+    },
     review: {
       '@type': 'Review',
       name: `${p.name} review`,
@@ -135,7 +154,11 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
 }
 
 /** An ItemList of pages in rank order: [{ name, path }] -> ListItems with absolute URLs. */
-export function rankedList(name: string, items: readonly { name: string; path: string }[], site: URL | string): JsonLd {
+export function rankedList(
+  name: string,
+  items: readonly { name: string; path: string }[],
+  site: URL | string,
+): JsonLd {
   return {
     '@type': 'ItemList',
     name,

@@ -40,9 +40,9 @@ describe('quickSpecs', () => {
     expect(eset.find((s) => s.label === 'Devices')?.value).toBe('5-10');
     expect(eset.find((s) => s.label === 'Protocols')?.value).toBe('Not published');
     expect(quickSpecs({ ...nord, moneyBackDays: null }).at(-1)?.value).toBe('Not published');
-    expect(quickSpecs({ ...nord, protocols: [], protocolCount: 7 }).find((s) => s.label === 'Protocols')?.value).toBe(
-      '7 protocols (names not published)',
-    );
+    expect(
+      quickSpecs({ ...nord, protocols: [], protocolCount: 7 }).find((s) => s.label === 'Protocols')?.value,
+    ).toBe('7 protocols (names not published)');
   });
 });
 
@@ -73,6 +73,8 @@ describe('providerDescription', () => {
         pricePerMonth: '3.39',
         moneyBackDays: 30,
       }),
-    ).toBe('NordVPN review: 4.8/5. 7,900+ servers in 126 countries, from $3.39/mo, 30-day money-back. Pros, cons, pricing and our verdict.');
+    ).toBe(
+      'NordVPN review: 4.8/5. 7,900+ servers in 126 countries, from $3.39/mo, 30-day money-back. Pros, cons, pricing and our verdict.',
+    );
   });
 });

@@ -33,7 +33,11 @@ const NOT_PUBLISHED = 'Not published';
  */
 export function quickSpecs(s: SpecFields): Spec[] {
   const protocols =
-    s.protocols.length > 0 ? s.protocols.join(', ') : s.protocolCount ? `${s.protocolCount} protocols (names not published)` : NOT_PUBLISHED;
+    s.protocols.length > 0
+      ? s.protocols.join(', ')
+      : s.protocolCount
+        ? `${s.protocolCount} protocols (names not published)`
+        : NOT_PUBLISHED;
   const last: Spec = s.partnership
     ? { label: 'Partnership', value: s.partnership }
     : { label: 'Money-back', value: s.moneyBackDays === null ? NOT_PUBLISHED : `${s.moneyBackDays} days` };
@@ -60,7 +64,10 @@ export interface RatingFields {
 }
 
 /** Performance Ratings split into those published (drawn as bars) and the names of those not yet rated. */
-export function ratingRows(r: RatingFields): { rated: { label: string; value: number }[]; unrated: string[] } {
+export function ratingRows(r: RatingFields): {
+  rated: { label: string; value: number }[];
+  unrated: string[];
+} {
   const rows: [string, number | null][] = [
     ['Speed', r.speedRating],
     ['Security', r.securityRating],

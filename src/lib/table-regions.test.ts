@@ -9,17 +9,25 @@ const table = '| Protocol | Speed |\n|---|---|\n| WireGuard | Fast |\n';
 describe('tableRegions', () => {
   it('wraps a table in a focusable region named by the heading before it', async () => {
     const html = await render(`## Speed *at a glance*\n\nIntro.\n\n${table}\nAfter.\n`);
-    expect(html).toMatch(/<p>Intro\.<\/p>\s*<div class="table-scroll" role="region" tabindex="0" aria-label="Speed at a glance"><table>/);
+    expect(html).toMatch(
+      /<p>Intro\.<\/p>\s*<div class="table-scroll" role="region" tabindex="0" aria-label="Speed at a glance"><table>/,
+    );
     expect(html).toMatch(/<\/table><\/div>\s*<p>After\.<\/p>/);
   });
 
   it('names each table by its own nearest heading, and "Table" when no heading comes before it', async () => {
     const html = await render(`${table}\n## Cost\n\n${table}\n### Devices\n\n${table}`);
-    expect([...html.matchAll(/aria-label="([^"]*)"><table>/g)].map((m) => m[1])).toEqual(['Table', 'Cost', 'Devices']);
+    expect([...html.matchAll(/aria-label="([^"]*)"><table>/g)].map((m) => m[1])).toEqual([
+      'Table',
+      'Cost',
+      'Devices',
+    ]);
   });
 
   it('finds tables nested in other blocks and leaves text without tables alone', async () => {
-    expect(await render(`> ${table.trim().replaceAll('\n', '\n> ')}\n`)).toMatch(/<blockquote>\s*<div class="table-scroll"[^>]*><table>/);
+    expect(await render(`> ${table.trim().replaceAll('\n', '\n> ')}\n`)).toMatch(
+      /<blockquote>\s*<div class="table-scroll"[^>]*><table>/,
+    );
     expect(await render('## Plain\n\nNo tables here.\n')).not.toContain('table-scroll');
   });
 });

@@ -18,7 +18,12 @@ export const tableRegions = {
       ctx.wrapNode(table, {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: (heading && ctx.textContent(heading).trim()) || 'Table' },
+        properties: {
+          className: ['table-scroll'],
+          role: 'region',
+          tabIndex: 0,
+          ariaLabel: (heading && ctx.textContent(heading).trim()) || 'Table',
+        },
         children: [],
       });
     },

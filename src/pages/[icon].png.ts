@@ -4,9 +4,12 @@ import { iconSvg, renderPng } from '../lib/og-image';
 
 const SIZES = { 'apple-touch-icon': 180, 'icon-192': 192, 'icon-512': 512 } as const;
 
-export const getStaticPaths = (() => Object.keys(SIZES).map((icon) => ({ params: { icon } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  Object.keys(SIZES).map((icon) => ({ params: { icon } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const size = SIZES[params.icon as keyof typeof SIZES];
-  return new Response(new Uint8Array(await renderPng(iconSvg(size), size)), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(await renderPng(iconSvg(size), size)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
 };

@@ -15,11 +15,26 @@ describe('providers', () => {
   it('are the 13 of the spec', () => {
     expect(providers.map((p) => p.slug).sort()).toEqual(
       [
-        'witopia-personalvpn', 'nordvpn', 'surfshark', 'protonvpn', 'ipvanish', 'purevpn', 'cactusvpn',
-        'f-secure-vpn', 'fastestvpn', 'hidemyname', 'hotspot-shield', 'eset-vpn', 'veepn',
+        'witopia-personalvpn',
+        'nordvpn',
+        'surfshark',
+        'protonvpn',
+        'ipvanish',
+        'purevpn',
+        'cactusvpn',
+        'f-secure-vpn',
+        'fastestvpn',
+        'hidemyname',
+        'hotspot-shield',
+        'eset-vpn',
+        'veepn',
       ].sort(),
     );
-    for (const slug of COMPARISON_SLUGS) expect(providers.some((p) => p.slug === slug), slug).toBe(true);
+    for (const slug of COMPARISON_SLUGS)
+      expect(
+        providers.some((p) => p.slug === slug),
+        slug,
+      ).toBe(true);
   });
 
   it('follow the published scoring rule (category mean, at most 0.1 editorial adjustment)', () => {
@@ -38,7 +53,11 @@ describe('providers', () => {
 });
 
 describe('editorial reviews', () => {
-  const words = (text: string) => text.replace(/[#*_`\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = (text: string) =>
+    text
+      .replace(/[#*_`\-[\]()]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
 
   it('exist for every provider, run to 1,200+ words and end in a verdict', () => {
     for (const p of providers) {

@@ -17,14 +17,29 @@ describe('/api/vpn-services', () => {
     expect(status).toBe(200);
     const list = body as Record<string, unknown>[];
     expect(list.map((s) => s.slug)).toEqual(ranked.map((p) => p.slug));
-    for (const key of ['id', 'name', 'slug', 'description', 'rating', 'serverCount', 'countryCount', 'pricePerMonth', 'features', 'pros', 'cons', 'protocols']) {
+    for (const key of [
+      'id',
+      'name',
+      'slug',
+      'description',
+      'rating',
+      'serverCount',
+      'countryCount',
+      'pricePerMonth',
+      'features',
+      'pros',
+      'cons',
+      'protocols',
+    ]) {
       expect(list[0], key).toHaveProperty(key);
     }
   });
 
   it('gives the top six and one service by slug', async () => {
     const top = await getJson('/api/vpn-services/top');
-    expect((top.body as { slug: string }[]).map((s) => s.slug)).toEqual(ranked.slice(0, 6).map((p) => p.slug));
+    expect((top.body as { slug: string }[]).map((s) => s.slug)).toEqual(
+      ranked.slice(0, 6).map((p) => p.slug),
+    );
     const one = await getJson('/api/vpn-services/surfshark');
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ slug: 'surfshark', name: 'Surfshark', rating: 4.6, deviceLimit: 0 });

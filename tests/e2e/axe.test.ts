@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage } from './browser';
 
 const DIST = 'dist';
-const ALL_RULES: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } };
+const ALL_RULES: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+};
 const CONTRAST: RunOptions = { runOnly: { type: 'rule', values: ['color-contrast'] } };
 
 function htmlFiles(dir: string): string[] {
@@ -30,22 +32,35 @@ const pages = htmlFiles('')
   .sort()
   .map((file) => {
     const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    return path.endsWith('/404') ? { path, url: path.replace(/404$/, 'no-such-page'), status: 404 } : { path, url: path, status: 200 };
+    return path.endsWith('/404')
+      ? { path, url: path.replace(/404$/, 'no-such-page'), status: 404 }
+      : { path, url: path, status: 200 };
   });
 
 /** Violations in the page (or in the part matching `include`) as readable lines: rule, impact, help, elements. */
 async function violations(page: Page, options: RunOptions, include?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the site's Content-Security-Policy does not restrict.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(([options, include]) => window.axe.run(include ? { include: [include] } : document, options), [options, include] as const);
+  const results = await page.evaluate(
+    ([options, include]) => window.axe.run(include ? { include: [include] } : document, options),
+    [options, include] as const,
+  );
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
   );
 }
 
 /** Waits for running CSS transitions (colours change with the scheme), which axe would otherwise measure half way. */
 async function transitionsDone(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    ),
+  );
 }
 
 /** Every rule in the light colour scheme, then contrast again in the dark one (the page follows the reader's). */
@@ -61,10 +76,13 @@ async function check(page: Page, include?: string): Promise<string[]> {
 
 /** Brings lazy islands into view and waits until every island that applies at this width has hydrated. */
 async function hydrate(page: Page) {
-  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded();
+  for (const island of await page.locator('astro-island[client="visible"]').all())
+    await island.scrollIntoViewIfNeeded();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every(
-      (island) => island.getAttribute('client') === 'media' && !matchMedia(JSON.parse(island.getAttribute('opts') ?? '{}').value).matches,
+      (island) =>
+        island.getAttribute('client') === 'media' &&
+        !matchMedia(JSON.parse(island.getAttribute('opts') ?? '{}').value).matches,
     ),
   );
   const loading = page.locator('#user-reviews').getByText('Loading reviews…');

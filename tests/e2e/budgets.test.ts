@@ -11,7 +11,9 @@ const pages = files.filter((e) => e.name.endsWith('.html')).map((e) => path.join
 const css = files.filter((e) => e.name.endsWith('.css')).map((e) => path.join(e.parentPath, e.name));
 
 describe('page weight', () => {
-  const weights = pages.map((file) => weighPage(`/${path.relative(dist, file)}`, readFileSync(file, 'utf8'), read));
+  const weights = pages.map((file) =>
+    weighPage(`/${path.relative(dist, file)}`, readFileSync(file, 'utf8'), read),
+  );
   const totalCss = css.reduce((sum, file) => sum + compressedSize(readFileSync(file)), 0);
 
   it('keeps every page within the JavaScript budgets and the CSS under its total', () => {
@@ -21,7 +23,9 @@ describe('page weight', () => {
 
   it('ships no JavaScript file to desktop visitors of pages without an island of their own', () => {
     const islandFree = weights.filter((w) => w.islandFree);
-    expect(islandFree.map((w) => w.page)).toEqual(expect.arrayContaining(['/faq.html', '/about.html', '/reviews.html']));
+    expect(islandFree.map((w) => w.page)).toEqual(
+      expect.arrayContaining(['/faq.html', '/about.html', '/reviews.html']),
+    );
     for (const w of islandFree) expect(w.desktopJs, w.page).toBe(0);
     // The only inline script they carry is Astro's small island loader, for the phone drawer.
     for (const w of islandFree) expect(w.inlineJs, w.page).toBeLessThan(4 * 1024);

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
 
-const get = (path: string, acceptEncoding: string) => fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': acceptEncoding } });
+const get = (path: string, acceptEncoding: string) =>
+  fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': acceptEncoding } });
 
 /** Paths of the stylesheet and of an island's script on a provider page. */
 async function assetPaths(): Promise<string[]> {
@@ -18,7 +19,14 @@ async function assetPaths(): Promise<string[]> {
 
 describe('compression', () => {
   it('serves pages, styles, scripts, API JSON and SVG compressed, with the same content', async () => {
-    for (const path of ['/', '/vpn/nordvpn', '/no-such-page', ...(await assetPaths()), '/api/vpn-services', '/images/cards/1.svg']) {
+    for (const path of [
+      '/',
+      '/vpn/nordvpn',
+      '/no-such-page',
+      ...(await assetPaths()),
+      '/api/vpn-services',
+      '/images/cards/1.svg',
+    ]) {
       const plain = await get(path, 'identity');
       expect(plain.headers.get('content-encoding'), path).toBeNull();
       const text = await plain.text();

@@ -36,9 +36,12 @@ describe('FAQ page', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Frequently Asked Questions');
     const sections = page.getByRole('main').locator('section:has(details)');
     expect(await sections.locator('h2').allInnerTexts()).toEqual(SECTIONS);
-    for (let i = 0; i < SECTIONS.length; i++) expect(await sections.nth(i).locator('details').count()).toBeGreaterThan(2);
+    for (let i = 0; i < SECTIONS.length; i++)
+      expect(await sections.nth(i).locator('details').count()).toBeGreaterThan(2);
     expect(await items.count()).toBeGreaterThanOrEqual(26);
-    expect(await items.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
+    expect(await items.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(
+      0,
+    );
     expect(await items.first().locator('p').first().isVisible()).toBe(false);
   });
 
@@ -80,7 +83,10 @@ describe('FAQ page', () => {
     expect(scripts).toEqual([]);
     expect(await page.getByRole('main').locator('script:not([type="application/ld+json"])').count()).toBe(0);
 
-    const noJs = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: DESKTOP });
+    const noJs = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: DESKTOP });
     const plain = await noJs.newPage();
     const { items, summary } = await openFaq(plain);
     await summary(3).click();
@@ -114,8 +120,7 @@ describe('FAQ page', () => {
     const { items } = await openFaq(page);
     const nodes = await jsonLdNodes(page);
     const faq = nodes.find((node) => node['@type'] === 'FAQPage') as
-      | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
-      | undefined;
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     const onPage = await items.evaluateAll((all) =>
       all.map((details) => ({
         question: details.querySelector('summary')!.textContent!.trim(),
@@ -123,9 +128,13 @@ describe('FAQ page', () => {
       })),
     );
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(onPage.map((q) => q.question));
-    expect(faq?.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(onPage.map((q) => q.answer.join('\n\n')));
+    expect(faq?.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(
+      onPage.map((q) => q.answer.join('\n\n')),
+    );
 
-    const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', 'FAQ']);
     expect(new URL(crumbs.itemListElement[1]!.item).pathname).toBe('/faq');
   });

@@ -23,18 +23,15 @@ describe('header and footer', () => {
     const page = await openPage(DESKTOP);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('navigation', { name: 'Resources' }).getByRole('link').allInnerTexts()).toEqual([
-      'Reviews',
-      'VPN Guides',
-      'FAQ',
-    ]);
-    expect(await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allInnerTexts()).toEqual([
-      'About Us',
-      'Privacy Policy',
-      'Terms of Service',
-      'Affiliate Disclosure',
-    ]);
-    expect(await footer.innerText()).toMatch(/© 2025(–\d{4})? VPN Compass\. Independent reviews and comparisons\./);
+    expect(
+      await footer.getByRole('navigation', { name: 'Resources' }).getByRole('link').allInnerTexts(),
+    ).toEqual(['Reviews', 'VPN Guides', 'FAQ']);
+    expect(
+      await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allInnerTexts(),
+    ).toEqual(['About Us', 'Privacy Policy', 'Terms of Service', 'Affiliate Disclosure']);
+    expect(await footer.innerText()).toMatch(
+      /© 2025(–\d{4})? VPN Compass\. Independent reviews and comparisons\./,
+    );
   });
 
   it('loads no JavaScript on a desktop-width page', async () => {
@@ -93,7 +90,9 @@ describe('mobile drawer at 375px', () => {
     await open();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-nav');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'mobile-nav',
+    );
 
     await open();
     await drawer.getByRole('button', { name: 'Close menu' }).click();

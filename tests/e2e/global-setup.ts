@@ -27,7 +27,8 @@ let root: string | undefined;
 const MODERATION_TOKEN = 'e2e-moderation-token';
 
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   // A folder of links standing in for the project, so the tests get a Blobs store of their own under its
   // .netlify/ and never touch the reviews a developer keeps under the project's.
   root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-e2e-'));
@@ -36,7 +37,11 @@ export async function setup(project: TestProject) {
   }
   process.env.MODERATION_TOKEN = MODERATION_TOKEN;
   server = await startServer({ port: 0, root });
-  browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launchServer({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('moderationToken', MODERATION_TOKEN);

@@ -18,7 +18,8 @@ interface GuideFile {
 
 /** The guide files as an editor wrote them (frontmatter values are JSON-compatible YAML scalars). */
 const guides: GuideFile[] = readdirSync('content/guides').map((file) => {
-  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(`content/guides/${file}`, 'utf8')) ?? [];
+  const [, frontmatter = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(`content/guides/${file}`, 'utf8')) ?? [];
   const data: Record<string, unknown> = { featured: false, tags: [] };
   for (const line of frontmatter.split('\n')) {
     const [, key = '', value = ''] = /^(\w+):\s*(.*)$/.exec(line) ?? [];
@@ -28,11 +29,18 @@ const guides: GuideFile[] = readdirSync('content/guides').map((file) => {
       data[key] = value;
     }
   }
-  return { ...(data as Omit<GuideFile, 'slug' | 'body'>), publishedAt: String(data['publishedAt']), slug: file.replace(/\.md$/, ''), body };
+  return {
+    ...(data as Omit<GuideFile, 'slug' | 'body'>),
+    publishedAt: String(data['publishedAt']),
+    slug: file.replace(/\.md$/, ''),
+    body,
+  };
 });
 const featured = guides.filter((g) => g.featured);
 const containing = (text: string) =>
-  guides.filter((g) => g.title.toLowerCase().includes(text) || g.excerpt.toLowerCase().includes(text)).map((g) => g.slug);
+  guides
+    .filter((g) => g.title.toLowerCase().includes(text) || g.excerpt.toLowerCase().includes(text))
+    .map((g) => g.slug);
 
 /** The list page once the filter island has hydrated. */
 async function openList(path = '/guides') {
@@ -44,7 +52,11 @@ async function openList(path = '/guides') {
 
 /** Slugs of the cards a reader can see. */
 function visibleCards(page: Page): Promise<string[]> {
-  return page.$$eval('[data-guide]', (cards) => cards.filter((card) => card.checkVisibility()).map((card) => (card as HTMLElement).dataset['guide'] ?? ''));
+  return page.$$eval('[data-guide]', (cards) =>
+    cards
+      .filter((card) => card.checkVisibility())
+      .map((card) => (card as HTMLElement).dataset['guide'] ?? ''),
+  );
 }
 
 const badge = (page: Page) => page.getByRole('status').innerText();
@@ -72,7 +84,14 @@ describe('guides list', () => {
     const box = page.getByRole('searchbox', { name: 'Search guides' });
     expect(await box.getAttribute('placeholder')).toBe('Search guides...');
     const options = page.getByRole('combobox', { name: 'Category' }).locator('option');
-    expect(await options.allInnerTexts()).toEqual(['All Categories', 'Beginner', 'Streaming', 'Security', 'Privacy', 'Technical']);
+    expect(await options.allInnerTexts()).toEqual([
+      'All Categories',
+      'Beginner',
+      'Streaming',
+      'Security',
+      'Privacy',
+      'Technical',
+    ]);
     expect(await options.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual([
       'all',
       'beginner',
@@ -86,14 +105,23 @@ describe('guides list', () => {
     expect((await visibleCards(page)).sort()).toEqual(guides.map((g) => g.slug).sort());
 
     // Newest first; each card shows the date (en-US, long month), the read time and a Read More link.
-    const newest = [...guides].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title))[0]!;
+    const newest = [...guides].sort(
+      (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title),
+    )[0]!;
     const card = page.locator('[data-guide]').first();
     expect(await card.getAttribute('data-guide')).toBe(newest.slug);
-    const date = new Date(`${newest.publishedAt}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const date = new Date(`${newest.publishedAt}T00:00:00Z`).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(await card.locator('time').innerText()).toBe(date);
     expect(await card.getByTestId('read-time').innerText()).toMatch(/^\d+m$/);
     expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(newest.title);
-    expect(await card.getByRole('heading', { level: 3 }).evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
+    expect(
+      await card.getByRole('heading', { level: 3 }).evaluate((el) => getComputedStyle(el).webkitLineClamp),
+    ).toBe('2');
     await card.getByRole('link', { name: /^Read More/ }).click();
     await page.waitForURL(`**/guides/${newest.slug}`);
   });
@@ -104,7 +132,9 @@ describe('guides list', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(guides.length);
     await page.getByRole('searchbox', { name: 'Search guides' }).pressSequentially('RoUtEr');
-    await expect.poll(() => badge(page)).toBe(`${expected.length} ${expected.length === 1 ? 'guide' : 'guides'} found`);
+    await expect
+      .poll(() => badge(page))
+      .toBe(`${expected.length} ${expected.length === 1 ? 'guide' : 'guides'} found`);
     expect((await visibleCards(page)).sort()).toEqual([...expected].sort());
     expect(await search(page)).toBe('?q=RoUtEr');
     expect(page.consoleErrors).toEqual([]);
@@ -127,7 +157,9 @@ describe('guides list', () => {
 
   it('restores the filter from the URL query on load and after a reload', async () => {
     const page = await openList('/guides?q=VPN&category=streaming');
-    const expected = guides.filter((g) => g.category === 'streaming' && containing('vpn').includes(g.slug)).map((g) => g.slug);
+    const expected = guides
+      .filter((g) => g.category === 'streaming' && containing('vpn').includes(g.slug))
+      .map((g) => g.slug);
     await expect.poll(() => sectionTitle(page)).toBe('Streaming Guides');
     expect(await page.getByRole('searchbox', { name: 'Search guides' }).inputValue()).toBe('VPN');
     expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('streaming');
@@ -138,7 +170,9 @@ describe('guides list', () => {
     expect(await search(page)).toBe('?q=kill+switch&category=security');
     await page.reload();
     await page.waitForSelector('astro-island[component-url*="GuideFilter"]:not([ssr])');
-    const killSwitch = guides.filter((g) => g.category === 'security' && containing('kill switch').includes(g.slug)).map((g) => g.slug);
+    const killSwitch = guides
+      .filter((g) => g.category === 'security' && containing('kill switch').includes(g.slug))
+      .map((g) => g.slug);
     await expect.poll(() => sectionTitle(page)).toBe('Security Guides');
     expect(await page.getByRole('searchbox', { name: 'Search guides' }).inputValue()).toBe('kill switch');
     expect((await visibleCards(page)).sort()).toEqual(killSwitch.sort());
@@ -151,7 +185,11 @@ describe('guides list', () => {
     await expect.poll(() => badge(page)).toBe('0 guides found');
     expect(await visibleCards(page)).toEqual([]);
     expect(await page.getByRole('heading', { name: 'No Guides Found' }).isVisible()).toBe(true);
-    expect(await page.getByText('Try adjusting your search terms or category filter to find relevant guides.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Try adjusting your search terms or category filter to find relevant guides.')
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Show all guides' }).click();
     await expect.poll(() => visibleCards(page)).toHaveLength(guides.length);
@@ -165,7 +203,10 @@ describe('guides list', () => {
     const cards = page.getByRole('region', { name: 'Start with a topic' }).getByRole('heading', { level: 3 });
     expect(await cards.allInnerTexts()).toEqual(['Beginner Guides', 'Streaming Guides', 'Security Guides']);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(ld['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual([
+      'WebPage',
+      'BreadcrumbList',
+    ]);
     expect(ld['@graph'][0].url).toMatch(/\/guides$/);
   });
 });
@@ -189,7 +230,9 @@ describe('guide page', () => {
     const hero = page.locator('article img').first();
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await hero.getAttribute('src')).toBe('/images/guides/beginner.svg');
-    expect(await page.locator('article header').getByText('Beginner', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('article header').getByText('Beginner', { exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(await page.locator('article header time').first().innerText()).toBe('March 4, 2026');
     const readTime = await page.getByText(/^\d+ min read$/).innerText();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([guide.title]);
@@ -197,7 +240,9 @@ describe('guide page', () => {
     const headings = guide.body.match(/^## .+$/gm)!.map((line) => line.slice(3));
     expect(await page.locator('.prose-content h2').allInnerTexts()).toEqual(headings);
     expect(await page.locator('.prose-content ul li').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allInnerTexts()).toEqual(guide.tags);
+    expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allInnerTexts()).toEqual(
+      guide.tags,
+    );
 
     // The read time is the one the API serves, computed at build time.
     const api = (await (await fetch(`${baseUrl}/api/guides/${guide.slug}`)).json()) as { readTime: number };
@@ -210,7 +255,9 @@ describe('guide page', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+/guides/${guide.slug}$`));
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`/og/guides/${guide.slug}\\.png$`));
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      new RegExp(`/og/guides/${guide.slug}\\.png$`),
+    );
     expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(guide.title);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     const [articleNode, breadcrumb] = ld['@graph'];
@@ -225,7 +272,11 @@ describe('guide page', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     });
     expect(articleNode.image).toMatch(new RegExp(`/og/guides/${guide.slug}\\.png$`));
-    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Guides', guide.title]);
+    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Guides',
+      guide.title,
+    ]);
   });
 
   it('answers an unknown guide with 404 and the Guide Not Found card', async () => {
@@ -269,7 +320,11 @@ describe('guides API', () => {
     expect(status).toBe(200);
     const list = body as Array<Record<string, unknown>>;
     expect(list).toHaveLength(guides.length);
-    for (const item of list) expectGuide(item, guides.find((g) => g.slug === item['slug'])!);
+    for (const item of list)
+      expectGuide(
+        item,
+        guides.find((g) => g.slug === item['slug'])!,
+      );
     const dates = list.map((item) => String(item['publishedAt']));
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -277,13 +332,18 @@ describe('guides API', () => {
   it('lists the featured guides', async () => {
     const { status, body } = await getJson('/api/guides/featured');
     expect(status).toBe(200);
-    expect((body as Array<{ slug: string }>).map((g) => g.slug).sort()).toEqual(featured.map((g) => g.slug).sort());
+    expect((body as Array<{ slug: string }>).map((g) => g.slug).sort()).toEqual(
+      featured.map((g) => g.slug).sort(),
+    );
   });
 
   it('serves one guide by slug, and 404 JSON for an unknown slug', async () => {
     const one = await getJson('/api/guides/vpn-on-a-router');
     expect(one.status).toBe(200);
-    expectGuide(one.body as Record<string, unknown>, guides.find((g) => g.slug === 'vpn-on-a-router')!);
+    expectGuide(
+      one.body as Record<string, unknown>,
+      guides.find((g) => g.slug === 'vpn-on-a-router')!,
+    );
 
     const missing = await getJson('/api/guides/no-such-guide');
     expect(missing.status).toBe(404);
@@ -295,7 +355,10 @@ describe('RSS feed', () => {
   it('is RSS 2.0 with one item per guide, linked from the head of every page', async () => {
     const response = await fetch(`${baseUrl}/rss.xml`);
     expect(response.status).toBe(200);
-    const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' || name === 'category' }).parse(await response.text());
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'item' || name === 'category',
+    }).parse(await response.text());
     expect(xml.rss['@_version']).toBe('2.0');
     const channel = xml.rss.channel;
     expect(channel.title).toBe('VPN Compass guides');
@@ -314,7 +377,10 @@ describe('RSS feed', () => {
     const page = await openPage();
     for (const path of ['/', '/guides', '/guides/what-is-a-vpn', '/vpn/nordvpn']) {
       await page.goto(path);
-      expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'), path).toBe('/rss.xml');
+      expect(
+        await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'),
+        path,
+      ).toBe('/rss.xml');
     }
   });
 });
@@ -325,8 +391,12 @@ describe('home page guides', () => {
     await page.goto('/');
     const section = page.locator('section#guides');
     expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('VPN Guides & Resources');
-    expect((await section.getByRole('heading', { level: 3 }).allInnerTexts()).sort()).toEqual(featured.map((g) => g.title).sort());
-    const links = await section.getByRole('link', { name: /^Read More/ }).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect((await section.getByRole('heading', { level: 3 }).allInnerTexts()).sort()).toEqual(
+      featured.map((g) => g.title).sort(),
+    );
+    const links = await section
+      .getByRole('link', { name: /^Read More/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(links.sort()).toEqual(featured.map((g) => `/guides/${g.slug}`).sort());
     await section.getByRole('link', { name: 'View All Guides' }).click();
     await page.waitForURL((url) => url.pathname === '/guides');

@@ -39,7 +39,9 @@ describe('hero and top picks', () => {
       const text = await card.innerText();
       expect(text).toContain(`$${p.pricePerMonth}/mo`);
       if (typeof p.discountPercentage === 'number') expect(text).toContain(`Save ${p.discountPercentage}%`);
-      expect(await card.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/vpn/${p.slug}`);
+      expect(await card.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(
+        `/vpn/${p.slug}`,
+      );
     }
   });
 });
@@ -49,9 +51,11 @@ describe('comparison matrix', () => {
     const page = await openPage();
     await page.goto('/');
     const table = page.locator('#comparison-table');
-    expect(await table.locator('thead th[data-slug]').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')))).toEqual([
-      ...COMPARISON_SLUGS,
-    ]);
+    expect(
+      await table
+        .locator('thead th[data-slug]')
+        .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug'))),
+    ).toEqual([...COMPARISON_SLUGS]);
     expect(await table.locator('tbody tr th').allInnerTexts()).toEqual(COMPARISON_ROWS.map((r) => r.label));
     expect(await table.locator('tbody td').count()).toBe(12 * 9);
     for (const [r, row] of COMPARISON_ROWS.entries()) {
@@ -70,9 +74,11 @@ describe('comparison matrix', () => {
     const page = await openPage();
     await page.goto('/');
     const foot = page.locator('#comparison-table tfoot');
-    expect(await foot.getByRole('link', { name: /^View Review/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      COMPARISON_SLUGS.map((s) => `/vpn/${s}`),
-    );
+    expect(
+      await foot
+        .getByRole('link', { name: /^View Review/ })
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(COMPARISON_SLUGS.map((s) => `/vpn/${s}`));
     const gets = foot.locator('a[data-affiliate]');
     expect(await gets.count()).toBe(compared.filter((p) => p.affiliateUrl).length);
     for (const a of await gets.all()) {
@@ -93,7 +99,10 @@ describe('comparison matrix', () => {
     await sort.waitFor();
     expect(scripts.some((url) => url.includes('MatrixControls'))).toBe(true);
 
-    const order = () => page.locator('#comparison-table thead th[data-slug]:visible').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')));
+    const order = () =>
+      page
+        .locator('#comparison-table thead th[data-slug]:visible')
+        .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')));
     await sort.selectOption({ label: 'Lowest long-term price' });
     expect(await order()).toEqual(orderSlugs(compared.map(sortKeys), 'price'));
     await sort.selectOption({ label: 'Longest money-back guarantee' });
@@ -101,7 +110,14 @@ describe('comparison matrix', () => {
     await sort.selectOption({ label: 'Most simultaneous connections' });
     expect(await order()).toEqual(orderSlugs(compared.map(sortKeys), 'connections'));
     // Body cells follow their header.
-    expect(await page.locator('#comparison-table tbody tr').first().locator('td:visible').first().getAttribute('data-slug')).toBe((await order())[0]);
+    expect(
+      await page
+        .locator('#comparison-table tbody tr')
+        .first()
+        .locator('td:visible')
+        .first()
+        .getAttribute('data-slug'),
+    ).toBe((await order())[0]);
 
     await page.getByText(/^Choose providers/).click();
     await page.getByRole('checkbox', { name: 'NordVPN' }).uncheck();

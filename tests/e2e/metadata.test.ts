@@ -36,13 +36,16 @@ const pages: BuiltPage[] = htmlFiles('').map((file) => {
 });
 const indexable = pages.filter((page) => !page.noindex);
 
-const meta = (root: HTMLElement, selector: string) => root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
+const meta = (root: HTMLElement, selector: string) =>
+  root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
 
 /** Page paths that share a value, as "value: /a, /b". */
 function duplicates(values: ReadonlyArray<readonly [path: string, value: string]>): string[] {
   const byValue = new Map<string, string[]>();
   for (const [path, value] of values) byValue.set(value, [...(byValue.get(value) ?? []), path]);
-  return [...byValue].filter(([, paths]) => paths.length > 1).map(([value, paths]) => `${value}: ${paths.join(', ')}`);
+  return [...byValue]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([value, paths]) => `${value}: ${paths.join(', ')}`);
 }
 
 /** Width and height of a PNG file in dist/, from its IHDR chunk. */
@@ -76,27 +79,40 @@ describe('every built page', () => {
     const problems = pages.flatMap((page) => {
       const h1s = page.root.querySelectorAll('h1').length;
       const lang = page.root.querySelector('html')?.getAttribute('lang');
-      return [...(h1s === 1 ? [] : [`${page.path}: ${h1s} <h1>`]), ...(lang === 'en' ? [] : [`${page.path}: lang=${lang}`])];
+      return [
+        ...(h1s === 1 ? [] : [`${page.path}: ${h1s} <h1>`]),
+        ...(lang === 'en' ? [] : [`${page.path}: lang=${lang}`]),
+      ];
     });
     expect(problems).toEqual([]);
   });
 
   it('has a title and a meta description of its own', () => {
-    const titles = pages.map((page) => [page.path, page.root.querySelector('title')?.text.trim() ?? ''] as const);
-    const descriptions = pages.map((page) => [page.path, meta(page.root, 'meta[name="description"]')] as const);
-    expect([...titles, ...descriptions].filter(([, value]) => value === '').map(([path]) => path)).toEqual([]);
+    const titles = pages.map(
+      (page) => [page.path, page.root.querySelector('title')?.text.trim() ?? ''] as const,
+    );
+    const descriptions = pages.map(
+      (page) => [page.path, meta(page.root, 'meta[name="description"]')] as const,
+    );
+    expect([...titles, ...descriptions].filter(([, value]) => value === '').map(([path]) => path)).toEqual(
+      [],
+    );
     expect(duplicates(titles)).toEqual([]);
     expect(duplicates(descriptions)).toEqual([]);
   });
 
   it('has an absolute canonical URL on the configured site, its own address, unless it is noindex', () => {
     const problems = pages.flatMap((page) => {
-      const canonicals = page.root.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href'));
+      const canonicals = page.root
+        .querySelectorAll('link[rel="canonical"]')
+        .map((link) => link.getAttribute('href'));
       if (page.noindex) return canonicals.length === 0 ? [] : [`${page.path}: noindex page with a canonical`];
       const ogUrl = meta(page.root, 'meta[property="og:url"]');
       return canonicals.length === 1 && canonicals[0] === page.url && ogUrl === page.url
         ? []
-        : [`${page.path}: canonical ${canonicals.join(' ') || 'missing'}, og:url ${ogUrl || 'missing'}, expected ${page.url}`];
+        : [
+            `${page.path}: canonical ${canonicals.join(' ') || 'missing'}, og:url ${ogUrl || 'missing'}, expected ${page.url}`,
+          ];
     });
     expect(problems).toEqual([]);
   });
@@ -113,11 +129,16 @@ describe('every built page', () => {
         'meta[name="twitter:description"]',
       ].filter((selector) => meta(page.root, selector) === '');
       const image = meta(page.root, 'meta[property="og:image"]');
-      const stated = [meta(page.root, 'meta[property="og:image:width"]'), meta(page.root, 'meta[property="og:image:height"]')];
+      const stated = [
+        meta(page.root, 'meta[property="og:image:width"]'),
+        meta(page.root, 'meta[property="og:image:height"]'),
+      ];
       const built = pngSize(siteFile(image)).map(String);
       return [
         ...missing.map((selector) => `${page.path}: ${selector} missing`),
-        ...(built.join('x') === stated.join('x') ? [] : [`${page.path}: ${image} is ${built.join('x')}, tags say ${stated.join('x')}`]),
+        ...(built.join('x') === stated.join('x')
+          ? []
+          : [`${page.path}: ${image} is ${built.join('x')}, tags say ${stated.join('x')}`]),
       ];
     });
     expect(problems).toEqual([]);
@@ -130,7 +151,9 @@ describe('every built page', () => {
       return blocks.flatMap((block) => {
         try {
           const data = JSON.parse(block.rawText) as Record<string, unknown>;
-          return data['@context'] === 'https://schema.org' ? [] : [`${page.path}: JSON-LD without the schema.org context`];
+          return data['@context'] === 'https://schema.org'
+            ? []
+            : [`${page.path}: JSON-LD without the schema.org context`];
         } catch (error) {
           return [`${page.path}: JSON-LD does not parse (${(error as Error).message})`];
         }
@@ -189,6 +212,8 @@ describe('sitemap and robots.txt', () => {
     const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${new URL('/sitemap-index.xml', SITE_URL).href.replace(/[.]/g, '\\.')}$`, 'm'));
+    expect(robots).toMatch(
+      new RegExp(`^Sitemap: ${new URL('/sitemap-index.xml', SITE_URL).href.replace(/[.]/g, '\\.')}$`, 'm'),
+    );
   });
 });

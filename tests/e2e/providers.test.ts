@@ -14,27 +14,50 @@ describe('every provider page', () => {
       const response = await page.goto(`/vpn/${s.slug}`);
       expect(response?.status(), s.slug).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${s.name} Review`);
-      expect(await page.title()).toBe(`${s.name} Review ${new Date().getFullYear()} - Features, Pricing & Performance`);
-      expect(await page.getByTestId('servers').innerText()).toBe(`${s.serverCount.toLocaleString('en-US')}+ servers`);
-      expect(await page.getByRole('img', { name: `Rated ${s.rating.toFixed(1)} out of 5` }).count()).toBeGreaterThan(0);
+      expect(await page.title()).toBe(
+        `${s.name} Review ${new Date().getFullYear()} - Features, Pricing & Performance`,
+      );
+      expect(await page.getByTestId('servers').innerText()).toBe(
+        `${s.serverCount.toLocaleString('en-US')}+ servers`,
+      );
+      expect(
+        await page.getByRole('img', { name: `Rated ${s.rating.toFixed(1)} out of 5` }).count(),
+      ).toBeGreaterThan(0);
       expect(await page.getByTestId('refund-policy').innerText()).toBe(s.refundPolicy);
       if (s.badge) expect(await page.getByText(s.badge, { exact: true }).first().isVisible()).toBe(true);
       const get = page.getByRole('link', { name: new RegExp(`^Get ${s.name}`) }).first();
       if (s.affiliateUrl) {
         expect(await get.getAttribute('href')).toBe(s.affiliateUrl);
         expect(await get.getAttribute('target')).toBe('_blank');
-        expect((await get.getAttribute('rel'))?.split(' ').sort()).toEqual(['noopener', 'noreferrer', 'sponsored']);
+        expect((await get.getAttribute('rel'))?.split(' ').sort()).toEqual([
+          'noopener',
+          'noreferrer',
+          'sponsored',
+        ]);
       } else {
         expect(await get.count()).toBe(0);
-        expect(await page.getByRole('button', { name: `Get ${s.name}` }).first().isDisabled()).toBe(true);
+        expect(
+          await page
+            .getByRole('button', { name: `Get ${s.name}` })
+            .first()
+            .isDisabled(),
+        ).toBe(true);
         expect(await page.getByText(`we have no partnership with ${s.name}`).first().isVisible()).toBe(true);
       }
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
       const [product, crumbs] = data['@graph'];
       expect(product.name).toBe(s.name);
       expect(product.review.reviewRating.ratingValue).toBe(s.rating);
-      expect(product.review.positiveNotes.itemListElement.map((i: { name: string }) => i.name)).toEqual(s.pros);
-      expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'VPN Reviews', s.name]);
+      expect(product.review.positiveNotes.itemListElement.map((i: { name: string }) => i.name)).toEqual(
+        s.pros,
+      );
+      expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+        'Home',
+        'VPN Reviews',
+        s.name,
+      ]);
       expect(crumbs.itemListElement[1].item).toMatch(/\/reviews$/);
       // The editorial review ends in its verdict.
       expect(await page.locator('.prose-content h3').last().innerText()).toBe('Verdict');
@@ -68,19 +91,32 @@ describe('the review layout', () => {
     'User Reviews',
   ];
 
-  it.each(['nordvpn', 'eset-vpn', 'f-secure-vpn'])('%s has every section in order and the sidebar cards', async (slug) => {
-    const p = provider(slug);
-    const page = await openPage();
-    await page.goto(`/vpn/${slug}`);
-    const headings = await page.locator('main h2').allInnerTexts();
-    expect(headings.filter((h) => mainSections(p.name).includes(h))).toEqual(mainSections(p.name));
-    expect(headings).toEqual(expect.arrayContaining([`${p.name} Pricing`, 'Quick Specs', 'Customer Support']));
-    expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    expect(await page.getByTestId('updated').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    const specs = await page.locator('section[aria-labelledby="specs-title"] dt').allInnerTexts();
-    expect(specs.slice(0, 7)).toEqual(['Servers', 'Countries', 'Devices', 'Logs Policy', 'Jurisdiction', 'Protocols', 'Encryption']);
-    expect(specs[7]).toBe(slug === 'eset-vpn' ? 'Partnership' : 'Money-back');
-  });
+  it.each(['nordvpn', 'eset-vpn', 'f-secure-vpn'])(
+    '%s has every section in order and the sidebar cards',
+    async (slug) => {
+      const p = provider(slug);
+      const page = await openPage();
+      await page.goto(`/vpn/${slug}`);
+      const headings = await page.locator('main h2').allInnerTexts();
+      expect(headings.filter((h) => mainSections(p.name).includes(h))).toEqual(mainSections(p.name));
+      expect(headings).toEqual(
+        expect.arrayContaining([`${p.name} Pricing`, 'Quick Specs', 'Customer Support']),
+      );
+      expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(await page.getByTestId('updated').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      const specs = await page.locator('section[aria-labelledby="specs-title"] dt').allInnerTexts();
+      expect(specs.slice(0, 7)).toEqual([
+        'Servers',
+        'Countries',
+        'Devices',
+        'Logs Policy',
+        'Jurisdiction',
+        'Protocols',
+        'Encryption',
+      ]);
+      expect(specs[7]).toBe(slug === 'eset-vpn' ? 'Partnership' : 'Money-back');
+    },
+  );
 
   it('draws each published rating as a labelled bar at rating x 20 percent', async () => {
     const page = await openPage();
@@ -88,18 +124,28 @@ describe('the review layout', () => {
     const meters = page.getByRole('meter');
     expect(await meters.count()).toBe(5);
     const nord = provider('nordvpn');
-    const expected = [nord.speedRating, nord.securityRating, nord.featuresRating, nord.valueRating, nord.supportRating];
+    const expected = [
+      nord.speedRating,
+      nord.securityRating,
+      nord.featuresRating,
+      nord.valueRating,
+      nord.supportRating,
+    ];
     for (const [i, value] of expected.entries()) {
       const meter = meters.nth(i);
       expect(Number(await meter.getAttribute('aria-valuenow'))).toBe(value);
       const [bar, track] = await Promise.all([meter.locator('div').boundingBox(), meter.boundingBox()]);
       expect(Math.round(((bar?.width ?? 0) / (track?.width ?? 1)) * 100)).toBe(Math.round(value! * 20));
     }
-    expect(await page.getByRole('meter', { name: 'Speed' }).getAttribute('aria-valuetext')).toBe('4.9 out of 5');
+    expect(await page.getByRole('meter', { name: 'Speed' }).getAttribute('aria-valuetext')).toBe(
+      '4.9 out of 5',
+    );
 
     await page.goto('/vpn/eset-vpn');
     expect(await page.getByRole('meter').count()).toBe(0);
-    expect(await page.getByText('Category ratings for ESET VPN are not yet published').isVisible()).toBe(true);
+    expect(await page.getByText('Category ratings for ESET VPN are not yet published').isVisible()).toBe(
+      true,
+    );
   });
 
   it('flags exactly one popular plan, and a free plan has no period', async () => {
@@ -108,7 +154,9 @@ describe('the review layout', () => {
       await page.goto(`/vpn/${slug}`);
       const popular = page.locator('[data-popular="true"]');
       expect(await popular.count(), slug).toBe(1);
-      expect(await popular.locator('h3').innerText()).toBe(provider(slug).plans.find((plan) => plan.popular)!.name);
+      expect(await popular.locator('h3').innerText()).toBe(
+        provider(slug).plans.find((plan) => plan.popular)!.name,
+      );
       expect(await popular.getByText('Popular', { exact: true }).isVisible()).toBe(true);
       expect(await popular.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px');
     }
@@ -124,14 +172,21 @@ describe('promotional banners', () => {
     const page = await openPage();
     const foreign: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) && !r.url().startsWith('http://127.0.0.1')) foreign.push(r.url());
+      if (
+        !r.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) &&
+        !r.url().startsWith('http://127.0.0.1')
+      )
+        foreign.push(r.url());
     });
     await page.route('**/promos/purevpn.svg', (route) => route.abort());
     await page.goto('/vpn/purevpn');
     const banner = page.locator('aside[aria-label="Offer"]');
     await banner.scrollIntoViewIfNeeded();
     const img = banner.locator('img[data-hide-on-error]');
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[data-hide-on-error]')?.style.visibility === 'hidden');
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLImageElement>('img[data-hide-on-error]')?.style.visibility === 'hidden',
+    );
     const box = await img.boundingBox();
     expect(box?.height).toBeGreaterThan(50); // the box keeps its space
     expect(await banner.getByText('PureVPN 2-year plan: $1.99/mo').isVisible()).toBe(true);

@@ -9,7 +9,9 @@ describe('/reviews', () => {
   it('lists every provider with its badge, stars, price and numbers', async () => {
     const page = await openPage();
     await page.goto('/reviews');
-    expect(await page.title()).toBe(`VPN Reviews ${new Date().getFullYear()} - Detailed Analysis of Top VPN Services`);
+    expect(await page.title()).toBe(
+      `VPN Reviews ${new Date().getFullYear()} - Detailed Analysis of Top VPN Services`,
+    );
     const cards = page.locator('main article');
     expect(await cards.locator('h2').allInnerTexts()).toEqual(providers.map((p) => p.name));
     for (const [i, p] of providers.entries()) {
@@ -26,7 +28,9 @@ describe('/reviews', () => {
       if (p.deviceLimit === 0) expect(text).toContain('Unlimited');
       // Logo by slug, with a shield for providers without one.
       expect(await card.locator('img').count()).toBe(p.logo ? 1 : 0);
-      expect(await card.getByRole('link', { name: /^Read Full Review/ }).getAttribute('href')).toBe(`/vpn/${p.slug}`);
+      expect(await card.getByRole('link', { name: /^Read Full Review/ }).getAttribute('href')).toBe(
+        `/vpn/${p.slug}`,
+      );
     }
     expect(await page.getByRole('heading', { name: 'Need Help Choosing?' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Compare All VPNs' }).click();

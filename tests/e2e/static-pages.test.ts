@@ -81,7 +81,9 @@ describe('static pages', () => {
     for (const slug of ['privacy-policy', 'terms-of-service', 'affiliate-disclosure']) {
       await page.goto(`/${slug}`);
       expect(await page.getByTestId('last-updated').innerText()).toBe('Last updated December 15, 2024');
-      expect(await page.getByTestId('last-updated').locator('time').getAttribute('datetime')).toBe('2024-12-15');
+      expect(await page.getByTestId('last-updated').locator('time').getAttribute('datetime')).toBe(
+        '2024-12-15',
+      );
     }
   });
 
@@ -90,10 +92,21 @@ describe('static pages', () => {
     await page.goto('/about');
     const main = page.getByRole('main');
     for (const value of ['Transparency', 'Expertise', 'User-Centric', 'Performance', 'Security']) {
-      expect(await main.getByRole('heading', { level: 3, name: value, exact: true }).isVisible(), value).toBe(true);
+      expect(await main.getByRole('heading', { level: 3, name: value, exact: true }).isVisible(), value).toBe(
+        true,
+      );
     }
-    for (const section of ['Our Mission', 'Core Values', 'What We Do', 'Testing Methodology', 'How We Score']) {
-      expect(await main.getByRole('heading', { level: 2, name: section, exact: true }).isVisible(), section).toBe(true);
+    for (const section of [
+      'Our Mission',
+      'Core Values',
+      'What We Do',
+      'Testing Methodology',
+      'How We Score',
+    ]) {
+      expect(
+        await main.getByRole('heading', { level: 2, name: section, exact: true }).isVisible(),
+        section,
+      ).toBe(true);
     }
     expect(await main.locator('#performance + ul > li').count()).toBeGreaterThanOrEqual(3);
     expect(await main.locator('#security + ul > li').count()).toBeGreaterThanOrEqual(3);
@@ -120,7 +133,9 @@ describe('static pages', () => {
       const webPage = graph.find((node) => node['@type'] === 'WebPage') as { name: string; url: string };
       expect(webPage.name).toBe(heading);
       expect(new URL(webPage.url).pathname).toBe(`/${slug}`);
-      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as {
+        itemListElement: { name: string }[];
+      };
       expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', heading]);
     }
   });

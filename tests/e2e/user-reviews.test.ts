@@ -22,7 +22,9 @@ async function moderate(...args: string[]): Promise<string> {
 }
 
 /** Each test is its own client for the per-client rate limit (the emulation reads X-Forwarded-For). */
-const client = () => ({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const client = () => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 const validReview = (marker: string) => ({
   authorName: 'Alex Example',
@@ -54,7 +56,9 @@ async function openReviews(slug: string, headers: Record<string, string> = clien
 }
 
 async function pendingIdByTitle(title: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const review = ((await response.json()) as { id: string; title: string }[]).find((r) => r.title === title);
   if (!review) throw new Error(`no pending review titled ${title}`);
   return review.id;
@@ -65,7 +69,9 @@ describe('writing a review in the browser', () => {
     const marker = randomUUID().slice(0, 8);
     const { page, section } = await openReviews('hidemyname');
     await section.getByText('No reviews yet').waitFor();
-    expect(await section.getByText('Be the first to share your experience with hidemy.name VPN').isVisible()).toBe(true);
+    expect(
+      await section.getByText('Be the first to share your experience with hidemy.name VPN').isVisible(),
+    ).toBe(true);
     expect(await section.getByTestId('average-rating').count()).toBe(0);
 
     const toggle = section.getByRole('button', { name: 'Write a Review' });
@@ -74,7 +80,13 @@ describe('writing a review in the browser', () => {
     await form.waitFor();
     expect(await section.getByRole('button', { name: 'Cancel' }).getAttribute('aria-expanded')).toBe('true');
     expect(await form.getByRole('heading').innerText()).toBe('Write a Review for hidemy.name VPN');
-    expect(await form.getByText('Share your experience to help others make informed decisions. Your review will be moderated before publication.').isVisible()).toBe(true);
+    expect(
+      await form
+        .getByText(
+          'Share your experience to help others make informed decisions. Your review will be moderated before publication.',
+        )
+        .isVisible(),
+    ).toBe(true);
 
     await form.getByLabel('Your Name').fill('Alex Example');
     expect(await form.getByText('Click to rate').isVisible()).toBe(true);
@@ -93,8 +105,12 @@ describe('writing a review in the browser', () => {
     await form.getByLabel('Cons 1').fill('Few servers');
     expect(await form.getByRole('button', { name: /^Remove con/ }).count()).toBe(0);
     await form.getByRole('button', { name: 'Add Con' }).click();
-    await form.getByLabel('Detailed Review').fill('Connected in seconds on my laptop and phone, and stayed connected all week.');
-    expect(await form.getByLabel('Detailed Review').evaluate((el) => getComputedStyle(el).minHeight)).toBe('120px');
+    await form
+      .getByLabel('Detailed Review')
+      .fill('Connected in seconds on my laptop and phone, and stayed connected all week.');
+    expect(await form.getByLabel('Detailed Review').evaluate((el) => getComputedStyle(el).minHeight)).toBe(
+      '120px',
+    );
 
     // Hold the request to see the pending state of the button.
     let release!: () => void;
@@ -110,7 +126,9 @@ describe('writing a review in the browser', () => {
     release();
 
     await page.getByText('Review submitted successfully').waitFor();
-    expect(await page.getByText('Your review is pending moderation and will be published soon.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Your review is pending moderation and will be published soon.').isVisible(),
+    ).toBe(true);
     await form.waitFor({ state: 'detached' });
     await toggle.click();
     expect(await form.getByLabel('Your Name').inputValue()).toBe('');
@@ -135,7 +153,11 @@ describe('writing a review in the browser', () => {
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(text).toContain('Used for 1 3 Months');
     expect(text).toContain('Primary use: Privacy');
-    expect(await review.locator('li').allInnerTexts()).toEqual(['Quick to connect', 'Free tier', 'Few servers']);
+    expect(await review.locator('li').allInnerTexts()).toEqual([
+      'Quick to connect',
+      'Free tier',
+      'Few servers',
+    ]);
     expect(await section.getByTestId('average-rating').innerText()).toBe('4.0');
     expect(await section.getByTestId('distribution-4').innerText()).toMatch(/1$/);
     expect(page.consoleErrors).toEqual([]);
@@ -175,7 +197,11 @@ describe('writing a review in the browser', () => {
     const { page, section } = await openReviews('fastestvpn');
     await page.route('**/api/vpn-services/*/reviews', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Reviews are temporarily unavailable. Please try again later."}' })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":"Reviews are temporarily unavailable. Please try again later."}',
+          })
         : route.continue(),
     );
     await section.getByRole('button', { name: 'Write a Review' }).click();
@@ -188,7 +214,12 @@ describe('writing a review in the browser', () => {
     await form.getByLabel('Detailed Review').fill('Trying to post a review while the store is down.');
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Failed to submit review').first().waitFor();
-    expect(await page.getByText('Reviews are temporarily unavailable. Please try again later.').first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Reviews are temporarily unavailable. Please try again later.')
+        .first()
+        .isVisible(),
+    ).toBe(true);
     // The form stays open with what was typed.
     expect(await form.getByLabel('Review Title').inputValue()).toBe('Could not submit');
 
@@ -196,7 +227,9 @@ describe('writing a review in the browser', () => {
     await page.waitForTimeout(400);
     expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(1);
     await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notifications"]') !== null)).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notifications"]') !== null),
+    ).toBe(true);
   });
 });
 
@@ -208,7 +241,10 @@ describe('the review API refuses bad input and loses nothing', () => {
       [postReview('nordvpn', JSON.stringify(validReview(marker)), { 'content-type': 'text/plain' }), 415],
       [postReview('nordvpn', JSON.stringify({ ...validReview(marker), content: 'x'.repeat(20_000) })), 413],
       [postReview('no-such-vpn', JSON.stringify(validReview(marker))), 404],
-      [postReview('nordvpn', JSON.stringify({ ...validReview(marker), website: 'http://spam.example' })), 400],
+      [
+        postReview('nordvpn', JSON.stringify({ ...validReview(marker), website: 'http://spam.example' })),
+        400,
+      ],
       [postReview('nordvpn', JSON.stringify({ ...validReview(marker), rating: 9, pros: [] })), 400],
     ];
     for (const [pending, status] of cases) {
@@ -217,7 +253,9 @@ describe('the review API refuses bad input and loses nothing', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
     }
-    const pending = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, { headers: { authorization: `Bearer ${token}` } });
+    const pending = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(JSON.stringify(await pending.json())).not.toContain(marker);
   });
 
@@ -227,7 +265,14 @@ describe('the review API refuses bad input and loses nothing', () => {
     const title = `${script} ${marker}`;
     const response = await postReview(
       'protonvpn',
-      JSON.stringify({ authorName: script, rating: 3, title, content: `${script} and enough words here`, pros: [script], cons: [script] }),
+      JSON.stringify({
+        authorName: script,
+        rating: 3,
+        title,
+        content: `${script} and enough words here`,
+        pros: [script],
+        cons: [script],
+      }),
     );
     expect(response.status).toBe(201);
     await moderate('approve', await pendingIdByTitle(title));
@@ -245,7 +290,8 @@ describe('the review API refuses bad input and loses nothing', () => {
   it('answers 429 once one client has sent 5 submissions in 10 minutes, and not for another client', async () => {
     const same = { 'x-forwarded-for': '192.0.2.77' };
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postReview('surfshark', JSON.stringify(validReview(`rl-${i}`)), same)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postReview('surfshark', JSON.stringify(validReview(`rl-${i}`)), same)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await postReview('surfshark', JSON.stringify(validReview('rl-other')))).status).toBe(201);
   });
@@ -253,11 +299,17 @@ describe('the review API refuses bad input and loses nothing', () => {
   it('stores every one of 200 concurrent submissions to one service', async () => {
     const marker = randomUUID().slice(0, 8);
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => postReview('ipvanish', JSON.stringify({ ...validReview(marker), title: `Load ${marker} ${i}` }))),
+      Array.from({ length: 200 }, (_, i) =>
+        postReview('ipvanish', JSON.stringify({ ...validReview(marker), title: `Load ${marker} ${i}` })),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
-    const pending = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, { headers: { authorization: `Bearer ${token}` } });
-    const titles = ((await pending.json()) as { title: string }[]).map((r) => r.title).filter((t) => t.includes(marker));
+    const pending = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const titles = ((await pending.json()) as { title: string }[])
+      .map((r) => r.title)
+      .filter((t) => t.includes(marker));
     expect(new Set(titles).size).toBe(200);
   }, 120_000);
 });
@@ -266,7 +318,9 @@ describe('moderation', () => {
   it('refuses requests without the right token', async () => {
     const none = await fetch(`${baseUrl}/api/moderation/reviews`);
     expect(none.status).toBe(401);
-    const wrong = await fetch(`${baseUrl}/api/moderation/reviews`, { headers: { authorization: 'Bearer nope' } });
+    const wrong = await fetch(`${baseUrl}/api/moderation/reviews`, {
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'Invalid or missing moderation token' });
   });
@@ -275,8 +329,12 @@ describe('moderation', () => {
     const marker = randomUUID().slice(0, 8);
     await postReview('cactusvpn', JSON.stringify(validReview(marker)));
     const id = await pendingIdByTitle(`Solid service ${marker}`);
-    expect(await moderate('reject', id, '--reason', 'Duplicate of an earlier review')).toContain(`Rejected ${id}: Duplicate of an earlier review`);
-    expect(await moderate('list', '--status', 'rejected')).toContain('Rejected: Duplicate of an earlier review');
+    expect(await moderate('reject', id, '--reason', 'Duplicate of an earlier review')).toContain(
+      `Rejected ${id}: Duplicate of an earlier review`,
+    );
+    expect(await moderate('list', '--status', 'rejected')).toContain(
+      'Rejected: Duplicate of an earlier review',
+    );
     const published = await (await fetch(`${baseUrl}/api/vpn-services/cactusvpn/reviews`)).json();
     expect(JSON.stringify(published)).not.toContain(marker);
   });

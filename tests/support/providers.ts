@@ -32,7 +32,10 @@ export interface ProviderFile {
 export function loadProviders(): ProviderFile[] {
   return readdirSync('content/vpn-services')
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ slug: file.replace(/\.json$/, ''), ...JSON.parse(readFileSync(`content/vpn-services/${file}`, 'utf8')) }));
+    .map((file) => ({
+      slug: file.replace(/\.json$/, ''),
+      ...JSON.parse(readFileSync(`content/vpn-services/${file}`, 'utf8')),
+    }));
 }
 
 /** Highest rating first, ties by name: the site's ranking order. */

@@ -15,7 +15,15 @@ interface Props {
   error?: string | undefined;
 }
 
-export default function ItemListField({ name, label, placeholder, addLabel, control, setValue, error }: Props) {
+export default function ItemListField({
+  name,
+  label,
+  placeholder,
+  addLabel,
+  control,
+  setValue,
+  error,
+}: Props) {
   const rows = useWatch({ control, name }) ?? [''];
   const errorId = `${name}-error`;
   const update = (next: string[]) => setValue(name, next, { shouldDirty: true });
@@ -54,7 +62,11 @@ export default function ItemListField({ name, label, placeholder, addLabel, cont
         ))}
       </div>
       {rows.length < 10 && (
-        <button type="button" onClick={() => update([...rows, ''])} className="mt-2 text-sm font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={() => update([...rows, ''])}
+          className="mt-2 text-sm font-semibold text-brand hover:underline"
+        >
           + {addLabel}
         </button>
       )}

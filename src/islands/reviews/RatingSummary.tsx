@@ -17,9 +17,14 @@ export default function RatingSummary({ stats }: { stats: ReviewStats }) {
       <ul className="space-y-1.5" aria-label="Rating distribution">
         {([5, 4, 3, 2, 1] as const).map((stars) => (
           <li key={stars} className="flex items-center gap-3 text-sm" data-testid={`distribution-${stars}`}>
-            <span className="w-14 shrink-0">{stars} {stars === 1 ? 'star' : 'stars'}</span>
+            <span className="w-14 shrink-0">
+              {stars} {stars === 1 ? 'star' : 'stars'}
+            </span>
             <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-card">
-              <span className="block h-full rounded-full bg-[var(--star)]" style={{ width: `${distributionPercent(stats, stars)}%` }} />
+              <span
+                className="block h-full rounded-full bg-[var(--star)]"
+                style={{ width: `${distributionPercent(stats, stars)}%` }}
+              />
             </span>
             <span className="w-8 shrink-0 text-right">{stats.ratingDistribution[stars]}</span>
           </li>

@@ -43,7 +43,11 @@ const ErrorText = ({ id, message }: { id: string; message?: string | undefined }
   ) : null;
 
 export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Props) {
-  const { register, control, handleSubmit, setValue, reset, setError, formState } = useForm<ReviewSubmissionInput, unknown, ReviewSubmission>({
+  const { register, control, handleSubmit, setValue, reset, setError, formState } = useForm<
+    ReviewSubmissionInput,
+    unknown,
+    ReviewSubmission
+  >({
     resolver: standardSchemaResolver(reviewSubmissionSchema),
     defaultValues: EMPTY,
   });
@@ -54,75 +58,152 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
   const submit = async (review: ReviewSubmission) => {
     try {
       await apiRequest('POST', `/api/vpn-services/${serviceId}/reviews`, review);
-      toast.success('Review submitted successfully', { description: 'Your review is pending moderation and will be published soon.' });
+      toast.success('Review submitted successfully', {
+        description: 'Your review is pending moderation and will be published soon.',
+      });
       reset(EMPTY);
       onSubmitted();
     } catch (error) {
       // A 400 names the fields the server refused; show them where they belong.
-      const issues = /^400: /.test((error as Error).message) ? (JSON.parse((error as Error).message.slice(5)) as { issues?: { path: string; message: string }[] }).issues : undefined;
-      for (const issue of issues ?? []) setError(issue.path.split('.')[0] as keyof ReviewSubmissionInput, { message: issue.message });
-      toast.error('Failed to submit review', { description: readableError(error) ?? 'Please try again later.' });
+      const issues = /^400: /.test((error as Error).message)
+        ? (JSON.parse((error as Error).message.slice(5)) as { issues?: { path: string; message: string }[] })
+            .issues
+        : undefined;
+      for (const issue of issues ?? [])
+        setError(issue.path.split('.')[0] as keyof ReviewSubmissionInput, { message: issue.message });
+      toast.error('Failed to submit review', {
+        description: readableError(error) ?? 'Please try again later.',
+      });
     }
   };
 
   return (
-    <form id="review-form" onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-5 rounded-xl border border-line p-5" aria-labelledby="review-form-title">
+    <form
+      id="review-form"
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      className="mt-6 space-y-5 rounded-xl border border-line p-5"
+      aria-labelledby="review-form-title"
+    >
       <div>
         <h3 id="review-form-title" className="text-lg font-semibold">
           Write a Review for {serviceName}
         </h3>
         <p className="mt-1 text-sm text-muted">
-          Share your experience to help others make informed decisions. Your review will be moderated before publication.
+          Share your experience to help others make informed decisions. Your review will be moderated before
+          publication.
         </p>
       </div>
       <div>
-        <label htmlFor="authorName" className="text-sm font-medium">Your Name</label>
-        <input id="authorName" {...register('authorName')} {...describe('authorName')} placeholder="Enter your name" autoComplete="nickname" maxLength={80} className={inputClass} />
+        <label htmlFor="authorName" className="text-sm font-medium">
+          Your Name
+        </label>
+        <input
+          id="authorName"
+          {...register('authorName')}
+          {...describe('authorName')}
+          placeholder="Enter your name"
+          autoComplete="nickname"
+          maxLength={80}
+          className={inputClass}
+        />
         <ErrorText id="authorName-error" message={errors.authorName?.message} />
       </div>
       <div>
-        <span id="rating-label" className="text-sm font-medium">Overall Rating</span>
+        <span id="rating-label" className="text-sm font-medium">
+          Overall Rating
+        </span>
         <Controller
           control={control}
           name="rating"
           render={({ field }) => (
-            <StarInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} labelId="rating-label" errorId={errors.rating ? 'rating-error' : undefined} invalid={Boolean(errors.rating)} />
+            <StarInput
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelId="rating-label"
+              errorId={errors.rating ? 'rating-error' : undefined}
+              invalid={Boolean(errors.rating)}
+            />
           )}
         />
         <ErrorText id="rating-error" message={errors.rating?.message} />
       </div>
       <div>
-        <label htmlFor="title" className="text-sm font-medium">Review Title</label>
-        <input id="title" {...register('title')} {...describe('title')} placeholder="Summarize your experience" maxLength={120} className={inputClass} />
+        <label htmlFor="title" className="text-sm font-medium">
+          Review Title
+        </label>
+        <input
+          id="title"
+          {...register('title')}
+          {...describe('title')}
+          placeholder="Summarize your experience"
+          maxLength={120}
+          className={inputClass}
+        />
         <ErrorText id="title-error" message={errors.title?.message} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="usageDuration" className="text-sm font-medium">How long have you used this VPN?</label>
+          <label htmlFor="usageDuration" className="text-sm font-medium">
+            How long have you used this VPN?
+          </label>
           <select id="usageDuration" {...register('usageDuration')} className={inputClass}>
             <option value="">Select duration</option>
             {USAGE_DURATIONS.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="primaryUse" className="text-sm font-medium">Primary use case</label>
+          <label htmlFor="primaryUse" className="text-sm font-medium">
+            Primary use case
+          </label>
           <select id="primaryUse" {...register('primaryUse')} className={inputClass}>
             <option value="">Select primary use</option>
             {PRIMARY_USES.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ItemListField name="pros" label="Pros" placeholder="What did you like?" addLabel="Add Pro" control={control} setValue={setValue} error={errors.pros?.message ?? errors.pros?.root?.message} />
-        <ItemListField name="cons" label="Cons" placeholder="What could be improved?" addLabel="Add Con" control={control} setValue={setValue} error={errors.cons?.message ?? errors.cons?.root?.message} />
+        <ItemListField
+          name="pros"
+          label="Pros"
+          placeholder="What did you like?"
+          addLabel="Add Pro"
+          control={control}
+          setValue={setValue}
+          error={errors.pros?.message ?? errors.pros?.root?.message}
+        />
+        <ItemListField
+          name="cons"
+          label="Cons"
+          placeholder="What could be improved?"
+          addLabel="Add Con"
+          control={control}
+          setValue={setValue}
+          error={errors.cons?.message ?? errors.cons?.root?.message}
+        />
       </div>
       <div>
-        <label htmlFor="content" className="text-sm font-medium">Detailed Review</label>
-        <textarea id="content" {...register('content')} {...describe('content')} placeholder="Share your detailed experience with this VPN service..." maxLength={5000} className={`${inputClass} min-h-[120px]`} />
+        <label htmlFor="content" className="text-sm font-medium">
+          Detailed Review
+        </label>
+        <textarea
+          id="content"
+          {...register('content')}
+          {...describe('content')}
+          placeholder="Share your detailed experience with this VPN service..."
+          maxLength={5000}
+          className={`${inputClass} min-h-[120px]`}
+        />
         <ErrorText id="content-error" message={errors.content?.message} />
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are refused. */}
@@ -130,7 +211,11 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
         <label htmlFor="website">Website</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+      >
         {isSubmitting ? 'Submitting...' : 'Submit Review'}
       </button>
     </form>

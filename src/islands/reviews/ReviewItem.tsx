@@ -11,7 +11,13 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/g;
 function TextWithLinks({ text }: { text: string }) {
   return text.split(URL_PATTERN).map((part, i) =>
     i % 2 === 1 ? (
-      <a key={i} href={part} rel="ugc nofollow noopener noreferrer" target="_blank" className="break-all text-brand underline">
+      <a
+        key={i}
+        href={part}
+        rel="ugc nofollow noopener noreferrer"
+        target="_blank"
+        className="break-all text-brand underline"
+      >
         {part}
       </a>
     ) : (
@@ -54,7 +60,7 @@ export default function ReviewItem({ review }: { review: PublicReview }) {
           </span>
         )}
       </div>
-      <p className="mt-3 whitespace-pre-line break-words">
+      <p className="mt-3 break-words whitespace-pre-line">
         <TextWithLinks text={review.content} />
       </p>
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">

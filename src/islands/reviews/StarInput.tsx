@@ -5,7 +5,6 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { STAR_PATH } from '../../lib/rating';
 
-
 interface Props {
   value: number;
   onChange: (value: number) => void;
@@ -15,11 +14,16 @@ interface Props {
   invalid: boolean;
 }
 
-const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput({ value, onChange, onBlur, labelId, errorId, invalid }, ref) {
+const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
+  { value, onChange, onBlur, labelId, errorId, invalid },
+  ref,
+) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   const move = (event: KeyboardEvent, star: number) => {
-    const next = { ArrowRight: star + 1, ArrowUp: star + 1, ArrowLeft: star - 1, ArrowDown: star - 1 }[event.key];
+    const next = { ArrowRight: star + 1, ArrowUp: star + 1, ArrowLeft: star - 1, ArrowDown: star - 1 }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     const clamped = Math.min(5, Math.max(1, next));
@@ -52,7 +56,12 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput({ valu
             className="rounded p-0.5"
           >
             <svg aria-hidden="true" width="28" height="28" viewBox="0 0 20 20">
-              <path d={STAR_PATH} fill={star <= shown ? 'var(--star)' : 'transparent'} stroke="var(--star)" strokeWidth="1.2" />
+              <path
+                d={STAR_PATH}
+                fill={star <= shown ? 'var(--star)' : 'transparent'}
+                stroke="var(--star)"
+                strokeWidth="1.2"
+              />
             </svg>
           </button>
         ))}

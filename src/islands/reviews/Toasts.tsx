@@ -5,5 +5,15 @@
 import { Toaster } from 'sonner';
 
 export default function Toasts() {
-  return <Toaster position="bottom-right" visibleToasts={1} duration={5000} hotkey={['F8']} swipeDirections={['right']} closeButton richColors />;
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={1}
+      duration={5000}
+      hotkey={['F8']}
+      swipeDirections={['right']}
+      closeButton
+      richColors
+    />
+  );
 }

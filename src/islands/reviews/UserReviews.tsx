@@ -27,9 +27,14 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
   useEffect(ensureLoaded, [ensureLoaded]);
 
   return (
-    <section aria-labelledby="user-reviews-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
+    <section
+      aria-labelledby="user-reviews-title"
+      className="rounded-2xl border border-line bg-card p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="user-reviews-title" className="text-xl font-bold">User Reviews</h2>
+        <h2 id="user-reviews-title" className="text-xl font-bold">
+          User Reviews
+        </h2>
         <button
           type="button"
           onClick={() => {
@@ -61,7 +66,11 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
         {reviews.state === 'error' && (
           <p className="text-muted">
             Reviews could not be loaded.{' '}
-            <button type="button" onClick={() => void refresh()} className="font-semibold text-brand underline">
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              className="font-semibold text-brand underline"
+            >
               Try again
             </button>
           </p>

@@ -8,7 +8,8 @@ import { apiRequest } from '../../lib/api-client';
 import type { PublicReview } from '../../lib/review-schema';
 import type { ReviewStats } from '../../lib/review-stats';
 
-export type Loadable<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error'; message: string };
+export type Loadable<T> =
+  { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error'; message: string };
 
 export interface ServiceReviews {
   $reviews: WritableAtom<Loadable<PublicReview[]>>;
@@ -36,7 +37,10 @@ export function serviceReviews(serviceId: number): ServiceReviews {
     const $reviews = atom<Loadable<PublicReview[]>>({ state: 'loading' });
     const $stats = atom<Loadable<ReviewStats>>({ state: 'loading' });
     const base = `/api/vpn-services/${serviceId}`;
-    const refresh = () => Promise.all([load($reviews, `${base}/reviews`), load($stats, `${base}/review-stats`)]).then(() => undefined);
+    const refresh = () =>
+      Promise.all([load($reviews, `${base}/reviews`), load($stats, `${base}/review-stats`)]).then(
+        () => undefined,
+      );
     let started = false;
     const ensureLoaded = () => {
       if (!started) void refresh();

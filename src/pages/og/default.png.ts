@@ -8,5 +8,7 @@ export const GET: APIRoute = async () => {
     title: 'Compare 12 VPNs side by side',
     footer: 'Prices, refunds, devices and jurisdictions. Rankings never for sale.',
   });
-  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
 };

@@ -7,6 +7,9 @@ import { guideToJson, json } from '../../../lib/api';
 import { getGuides, type Guide } from '../../../lib/content';
 
 export const getStaticPaths = (async () =>
-  (await getGuides()).map((guide) => ({ params: { slug: guide.slug }, props: { guide } }))) satisfies GetStaticPaths;
+  (await getGuides()).map((guide) => ({
+    params: { slug: guide.slug },
+    props: { guide },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => json(guideToJson((props as { guide: Guide }).guide));

@@ -7,6 +7,9 @@ import { json, serviceToJson } from '../../../lib/api';
 import { getServices, type VpnService } from '../../../lib/content';
 
 export const getStaticPaths = (async () =>
-  (await getServices()).map((service) => ({ params: { slug: service.slug }, props: { service } }))) satisfies GetStaticPaths;
+  (await getServices()).map((service) => ({
+    params: { slug: service.slug },
+    props: { service },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => json(serviceToJson((props as { service: VpnService }).service));

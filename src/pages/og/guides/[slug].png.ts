@@ -5,7 +5,10 @@ import { formatDate } from '../../../lib/format';
 import { renderPng, socialCardSvg } from '../../../lib/og-image';
 
 export const getStaticPaths = (async () =>
-  (await getGuides()).map((guide) => ({ params: { slug: guide.slug }, props: { guide } }))) satisfies GetStaticPaths;
+  (await getGuides()).map((guide) => ({
+    params: { slug: guide.slug },
+    props: { guide },
+  }))) satisfies GetStaticPaths;
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
@@ -13,7 +16,11 @@ export const GET: APIRoute<Props> = async ({ props: { guide } }) => {
   const svg = socialCardSvg({
     kicker: guide.category,
     title: guide.title,
-    footer: guide.updatedAt ? `VPN guide · Updated ${formatDate(guide.updatedAt)}` : `VPN guide · Published ${formatDate(guide.publishedAt)}`,
+    footer: guide.updatedAt
+      ? `VPN guide · Updated ${formatDate(guide.updatedAt)}`
+      : `VPN guide · Published ${formatDate(guide.publishedAt)}`,
   });
-  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
 };

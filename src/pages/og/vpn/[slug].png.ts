@@ -6,7 +6,10 @@ import { renderPng, socialCardSvg } from '../../../lib/og-image';
 import { formatRating } from '../../../lib/rating';
 
 export const getStaticPaths = (async () =>
-  (await getServices()).map((service) => ({ params: { slug: service.slug }, props: { service } }))) satisfies GetStaticPaths;
+  (await getServices()).map((service) => ({
+    params: { slug: service.slug },
+    props: { service },
+  }))) satisfies GetStaticPaths;
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
@@ -16,5 +19,7 @@ export const GET: APIRoute<Props> = async ({ props: { service } }) => {
     title: `${service.name} review`,
     footer: `${formatRating(service.rating)}/5 · ${formatMinimum(service.serverCount)} servers · ${formatCountries(service.countryCount, service.countryCountIsMinimum)} countries`,
   });
-  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
 };

@@ -2,9 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects:
- * - unit: pure logic beside its source (src/lib, scripts), content integrity (tests/content) and functions
- *   (tests/functions: a function folder may hold only functions),
- *   fast, no build needed;
+ * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
+ *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed;
  * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
  */
 export default defineConfig({
@@ -16,6 +15,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             'tests/content/**/*.test.ts',
             'tests/functions/**/*.test.ts',
           ],

@@ -5,10 +5,9 @@
  *
  * Latency percentiles come from every response time (autocannon's own summary stops at p90 and p97.5).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { latencySummary } from './bench-stats';
+import { isMain } from './lib/is-main';
 
 export interface LoadSpec {
   url: string;
@@ -74,7 +73,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
   process.stdout.write(`${JSON.stringify(await runLoad(spec))}\n`);
 }

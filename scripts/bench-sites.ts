@@ -13,7 +13,7 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 /** What a build needs and what `startServer` serves (netlify.toml, netlify/functions, the sources they import). */
 const PROJECT_ENTRIES = [
-  'astro.config.mjs',
+  'astro.config.ts',
   'src',
   'content',
   'public',
@@ -27,8 +27,8 @@ const PROJECT_ENTRIES = [
  * The project's Astro config with the cache inside the copy: the default cache (node_modules/.astro) would
  * resolve through the node_modules link to the project's own and carry content between builds.
  */
-const BENCH_CONFIG = 'astro.bench.config.mjs';
-const BENCH_CONFIG_TEXT = `import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './.bench-cache' };\n`;
+const BENCH_CONFIG = 'astro.bench.config.ts';
+const BENCH_CONFIG_TEXT = `import config from './astro.config';\nexport default { ...config, cacheDir: './.bench-cache' };\n`;
 
 /** Copies the project into a new temporary folder and returns its path; the caller removes it. */
 export async function copyProject(label: string): Promise<string> {

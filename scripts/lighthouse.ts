@@ -14,7 +14,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { BUDGET, CATEGORIES, budgetFailures, median, medianScores, type Scores } from './lighthouse-budget';
 import { startServer } from './serve';
 

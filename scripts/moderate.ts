@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { UserReview } from '../src/lib/review-schema';
+import { isMain } from './lib/is-main';
 
 const USAGE = `Usage: npm run moderate -- <command> [options]
 
@@ -112,7 +113,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (output) => console.log(output),
     (error: unknown) => {

@@ -16,6 +16,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { invokeFunction, loadFunctions, matchFunction } from './local-functions';
+import { isMain } from './lib/is-main';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -160,7 +161,7 @@ export async function startServer({
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8888);
   const server = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
   // Browsers resolve "localhost" to this loopback address; it reads better than the bare IP.

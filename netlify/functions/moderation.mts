@@ -4,9 +4,9 @@ import {
   checkModerationToken,
   moderationActionResponse,
   moderationListResponse,
-} from '../../src/lib/moderation-api';
-import { jsonError } from '../../src/lib/api';
-import { reviewStore } from '../../src/lib/review-runtime';
+} from '../../src/server/moderation-api';
+import { jsonError } from '../../src/server/http';
+import { reviewStore } from '../../src/server/netlify-deps';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const refused = checkModerationToken(request, process.env.MODERATION_TOKEN);

@@ -5,8 +5,8 @@
  * which also holds under the local emulation.
  */
 import type { Config, Context } from '@netlify/functions';
-import { submitReviewResponse } from '../../src/lib/reviews-api';
-import { reviewDeps } from '../../src/lib/review-runtime';
+import { submitReviewResponse } from '../../src/server/reviews-api';
+import { reviewDeps } from '../../src/server/netlify-deps';
 
 export default async (request: Request, context: Context): Promise<Response> =>
   submitReviewResponse(reviewDeps(request), request, context.params['id'] ?? '', context.ip || 'unknown');

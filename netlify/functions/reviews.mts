@@ -3,9 +3,9 @@
  * Other methods (POST has its own function) get a JSON 405 rather than the HTML not-found page.
  */
 import type { Config, Context } from '@netlify/functions';
-import { jsonError } from '../../src/lib/api';
-import { listReviewsResponse, reviewStatsResponse } from '../../src/lib/reviews-api';
-import { reviewDeps } from '../../src/lib/review-runtime';
+import { jsonError } from '../../src/server/http';
+import { listReviewsResponse, reviewStatsResponse } from '../../src/server/reviews-api';
+import { reviewDeps } from '../../src/server/netlify-deps';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const stats = new URL(request.url).pathname.endsWith('/review-stats');

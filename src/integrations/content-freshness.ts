@@ -4,14 +4,14 @@
  */
 import type { AstroIntegration } from 'astro';
 import { freshnessReport, staleContent } from '../lib/freshness';
-import { readProviderDates } from '../../scripts/content-check';
+import { readProviderFiles } from '../build/provider-files';
 
 export default function contentFreshness(): AstroIntegration {
   return {
     name: 'content-freshness',
     hooks: {
       'astro:build:start': async ({ logger }) => {
-        const stale = staleContent(await readProviderDates(), new Date());
+        const stale = staleContent(await readProviderFiles(), new Date());
         if (stale.length === 0) logger.info(freshnessReport(stale));
         else logger.warn(freshnessReport(stale));
       },

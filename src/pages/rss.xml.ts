@@ -1,7 +1,7 @@
 /** /rss.xml: every guide as an RSS 2.0 item, newest first (linked from the head of every page). */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getGuides } from '../lib/content';
+import { getGuides } from '../data/content';
 import { GUIDE_CATEGORIES } from '../lib/guides';
 import { absoluteUrl } from '../lib/seo';
 import { SITE } from '../lib/site';

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetViolations, compressedSize, weighPage } from '../../src/lib/budgets';
+import { BUDGETS, budgetViolations, compressedSize, weighPage } from '../support/page-weight';
 
 const dist = path.resolve('dist');
 const read = (urlPath: string) => readFileSync(path.join(dist, urlPath), 'utf8');

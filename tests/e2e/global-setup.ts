@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/serve';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {

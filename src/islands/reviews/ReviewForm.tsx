@@ -5,7 +5,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiRequest, readableError } from '../../lib/api-client';
+import { apiRequest, readableError } from './api-client';
 import {
   PRIMARY_USES,
   USAGE_DURATIONS,

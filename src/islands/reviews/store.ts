@@ -4,7 +4,7 @@
  * own, and failed loads are not retried automatically (section 9, "Data defaults").
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 import type { PublicReview } from '../../lib/review-schema';
 import type { ReviewStats } from '../../lib/review-stats';
 

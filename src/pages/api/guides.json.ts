@@ -1,6 +1,6 @@
 /** GET /api/guides: every Guide, newest first (prerendered; rewritten from the clean path). */
 import type { APIRoute } from 'astro';
-import { guideToJson, json } from '../../lib/api';
-import { getGuides } from '../../lib/content';
+import { guideToJson } from '../../lib/api-shapes';
+import { getGuides } from '../../data/content';
 
-export const GET: APIRoute = async () => json((await getGuides()).map(guideToJson));
+export const GET: APIRoute = async () => Response.json((await getGuides()).map(guideToJson));

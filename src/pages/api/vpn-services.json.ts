@@ -1,6 +1,6 @@
 /** GET /api/vpn-services: every VpnService, highest rating first (prerendered; rewritten from the clean path). */
 import type { APIRoute } from 'astro';
-import { json, serviceToJson } from '../../lib/api';
-import { getServices } from '../../lib/content';
+import { serviceToJson } from '../../lib/api-shapes';
+import { getServices } from '../../data/content';
 
-export const GET: APIRoute = async () => json((await getServices()).map(serviceToJson));
+export const GET: APIRoute = async () => Response.json((await getServices()).map(serviceToJson));

@@ -1,6 +1,6 @@
 /** The default social image (1200x630) for pages without their own. */
 import type { APIRoute } from 'astro';
-import { renderPng, socialCardSvg } from '../../lib/og-image';
+import { renderPng, socialCardSvg } from '../../build/og-image';
 
 export const GET: APIRoute = async () => {
   const svg = socialCardSvg({

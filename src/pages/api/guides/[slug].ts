@@ -3,8 +3,8 @@
  * and the api-not-found function answers 404 JSON instead.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { guideToJson, json } from '../../../lib/api';
-import { getGuides, type Guide } from '../../../lib/content';
+import { guideToJson } from '../../../lib/api-shapes';
+import { getGuides, type Guide } from '../../../data/content';
 
 export const getStaticPaths = (async () =>
   (await getGuides()).map((guide) => ({
@@ -12,4 +12,4 @@ export const getStaticPaths = (async () =>
     props: { guide },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => json(guideToJson((props as { guide: Guide }).guide));
+export const GET: APIRoute = ({ props }) => Response.json(guideToJson((props as { guide: Guide }).guide));

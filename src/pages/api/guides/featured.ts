@@ -1,6 +1,6 @@
 /** GET /api/guides/featured: the featured Guide list of the home page's #guides section, newest first (prerendered). */
 import type { APIRoute } from 'astro';
-import { guideToJson, json } from '../../../lib/api';
-import { getFeaturedGuides } from '../../../lib/content';
+import { guideToJson } from '../../../lib/api-shapes';
+import { getFeaturedGuides } from '../../../data/content';
 
-export const GET: APIRoute = async () => json((await getFeaturedGuides()).map(guideToJson));
+export const GET: APIRoute = async () => Response.json((await getFeaturedGuides()).map(guideToJson));

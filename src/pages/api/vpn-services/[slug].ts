@@ -3,8 +3,8 @@
  * and the api-not-found function answers 404 JSON instead.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { json, serviceToJson } from '../../../lib/api';
-import { getServices, type VpnService } from '../../../lib/content';
+import { serviceToJson } from '../../../lib/api-shapes';
+import { getServices, type VpnService } from '../../../data/content';
 
 export const getStaticPaths = (async () =>
   (await getServices()).map((service) => ({
@@ -12,4 +12,5 @@ export const getStaticPaths = (async () =>
     props: { service },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => json(serviceToJson((props as { service: VpnService }).service));
+export const GET: APIRoute = ({ props }) =>
+  Response.json(serviceToJson((props as { service: VpnService }).service));

@@ -1,8 +1,8 @@
 /** /og/guides/{slug}.png: a guide's 1200x630 social card (category, title, date), drawn at build. */
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
-import { getGuides } from '../../../lib/content';
+import { getGuides } from '../../../data/content';
 import { formatDate } from '../../../lib/format';
-import { renderPng, socialCardSvg } from '../../../lib/og-image';
+import { renderPng, socialCardSvg } from '../../../build/og-image';
 
 export const getStaticPaths = (async () =>
   (await getGuides()).map((guide) => ({

@@ -1,8 +1,8 @@
 /** /og/vpn/{slug}.png: a provider's 1200x630 social card (name, score, network), drawn at build. */
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
-import { getServices } from '../../../lib/content';
+import { getServices } from '../../../data/content';
 import { formatCountries, formatMinimum } from '../../../lib/format';
-import { renderPng, socialCardSvg } from '../../../lib/og-image';
+import { renderPng, socialCardSvg } from '../../../build/og-image';
 import { formatRating } from '../../../lib/rating';
 
 export const getStaticPaths = (async () =>

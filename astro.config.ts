@@ -1,4 +1,3 @@
-// @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -9,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { satteri } from '@astrojs/markdown-satteri';
-import { SITE_URL } from './src/lib/site-url.mjs';
-import { tableRegions } from './src/lib/table-regions.ts';
+import { SITE_URL } from './src/build/site-url';
+import { tableRegions } from './src/plugins/table-regions';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 
@@ -18,8 +17,7 @@ import contentFreshness from './src/integrations/content-freshness';
  * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
  * inline styles, the policy allows exactly that stylesheet by its hash, read from the installed version.
  */
-/** @returns {`sha256-${string}`} */
-function sonnerStyleHash() {
+function sonnerStyleHash(): `sha256-${string}` {
   const source = readFileSync(
     createRequire(import.meta.url)
       .resolve('sonner')
@@ -29,13 +27,13 @@ function sonnerStyleHash() {
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal)
     throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hash');
-  return /** @type {`sha256-${string}`} */ (
-    `sha256-${createHash('sha256').update(JSON.parse(literal)).digest('base64')}`
-  );
+  return `sha256-${createHash('sha256')
+    .update(JSON.parse(literal) as string)
+    .digest('base64')}`;
 }
 
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
-const isNotFoundPage = (/** @type {string} */ page) => /\/404\/?$/.test(new URL(page).pathname);
+const isNotFoundPage = (page: string) => /\/404\/?$/.test(new URL(page).pathname);
 
 export default defineConfig({
   site: SITE_URL,

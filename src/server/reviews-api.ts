@@ -6,11 +6,11 @@
  *   POST /api/vpn-services/{id}/reviews       201 { id, status: "pending" }
  * {id} is the service's numeric id or its slug. Errors are JSON { error } with 400, 404, 413, 415, 429 or 503.
  */
-import { json, jsonError } from './api';
+import { json, jsonError } from './http';
 import { readJsonBody } from './http-body';
 import type { Limiter } from './rate-limit';
-import { reviewSubmissionSchema, toIssues, type UserReview } from './review-schema';
-import { computeStats } from './review-stats';
+import { reviewSubmissionSchema, toIssues, type UserReview } from '../lib/review-schema';
+import { computeStats } from '../lib/review-stats';
 import { createReview, listPublished, type ReviewBlobStore } from './review-store';
 import type { FindService, ServiceRef } from './service-directory';
 

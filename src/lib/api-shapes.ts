@@ -1,22 +1,8 @@
 /**
- * The read-only JSON API's shapes and responses. Endpoints in src/pages/api/ are prerendered at build time;
- * netlify.toml serves them at the spec's paths with Content-Type application/json.
+ * The read-only JSON API's shapes. Endpoints in src/pages/api/ are prerendered at build time from them;
+ * netlify.toml serves the files at the API's paths with Content-Type application/json.
  */
-import type { Guide, VpnService } from './content';
-
-/** A JSON response body as the API serves it. */
-export function json(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    // Function responses get no header rules from netlify.toml, so they carry their own nosniff.
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
-  });
-}
-
-/** Every API error body: { "error": "..." }. */
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
-  return json({ error, ...extra }, status);
-}
+import type { Guide, VpnService } from '../data/content';
 
 /**
  * A VpnService as GET /api/vpn-services returns it: the collection fields plus `slug`, with dates as ISO strings

@@ -2,7 +2,7 @@
  * Reading a JSON request body safely: the right content type, at most MAX_BODY_BYTES, valid JSON.
  * Each failure is a JSON error response with the status that fits (415, 413, 400).
  */
-import { jsonError } from './api';
+import { jsonError } from './http';
 
 /** Largest accepted request body: 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;

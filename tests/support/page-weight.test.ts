@@ -6,7 +6,7 @@ import {
   pageEntryScripts,
   staticImports,
   weighPage,
-} from './budgets';
+} from './page-weight';
 
 const island = (client: string, component: string) =>
   `<astro-island uid="1" component-url="${component}" renderer-url="/_astro/client.js" client="${client}"></astro-island>`;

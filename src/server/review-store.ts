@@ -5,7 +5,7 @@
  * leaves a duplicate that the next moderation listing removes, never a loss.
  */
 import type { Store } from '@netlify/blobs';
-import type { PublicReview, ReviewStatus, UserReview } from './review-schema';
+import type { PublicReview, ReviewStatus, UserReview } from '../lib/review-schema';
 
 export const REVIEW_STORE = 'reviews';
 

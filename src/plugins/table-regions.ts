@@ -1,5 +1,5 @@
 /**
- * Sätteri hast plugin for Markdown and MDX (astro.config.mjs): wraps each table in a box that scrolls sideways
+ * Sätteri hast plugin for Markdown and MDX (astro.config.ts): wraps each table in a box that scrolls sideways
  * when the table is wider than the screen. The box is a named, focusable region, so keyboard users can reach
  * and scroll it (WCAG 2.1.1; axe "scrollable-region-focusable"), as the home page's comparison table does:
  * <div class="table-scroll" role="region" tabindex="0" aria-label="{the heading before the table, else Table}">.

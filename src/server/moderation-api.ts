@@ -7,9 +7,9 @@
  * disabled (503). Errors are JSON { error }.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { json, jsonError } from './api';
+import { json, jsonError } from './http';
 import { readJsonBody } from './http-body';
-import type { ReviewStatus } from './review-schema';
+import type { ReviewStatus } from '../lib/review-schema';
 import { listPendingForModeration, listReviews, moderateReview, type ReviewBlobStore } from './review-store';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -3,8 +3,8 @@
  * so ordering and derived fields are decided once.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { COMPARISON_SLUGS } from './comparison';
-import { defaultGuideImage, readingTime } from './guides';
+import { COMPARISON_SLUGS } from '../lib/comparison';
+import { defaultGuideImage, readingTime } from '../lib/guides';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };

@@ -77,6 +77,7 @@ export default defineConfig({
     },
   },
   vite: {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Tailwind's types name a Vite copy it does not install
     plugins: [
       tailwindcss(),
       // Netlify's own emulation inside `astro dev`: functions and Blobs on the dev port.

@@ -54,7 +54,10 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
           : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec.body) }),
       },
       (error: unknown, result) => {
-        if (error) return reject(error);
+        if (error) {
+          reject(error instanceof Error ? error : new Error('the load generator failed', { cause: error }));
+          return;
+        }
         resolve({
           responses: times.length,
           requestsPerSecond: result.requests.average,

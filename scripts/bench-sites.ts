@@ -8,6 +8,7 @@ import { cp, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,7 +56,7 @@ export async function timedBuild(root: string): Promise<BuildResult> {
   const started = performance.now();
   const output = await run(process.execPath, [astro, 'build', '--config', BENCH_CONFIG], root);
   const seconds = (performance.now() - started) / 1000;
-  const pages = /(\d+) page\(s\) built/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  const pages = /(\d+) page\(s\) built/.exec(stripVTControlCharacters(output));
   if (!pages) throw new Error(`astro build did not report its page count:\n${output.slice(-2000)}`);
   const files = (await readdir(path.join(root, 'dist'), { recursive: true, withFileTypes: true })).filter(
     (e) => e.isFile(),

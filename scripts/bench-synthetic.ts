@@ -47,7 +47,8 @@ export async function addGuides(root: string, target: number): Promise<number> {
   const templates = await readTemplates(folder, '.md');
   const count = Math.max(0, target - templates.length);
   for (let n = 1; n <= count; n++) {
-    const [, text] = templates[(n - 1) % templates.length]!;
+    const [, text] = templates[(n - 1) % templates.length] ?? [];
+    if (text === undefined) break;
     await writeFile(
       path.join(folder, `bench-guide-${String(n).padStart(4, '0')}.md`),
       syntheticGuide(text, n),
@@ -71,7 +72,8 @@ export async function addProviders(root: string, target: number): Promise<number
   const nextId = Math.max(...templates.map((t) => Number(t.data['id']))) + 1;
   const count = Math.max(0, target - templates.length);
   for (let n = 1; n <= count; n++) {
-    const template = templates[(n - 1) % templates.length]!;
+    const template = templates[(n - 1) % templates.length];
+    if (!template) break;
     const slug = `bench-vpn-${String(n).padStart(3, '0')}`;
     await writeFile(
       path.join(services, `${slug}.json`),

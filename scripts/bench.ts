@@ -135,7 +135,10 @@ function loadFromChildProcess(spec: LoadSpec): Promise<LoadResult> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      if (code !== 0) {
+        reject(new Error(`load generator exited with ${code}`));
+        return;
+      }
       resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '') as LoadResult);
     });
   });
@@ -190,11 +193,11 @@ async function benchApi(root: string, options: Options): Promise<ApiRow[]> {
 
 /** Pads cells into aligned columns; the first column left-aligned, the rest right-aligned. */
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   return rows
     .map(
       (row) =>
-        `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   ')}`,
+        `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   ')}`,
     )
     .join('\n');
 }
@@ -246,7 +249,8 @@ function formatReport(builds: BuildRow[], api: ApiRow[], options: Options): stri
         ]),
       ]),
     );
-    const submission = api[0]!.result;
+    const submission = api[0]?.result;
+    if (!submission) throw new Error('the submission endpoint was not measured');
     const holds =
       submission.p95 < SUBMISSION_P95_BUDGET_MS && submission.non2xx === 0 && submission.errors === 0;
     lines.push(

@@ -19,11 +19,12 @@ export const BUDGET: Record<Category, number> = {
 };
 
 /** Median of numbers (the mean of the middle two for an even count); null if any is null or there are none. */
-export function median(values: ReadonlyArray<number | null>): number | null {
+export function median(values: readonly (number | null)[]): number | null {
   if (values.length === 0 || values.some((v) => v === null)) return null;
   const sorted = (values as number[]).toSorted((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const upper = sorted[mid] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? Number.NaN) + upper) / 2;
 }
 
 /** Per category, the median over the runs of one page. */
@@ -33,7 +34,7 @@ export function medianScores(runs: readonly Scores[]): Scores {
 
 /** One line per page and category under its minimum, as "/faq: performance 0.93 < 0.95"; empty when within budget. */
 export function budgetFailures(
-  pages: ReadonlyArray<{ path: string; scores: Scores }>,
+  pages: readonly { path: string; scores: Scores }[],
   budget: Record<Category, number> = BUDGET,
 ): string[] {
   return pages.flatMap(({ path, scores }) =>

@@ -82,7 +82,8 @@ try {
     const runScores = runs.map(({ lhr }) => scoresOf(lhr));
     // The reports people read come from the run whose Performance is the median one.
     const medianPerformance = median(runScores.map((s) => s.performance));
-    const shown = runs[runScores.findIndex((s) => s.performance === medianPerformance)] ?? runs[0]!;
+    const shown = runs[runScores.findIndex((s) => s.performance === medianPerformance)] ?? runs[0];
+    if (!shown) throw new Error(`Lighthouse measured nothing for ${page}`);
     const [html, json] = shown.report;
     await writeFile(path.join(OUT, `${reportName(page)}.report.html`), html ?? '');
     await writeFile(path.join(OUT, `${reportName(page)}.report.json`), json ?? '');

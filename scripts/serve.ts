@@ -30,7 +30,7 @@ const COMPRESSIBLE =
  */
 function send(req: IncomingMessage, res: ServerResponse, status: number, response: Response | undefined) {
   const headers = Object.fromEntries(response?.headers ?? []);
-  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const accepts = req.headers['accept-encoding'] ?? '';
   const encoding =
     !response?.body || headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')
       ? undefined
@@ -109,13 +109,11 @@ export async function startServer({
         [value ?? []].flat().map((v): [string, string] => [name, v]),
       ),
       ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-    } as RequestInit);
+    });
     // Like Netlify's emulation, the client address is the last X-Forwarded-For entry, else the socket's.
     const forwarded = req.headers['x-forwarded-for'];
-    const ip =
-      (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim() ||
-      req.socket.remoteAddress ||
-      '';
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
+    const ip = last === undefined || last === '' ? (req.socket.remoteAddress ?? '') : last;
     return invokeFunction(match.fn, request, match.params, ip);
   };
 

@@ -47,7 +47,10 @@ const pages = defineCollection({
 const faq = defineCollection({
   loader: file('./content/faq.json', {
     parser: (text) =>
-      (JSON.parse(text).sections as object[]).map((section, index) => ({ ...section, order: index })),
+      (JSON.parse(text) as { sections: object[] }).sections.map((section, index) => ({
+        ...section,
+        order: index,
+      })),
   }),
   schema: faqSectionSchema,
 });

@@ -4,7 +4,7 @@
  */
 import type { Config } from '@netlify/functions';
 
-export default async (request: Request): Promise<Response> => {
+export default (request: Request): Response => {
   const path = new URL(request.url).pathname;
   const what = path.startsWith('/api/guides/') ? 'Guide' : 'VPN service';
   return Response.json(

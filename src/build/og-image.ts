@@ -28,7 +28,7 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.:;-]+$/, '')}…`;
+  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s,.:;-]+$/, '')}…`;
   return kept;
 }
 

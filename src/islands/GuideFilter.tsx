@@ -36,6 +36,7 @@ export default function GuideFilter({ guides, children }: Props) {
   const search = useRef<HTMLInputElement>(null);
   // The first render must equal the built HTML (the unfiltered list); the URL's filter is applied right after.
   const [filter, setFilter] = useState<Filter>(UNFILTERED);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- read the URL only after hydration matched the HTML
   useEffect(() => setFilter(parseGuideFilter(window.location.search)), []);
 
   const visible = useMemo(

@@ -16,7 +16,7 @@ function applyToTable(table: HTMLTableElement, order: string[], shown: Set<strin
   for (const row of table.rows) {
     const cells = new Map(
       [...row.querySelectorAll<HTMLElement>(':scope > [data-slug]')].map((cell) => [
-        cell.dataset.slug!,
+        cell.dataset.slug ?? '',
         cell,
       ]),
     );
@@ -35,6 +35,7 @@ export default function MatrixControls({ tableId, services }: Props) {
   const [sortBy, setSortBy] = useState<SortBy>('default');
   const [shown, setShown] = useState(() => new Set(services.map((s) => s.slug)));
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the controls show only once hydrated
   useEffect(() => setReady(true), []);
   useEffect(() => {
     const table = document.getElementById(tableId);

@@ -37,8 +37,8 @@ export function headerPolicy(policies: readonly string[]): string {
     }
   }
   for (const directive of HEADER_ONLY_DIRECTIVES) {
-    const [name, ...sources] = directive.split(' ');
-    union.set(name!, new Set(sources));
+    const [name = '', ...sources] = directive.split(' ');
+    union.set(name, new Set(sources));
   }
   return [...union].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }

@@ -44,7 +44,7 @@ const text = (min: number, max: number, tooShort: string, label: string) =>
 const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
   z.pipe(
     z.optional(z.union([z.literal(''), z.enum(values(options))])),
-    z.transform((v: Values<T> | '' | undefined) => v || undefined),
+    z.transform((v: Values<T> | '' | undefined) => (v === '' ? undefined : v)),
   );
 
 /** Pros or cons: blank rows are dropped, then at least one and at most 10 items of up to 200 characters remain. */

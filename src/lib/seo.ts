@@ -31,7 +31,7 @@ export function jsonLdScript(nodes: readonly JsonLd[]): string {
 }
 
 /** A BreadcrumbList from [name, path] pairs, first to last. */
-export function breadcrumbList(items: ReadonlyArray<readonly [string, string]>, site: URL | string): JsonLd {
+export function breadcrumbList(items: readonly (readonly [string, string])[], site: URL | string): JsonLd {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map(([name, path], index) => ({

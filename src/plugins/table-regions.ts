@@ -22,7 +22,7 @@ export const tableRegions = {
           className: ['table-scroll'],
           role: 'region',
           tabIndex: 0,
-          ariaLabel: (heading && ctx.textContent(heading).trim()) || 'Table',
+          ariaLabel: (heading ? ctx.textContent(heading).trim() : '') || 'Table',
         },
         children: [],
       });

@@ -24,7 +24,8 @@ export function createLimiter(limit: number, windowMs: number, now: () => number
         for (const [k, v] of hits) if (v.every((t) => time - t >= windowMs)) hits.delete(k);
       if (recent.length >= limit) {
         hits.set(key, recent);
-        return { allowed: false, retryAfterSeconds: Math.ceil((recent[0]! + windowMs - time) / 1000) };
+        const oldest = recent[0] ?? time;
+        return { allowed: false, retryAfterSeconds: Math.ceil((oldest + windowMs - time) / 1000) };
       }
       recent.push(time);
       hits.set(key, recent);

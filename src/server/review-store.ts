@@ -79,15 +79,17 @@ export async function moderateReview(
 
 /** Pending reviews for moderation, oldest first; removes pending copies of reviews already moderated. */
 export async function listPendingForModeration(store: ReviewBlobStore): Promise<UserReview[]> {
-  const [pending, published, rejected] = await Promise.all(
-    (['pending', 'published', 'rejected'] as const).map((status) => store.list({ prefix: `${status}/` })),
-  );
-  const done = new Set([...published!.blobs, ...rejected!.blobs].map((b) => b.key.slice(b.key.indexOf('/'))));
+  const [pending, published, rejected] = await Promise.all([
+    store.list({ prefix: 'pending/' }),
+    store.list({ prefix: 'published/' }),
+    store.list({ prefix: 'rejected/' }),
+  ]);
+  const done = new Set([...published.blobs, ...rejected.blobs].map((b) => b.key.slice(b.key.indexOf('/'))));
   const isStale = (b: { key: string }) => done.has(b.key.slice(b.key.indexOf('/')));
-  await Promise.all(pending!.blobs.filter(isStale).map((b) => store.delete(b.key)));
+  await Promise.all(pending.blobs.filter(isStale).map((b) => store.delete(b.key)));
   const reviews = await readReviews(
     store,
-    pending!.blobs.filter((b) => !isStale(b)),
+    pending.blobs.filter((b) => !isStale(b)),
   );
   return reviews.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

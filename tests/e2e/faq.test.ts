@@ -123,8 +123,8 @@ describe('FAQ page', () => {
       { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     const onPage = await items.evaluateAll((all) =>
       all.map((details) => ({
-        question: details.querySelector('summary')!.textContent!.trim(),
-        answer: [...details.querySelectorAll(':scope > div > p')].map((p) => p.textContent!.trim()),
+        question: details.querySelector('summary')!.textContent.trim(),
+        answer: [...details.querySelectorAll(':scope > div > p')].map((p) => p.textContent.trim()),
       })),
     );
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(onPage.map((q) => q.question));

@@ -318,7 +318,7 @@ describe('guides API', () => {
   it('lists every guide, newest first', async () => {
     const { status, body } = await getJson('/api/guides');
     expect(status).toBe(200);
-    const list = body as Array<Record<string, unknown>>;
+    const list = body as Record<string, unknown>[];
     expect(list).toHaveLength(guides.length);
     for (const item of list)
       expectGuide(
@@ -332,7 +332,7 @@ describe('guides API', () => {
   it('lists the featured guides', async () => {
     const { status, body } = await getJson('/api/guides/featured');
     expect(status).toBe(200);
-    expect((body as Array<{ slug: string }>).map((g) => g.slug).sort()).toEqual(
+    expect((body as { slug: string }[]).map((g) => g.slug).sort()).toEqual(
       featured.map((g) => g.slug).sort(),
     );
   });

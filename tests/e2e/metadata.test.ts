@@ -32,7 +32,7 @@ const pages: BuiltPage[] = htmlFiles('').map((file) => {
   const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   const root = parse(readFileSync(join(DIST, file), 'utf8'));
   const robots = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
-  return { path, url: new URL(path, SITE_URL).href, root, noindex: /noindex/.test(robots) };
+  return { path, url: new URL(path, SITE_URL).href, root, noindex: robots.includes('noindex') };
 });
 const indexable = pages.filter((page) => !page.noindex);
 
@@ -40,7 +40,7 @@ const meta = (root: HTMLElement, selector: string) =>
   root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
 
 /** Page paths that share a value, as "value: /a, /b". */
-function duplicates(values: ReadonlyArray<readonly [path: string, value: string]>): string[] {
+function duplicates(values: readonly (readonly [path: string, value: string])[]): string[] {
   const byValue = new Map<string, string[]>();
   for (const [path, value] of values) byValue.set(value, [...(byValue.get(value) ?? []), path]);
   return [...byValue]
@@ -70,7 +70,7 @@ function sitemapLocs(file: string): string[] {
 describe('every built page', () => {
   it('was found in dist/, and exactly the 404 pages are noindex', () => {
     expect(pages.length).toBeGreaterThan(10);
-    const notFound = pages.filter((page) => /\/404$/.test(page.path)).map((page) => page.path);
+    const notFound = pages.filter((page) => page.path.endsWith('/404')).map((page) => page.path);
     expect(notFound).toContain('/404');
     expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual(notFound);
   });
@@ -205,7 +205,7 @@ describe('sitemap and robots.txt', () => {
   it('lists every indexable page once and no 404 page', () => {
     expect(index.length).toBeGreaterThan(0);
     expect([...listed].sort()).toEqual(indexable.map((page) => page.url).sort());
-    expect(listed.filter((url) => /\/404$/.test(new URL(url).pathname))).toEqual([]);
+    expect(listed.filter((url) => new URL(url).pathname.endsWith('/404'))).toEqual([]);
   });
 
   it('has robots.txt allowing crawlers and naming the sitemap by its absolute URL', () => {

@@ -278,7 +278,9 @@ describe('the review API refuses bad input and loses nothing', () => {
     await moderate('approve', await pendingIdByTitle(title));
     const { page } = await openReviews('protonvpn');
     let dialogs = 0;
-    page.on('dialog', () => void dialogs++);
+    page.on('dialog', () => {
+      dialogs++;
+    });
     const review = page.getByTestId('user-review').filter({ hasText: marker });
     await review.waitFor();
     expect(await review.getByRole('heading').innerText()).toBe(title);

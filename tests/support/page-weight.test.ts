@@ -49,7 +49,7 @@ describe('budgetViolations', () => {
   const read = (p: string) => files[p] ?? '';
 
   it('passes a light site', () => {
-    const page = weighPage('/about', `${island('media', '/_astro/tiny.js')}`, read);
+    const page = weighPage('/about', island('media', '/_astro/tiny.js'), read);
     expect(budgetViolations([page], 1000)).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export default function ItemListField({
   setValue,
   error,
 }: Props) {
-  const rows = useWatch({ control, name }) ?? [''];
+  const rows = useWatch({ control, name });
   const errorId = `${name}-error`;
   const update = (next: string[]) => setValue(name, next, { shouldDirty: true });
   return (
@@ -39,7 +39,7 @@ export default function ItemListField({
               render={({ field }) => (
                 <input
                   {...field}
-                  value={field.value ?? ''}
+                  value={field.value}
                   placeholder={placeholder}
                   aria-label={`${label} ${i + 1}`}
                   aria-invalid={error ? true : undefined}

@@ -65,7 +65,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
       onSubmitted();
     } catch (error) {
       // A 400 names the fields the server refused; show them where they belong.
-      const issues = /^400: /.test((error as Error).message)
+      const issues = (error as Error).message.startsWith('400: ')
         ? (JSON.parse((error as Error).message.slice(5)) as { issues?: { path: string; message: string }[] })
             .issues
         : undefined;
@@ -80,7 +80,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
   return (
     <form
       id="review-form"
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
       className="mt-6 space-y-5 rounded-xl border border-line p-5"
       aria-labelledby="review-form-title"

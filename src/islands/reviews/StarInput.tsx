@@ -32,6 +32,8 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
   };
   return (
     <div className="flex items-center gap-3">
+      {/* The radios inside take focus (one tab stop, arrow keys move it), as a radio group should. */}
+      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus */}
       <div
         role="radiogroup"
         aria-labelledby={labelId}

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse budget (DESIGN.md section 7) as data and pure checks, used by scripts/lighthouse.ts:
+ * The Lighthouse budget as data and pure checks, used by scripts/lighthouse.ts:
  * the median of several runs per category, and the pages and categories below their minimum.
  */
 

@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { BUDGET, CATEGORIES, budgetFailures, median, medianScores, type Scores } from './lighthouse-budget';
 import { startServer } from './serve';
 
-/** One page per page type (DESIGN.md section 7). */
+/** One page per page type. */
 const PAGES = ['/', '/vpn/nordvpn', '/reviews', '/guides', '/guides/what-is-a-vpn', '/faq', '/about'];
 const RUNS = 3;
 /** Extra runs allowed to replace runs that could not score a category. */

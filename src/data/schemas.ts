@@ -44,7 +44,7 @@ const comparisonCell = z.object({
   verifiedAt: isoDate,
 });
 
-/** The nine rows of the comparison matrix (SPEC.md section 3, "Comparison matrix"). */
+/** The nine rows of the comparison matrix. */
 const comparison = z.object({
   lowestLongTermPrice: comparisonCell,
   standardMonthlyPrice: comparisonCell,
@@ -85,7 +85,7 @@ export const vpnServiceSchema = z
     shortDescription: z.string().optional(),
     /** Overall editorial score out of 5. */
     rating: z.number().min(1).max(5),
-    /** Category ratings out of 5 (SPEC.md section 9 "Rating bars"); null where not published. */
+    /** Category ratings out of 5 (the rating bars); null where not published. */
     speedRating: rating,
     securityRating: rating,
     featuresRating: rating,

@@ -13,7 +13,7 @@ export function serviceToJson(service: VpnService): Record<string, unknown> {
 }
 
 /**
- * A Guide as GET /api/guides returns it (SPEC.md section 3, "Guide"): `id` is the slug, `content` the Markdown,
+ * A Guide as GET /api/guides returns it: `id` is the slug, `content` the Markdown,
  * `imageUrl` the guide's picture or its category's default, dates as ISO strings, `readTime` in minutes;
  * plus `featured` and `updatedAt` (the publication date when the guide was never revised).
  */

@@ -5,7 +5,7 @@
 import { usdValue } from './format';
 
 /**
- * The 12 services of the home page comparison matrix, in the spec's order (SPEC.md "Home").
+ * The 12 services of the home page comparison matrix, in the product's fixed order.
  * CactusVPN has a review but is not part of the matrix.
  */
 export const COMPARISON_SLUGS = [
@@ -23,7 +23,7 @@ export const COMPARISON_SLUGS = [
   'witopia-personalvpn',
 ] as const;
 
-/** The matrix rows in the spec's order (SPEC.md section 3, "Comparison matrix"). */
+/** The matrix rows in their fixed order. */
 export const COMPARISON_ROWS = [
   { key: 'lowestLongTermPrice', label: 'Lowest long-term price' },
   { key: 'standardMonthlyPrice', label: 'Standard monthly price' },

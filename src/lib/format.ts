@@ -95,7 +95,7 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A user review's usage duration: "1-3-months" -> "1 3 Months", hyphens as spaces, each word capitalised (SPEC.md "User reviews section"). */
+/** A user review's usage duration: "1-3-months" -> "1 3 Months", hyphens as spaces, each word capitalised. */
 export function formatUsageDuration(value: string): string {
   return value
     .split('-')

@@ -1,5 +1,5 @@
 /**
- * Content freshness from the site's stated cadence (SPEC.md section 1): reviews are updated quarterly (we allow
+ * Content freshness from the site's stated cadence ("reviews are updated quarterly, comparison tables monthly"): reviews are updated quarterly (we allow
  * 92 days) and comparison tables monthly (31 days). Lists every provider whose review or any comparison cell
  * is older than that. Dates are compared in whole days, UTC.
  */

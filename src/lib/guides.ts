@@ -11,7 +11,7 @@ export type GuideCategory = CollectionEntry<'guides'>['data']['category'];
 export type CategoryFilter = GuideCategory | 'all';
 
 /**
- * Every category with its label and badge colour, in the dropdown's order (SPEC.md "Guides list").
+ * Every category with its label and badge colour, in the dropdown's order.
  * A Record, so adding a category to the schema without a label fails type checking.
  */
 export const GUIDE_CATEGORIES: Readonly<

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_REVIEW } from './review-example';
 import { reviewSubmissionSchema, toIssues } from './review-schema';
 
-const valid = {
-  authorName: 'Sam',
-  rating: 4,
-  title: 'Fast and simple',
-  content: 'Worked well on my phone and laptop for two months.',
-  usageDuration: '1-3-months',
-  primaryUse: 'streaming',
-  pros: ['Fast', ''],
-  cons: ['  ', 'Pricey monthly'],
-};
+/** The example review with blank pro and con rows, which the schema drops. */
+const valid = { ...EXAMPLE_REVIEW, pros: ['Fast', ''], cons: ['  ', 'Pricey monthly'] };
 
 const messages = (input: unknown) => {
   const result = reviewSubmissionSchema.safeParse(input);

@@ -1,5 +1,5 @@
 /**
- * The one schema for a review submission (SPEC.md sections 3 and 5), imported by the review form (client-side
+ * The one schema for a review submission, imported by the review form (client-side
  * validation) and by the review function (server-side validation), so the two can never disagree.
  * Upper bounds keep a public form safe: name 80, title 120, review 5,000 characters, 10 pros and 10 cons of 200.
  */
@@ -81,7 +81,7 @@ export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
-/** UserReview as stored (DESIGN.md section 3). Text is plain text, never HTML. */
+/** UserReview as stored. Text is plain text, never HTML. */
 export interface UserReview {
   id: string;
   serviceId: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightLine, isActiveNav, pagePath } from './site';
+import { copyrightLine, isActiveNav, pagePath, pageTitle, siteOrigin } from './site';
 
 describe('isActiveNav', () => {
   it('highlights Home only on the home page', () => {
@@ -38,5 +38,25 @@ describe('pagePath', () => {
 
   it('lets the nav recognise the home page by its built name', () => {
     expect(isActiveNav('/', '/index.html')).toBe(true);
+  });
+});
+
+describe('pageTitle', () => {
+  it('adds the site name once, unless the page keeps its own pattern', () => {
+    expect(pageTitle('VPN Guides & Resources')).toBe('VPN Guides & Resources | VPN Compass');
+    expect(pageTitle('About VPN Compass')).toBe('About VPN Compass');
+    expect(pageTitle('NordVPN Review 2026 - Features, Pricing & Performance', { suffix: false })).toBe(
+      'NordVPN Review 2026 - Features, Pricing & Performance',
+    );
+  });
+});
+
+describe('siteOrigin', () => {
+  it('prefers the configured site over the current URL', () => {
+    const url = new URL('http://localhost:8888/vpn/nordvpn');
+    expect(siteOrigin({ site: new URL('https://vpncompass.netlify.app/'), url })).toBe(
+      'https://vpncompass.netlify.app',
+    );
+    expect(siteOrigin({ site: undefined, url })).toBe('http://localhost:8888');
   });
 });

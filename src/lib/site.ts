@@ -46,6 +46,23 @@ export const FOOTER_COMPANY: readonly NavItem[] = [
 ];
 
 /**
+ * The document title of a page: "{title} | VPN Compass". Titles with a fixed pattern of their own
+ * ("NordVPN Review 2026 - Features, Pricing & Performance") pass `suffix: false`; a title that already
+ * names the site is left alone.
+ */
+export function pageTitle(title: string, { suffix = true }: { suffix?: boolean } = {}): string {
+  return !suffix || title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
+}
+
+/**
+ * The origin of the public site for absolute URLs (canonical, Open Graph, JSON-LD): the configured `site`,
+ * or the current URL's origin where none is configured.
+ */
+export function siteOrigin(astro: { site?: URL | undefined; url: URL }): string {
+  return (astro.site ?? astro.url).origin;
+}
+
+/**
  * The public path of a page. Pages are built as files (about.html), so during the build
  * Astro.url.pathname can read "/about.html" or "/index.html"; the public URL is "/about" or "/".
  */

@@ -1,5 +1,5 @@
 /**
- * Token-protected moderation endpoints (DESIGN.md sections 4 and 5):
+ * Token-protected moderation endpoints:
  *   GET  /api/moderation/reviews?status=pending|published|rejected
  *   POST /api/moderation/reviews/{reviewId}/approve  { verified?: boolean }
  *   POST /api/moderation/reviews/{reviewId}/reject   { reason: string }

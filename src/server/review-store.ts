@@ -1,5 +1,5 @@
 /**
- * User reviews in Netlify Blobs (DESIGN.md section 4): store "reviews", one key per review,
+ * User reviews in Netlify Blobs: store "reviews", one key per review,
  * `<status>/<serviceId>/<reviewId>`. Submissions only ever create new keys, so concurrent submissions cannot
  * overwrite each other. Approval writes the published key before deleting the pending one: a crash in between
  * leaves a duplicate that the next moderation listing removes, never a loss.

@@ -19,6 +19,7 @@ import {
   type ReviewsDeps,
 } from './reviews-api';
 import { createServiceDirectory } from './service-directory';
+import { EXAMPLE_REVIEW } from '../lib/review-example';
 
 let server: BlobsServer;
 let directory: string;
@@ -41,16 +42,8 @@ const deps = (over: Partial<ReviewsDeps> = {}): ReviewsDeps => ({
   ...over,
 });
 
-const valid = {
-  authorName: 'Sam',
-  rating: 4,
-  title: 'Fast and simple',
-  content: 'Worked well on my phone and laptop for two months.',
-  usageDuration: '1-3-months',
-  primaryUse: 'streaming',
-  pros: ['Fast', ''],
-  cons: ['Pricey monthly'],
-};
+/** The example review with a blank pro row, which is dropped before storing. */
+const valid = { ...EXAMPLE_REVIEW, pros: ['Fast', ''] };
 const post = (body: unknown, type = 'application/json') =>
   new Request('http://site/api/vpn-services/nordvpn/reviews', {
     method: 'POST',

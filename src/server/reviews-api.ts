@@ -1,5 +1,5 @@
 /**
- * The public review endpoints (DESIGN.md section 5), independent of Netlify so they can be tested against a
+ * The public review endpoints, independent of Netlify so they can be tested against a
  * real local Blobs store:
  *   GET  /api/vpn-services/{id}/reviews       published UserReview[], newest first
  *   GET  /api/vpn-services/{id}/review-stats  ReviewStats

@@ -1,4 +1,4 @@
-/** The built site within its weight budgets (DESIGN.md section 7), measured from dist/. */
+/** The built site within its weight budgets, measured from dist/. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { baseUrl, openPage } from './browser';
+import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 
 const run = promisify(execFile);
 const token = inject('moderationToken');
@@ -26,14 +27,7 @@ const client = () => ({
   'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 });
 
-const validReview = (marker: string) => ({
-  authorName: 'Alex Example',
-  rating: 4,
-  title: `Solid service ${marker}`,
-  content: 'Connected in seconds on my laptop and phone, and stayed connected all week.',
-  pros: ['Quick to connect'],
-  cons: ['Few servers'],
-});
+const validReview = (marker: string) => ({ ...EXAMPLE_REVIEW, title: `Solid service ${marker}` });
 
 function postReview(slug: string, body: BodyInit, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl}/api/vpn-services/${slug}/reviews`, {

@@ -1,5 +1,5 @@
 /**
- * Page weight budgets over a built site (DESIGN.md section 7): which JavaScript each page loads, compressed,
+ * Page weight budgets over a built site: which JavaScript each page loads, compressed,
  * and the total CSS. Pure functions over file contents, so the check can be shown failing on a made-up site.
  *
  * What a page "loads" is what the browser fetches before any visitor action: <script src> modules and the

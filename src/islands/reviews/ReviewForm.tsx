@@ -1,5 +1,5 @@
 /**
- * 'Write a Review for {service}': the form of SPEC.md "Review form", validated in the browser with the same
+ * 'Write a Review for {service}': the review form, validated in the browser with the same
  * schema the function uses. Success and failure are announced with toasts; on success the form resets and closes.
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';

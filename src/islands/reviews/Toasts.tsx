@@ -1,5 +1,5 @@
 /**
- * The toast region (sonner), per SPEC.md section 9: one toast at a time, 5 seconds each, F8 focuses the region,
+ * The toast region (sonner): one toast at a time, 5 seconds each, F8 focuses the region,
  * swipe right to dismiss. Loaded with the form, and kept mounted so a toast outlives the form it came from.
  */
 import { Toaster } from 'sonner';

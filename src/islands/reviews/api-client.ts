@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the site API (SPEC.md sections 7 and 8): JSON in and out, cookies included, and any
+ * The browser's calls to the site API: JSON in and out, cookies included, and any
  * non-2xx answer turned into an Error whose message is "<status>: <body text or status text>".
  */
 

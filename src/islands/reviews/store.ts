@@ -1,6 +1,6 @@
 /**
  * Per-service review data shared by the parts of the reviews island: the published list and the stats,
- * fetched once and refetched after a successful submission (SPEC.md section 7). Data never goes stale on its
+ * fetched once and refetched after a successful submission ("after a successful submission, the review list and stats of that service are refetched"). Data never goes stale on its
  * own, and failed loads are not retried automatically (section 9, "Data defaults").
  */
 import { atom, type WritableAtom } from 'nanostores';

@@ -1,0 +1,16 @@
+/**
+ * One valid review submission: the example of the API reference, and the sample every test and the
+ * benchmark start from (each changes only what it is about).
+ */
+import type { ReviewSubmissionInput } from './review-schema';
+
+export const EXAMPLE_REVIEW = {
+  authorName: 'Sam',
+  rating: 4,
+  title: 'Fast and simple',
+  content: 'Worked well on my phone and laptop for two months.',
+  usageDuration: '1-3-months',
+  primaryUse: 'streaming',
+  pros: ['Fast'],
+  cons: ['Pricey monthly'],
+} as const satisfies ReviewSubmissionInput;

@@ -1,39 +1,47 @@
 /**
- * Social and icon images drawn at build time: SVG markup made for this site, rasterised to PNG by sharp.
- * Sizes in pixels. Text is escaped, so any title is safe to draw.
+ * Social cards and app icons drawn at build time. Cards are laid out by satori with the Inter font shipped in
+ * @fontsource/inter (text becomes vector paths, so no system font is involved) and rasterised to PNG by sharp:
+ * the images come out the same on any build machine. Sizes in pixels.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import satori from 'satori';
 import sharp from 'sharp';
+import { markSvg } from '../lib/site-mark';
 
-/** The site mark (shield with compass needle) on a 32x32 grid, as SVG elements. */
-export const MARK = `<path d="M16 2 4 6.5v8.2C4 22.5 9.1 28.3 16 30c6.9-1.7 12-7.5 12-15.3V6.5L16 2Z" fill="#1d4ed8"/>
-<path d="m16 8 3.2 8L16 24l-3.2-8L16 8Z" fill="#fff"/><path d="m16 8 3.2 8h-6.4L16 8Z" fill="#f59e0b"/>`;
+/** Social cards are 1200x630, the size Open Graph and Twitter cards expect. */
+export const CARD = { width: 1200, height: 630 } as const;
 
-/** Escapes text for SVG content and attributes. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const require = createRequire(import.meta.url);
+const fontFile = (weight: 400 | 700) =>
+  readFile(require.resolve(`@fontsource/inter/files/inter-latin-${String(weight)}-normal.woff`));
+
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
+/** Inter regular and bold, read once per build. */
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Inter',
+      data: await fontFile(weight),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+  return fonts;
 }
 
-/** Splits a title into at most `maxLines` lines of about `width` characters, ending with "…" if cut. */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s,.:;-]+$/, '')}…`;
-  return kept;
+/** A satori element (the object form of JSX). */
+interface Node {
+  type: string;
+  props: Record<string, unknown> & { children?: Node | string | (Node | string)[] | undefined };
 }
+const el = (type: string, style: Record<string, unknown>, children?: Node['props']['children']): Node => ({
+  type,
+  props: { style, children },
+});
 
-/** A 1200x630 social card: a kicker line, a title of up to three lines and a footer line. */
-export function socialCardSvg({
+/** The card's layout: the mark and site name, a kicker line, the title (at most three lines), a footer line. */
+export function socialCard({
   kicker,
   title,
   footer,
@@ -41,28 +49,69 @@ export function socialCardSvg({
   kicker: string;
   title: string;
   footer: string;
-}): string {
-  const lines = wrapText(title, 26, 3);
-  const titleText = lines
-    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 72}">${escapeXml(line)}</tspan>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1120"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>
-<rect width="1200" height="630" fill="url(#bg)"/>
-<g transform="translate(80 64) scale(2.2)">${MARK}</g>
-<text x="160" y="112" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">VPN Compass</text>
-<text x="80" y="230" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="700" fill="#fbbf24" letter-spacing="2">${escapeXml(kicker.toUpperCase())}</text>
-<text x="80" y="320" font-family="DejaVu Sans, Arial, sans-serif" font-size="58" font-weight="700" fill="#ffffff">${titleText}</text>
-<text x="80" y="570" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#bfdbfe">${escapeXml(footer)}</text>
-</svg>`;
+}): Node {
+  const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg(70)).toString('base64')}`;
+  return el(
+    'div',
+    {
+      width: CARD.width,
+      height: CARD.height,
+      display: 'flex',
+      flexDirection: 'column',
+      paddingTop: 64,
+      paddingRight: 80,
+      paddingBottom: 56,
+      paddingLeft: 80,
+      backgroundImage: 'linear-gradient(135deg, #0b1120, #1e3a8a)',
+      color: '#ffffff',
+      fontFamily: 'Inter',
+    },
+    [
+      el('div', { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, fontWeight: 700 }, [
+        { type: 'img', props: { src: mark, width: 70, height: 70 } },
+        'VPN Compass',
+      ]),
+      el(
+        'div',
+        { marginTop: 64, fontSize: 28, fontWeight: 700, letterSpacing: 2, color: '#fbbf24' },
+        kicker.toUpperCase(),
+      ),
+      el(
+        'div',
+        {
+          display: 'block',
+          width: CARD.width - 160,
+          marginTop: 20,
+          fontSize: 58,
+          fontWeight: 700,
+          lineHeight: 1.2,
+          lineClamp: 3,
+        },
+        title,
+      ),
+      el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#bfdbfe' }, footer),
+    ],
+  );
 }
 
-/** Rasterises SVG markup to a PNG of the given size. */
-export async function renderPng(svg: string, width: number, height: number = width): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(width, height).png({ compressionLevel: 9 }).toBuffer();
+/** A social card as a 1200x630 PNG. */
+export async function socialCardPng(card: Parameters<typeof socialCard>[0]): Promise<Buffer> {
+  // satori's element type is React's; the object form above is what it reads.
+  const svg = await satori(socialCard(card) as unknown as Parameters<typeof satori>[0], {
+    ...CARD,
+    fonts: await loadFonts(),
+  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** The site mark alone, square, on a white tile with a margin (app icons). */
-export function iconSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="-6 -6 44 44"><rect x="-6" y="-6" width="44" height="44" fill="#ffffff"/>${MARK}</svg>`;
+/** The site mark alone, square, on a white tile with a margin (app icons), as a PNG of `size` pixels. */
+export function iconPng(size: number): Promise<Buffer> {
+  return sharp(Buffer.from(markSvg(size, { padding: 6, background: '#ffffff' })))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** A build-time endpoint's answer for a PNG. */
+export function pngResponse(png: Buffer): Response {
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -1,6 +1,6 @@
 /** App icons drawn from the site mark at build: apple-touch-icon (180), icon-192 and icon-512 for the manifest. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { iconSvg, renderPng } from '../build/og-image';
+import { iconPng, pngResponse } from '../build/og-image';
 
 const SIZES = { 'apple-touch-icon': 180, 'icon-192': 192, 'icon-512': 512 } as const;
 
@@ -9,7 +9,5 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ params }) => {
   const size = SIZES[params.icon as keyof typeof SIZES];
-  return new Response(new Uint8Array(await renderPng(iconSvg(size), size)), {
-    headers: { 'Content-Type': 'image/png' },
-  });
+  return pngResponse(await iconPng(size));
 };

@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getGuides } from '../../../data/content';
 import { formatDate } from '../../../lib/format';
-import { renderPng, socialCardSvg } from '../../../build/og-image';
+import { pngResponse, socialCardPng } from '../../../build/og-image';
 
 export const getStaticPaths = (async () =>
   (await getGuides()).map((guide) => ({
@@ -13,14 +13,13 @@ export const getStaticPaths = (async () =>
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
 export const GET: APIRoute<Props> = async ({ props: { guide } }) => {
-  const svg = socialCardSvg({
-    kicker: guide.category,
-    title: guide.title,
-    footer: guide.updatedAt
-      ? `VPN guide · Updated ${formatDate(guide.updatedAt)}`
-      : `VPN guide · Published ${formatDate(guide.publishedAt)}`,
-  });
-  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), {
-    headers: { 'Content-Type': 'image/png' },
-  });
+  return pngResponse(
+    await socialCardPng({
+      kicker: guide.category,
+      title: guide.title,
+      footer: guide.updatedAt
+        ? `VPN guide · Updated ${formatDate(guide.updatedAt)}`
+        : `VPN guide · Published ${formatDate(guide.publishedAt)}`,
+    }),
+  );
 };

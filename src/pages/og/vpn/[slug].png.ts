@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getServices } from '../../../data/content';
 import { formatCountries, formatMinimum } from '../../../lib/format';
-import { renderPng, socialCardSvg } from '../../../build/og-image';
+import { pngResponse, socialCardPng } from '../../../build/og-image';
 import { formatRating } from '../../../lib/rating';
 
 export const getStaticPaths = (async () =>
@@ -14,12 +14,11 @@ export const getStaticPaths = (async () =>
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
 export const GET: APIRoute<Props> = async ({ props: { service } }) => {
-  const svg = socialCardSvg({
-    kicker: 'VPN review',
-    title: `${service.name} review`,
-    footer: `${formatRating(service.rating)}/5 · ${formatMinimum(service.serverCount)} servers · ${formatCountries(service.countryCount, service.countryCountIsMinimum)} countries`,
-  });
-  return new Response(new Uint8Array(await renderPng(svg, 1200, 630)), {
-    headers: { 'Content-Type': 'image/png' },
-  });
+  return pngResponse(
+    await socialCardPng({
+      kicker: 'VPN review',
+      title: `${service.name} review`,
+      footer: `${formatRating(service.rating)}/5 · ${formatMinimum(service.serverCount)} servers · ${formatCountries(service.countryCount, service.countryCountIsMinimum)} countries`,
+    }),
+  );
 };

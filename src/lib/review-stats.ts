@@ -1,28 +1,50 @@
 /** ReviewStats: the summary of one service's published reviews. */
+import * as z from 'zod/mini';
 
-export interface ReviewStats {
-  totalReviews: number;
+/** How many published reviews gave each whole rating, keyed 1 to 5. */
+export const ratingDistributionSchema = z.object({
+  1: z.int().check(z.gte(0)),
+  2: z.int().check(z.gte(0)),
+  3: z.int().check(z.gte(0)),
+  4: z.int().check(z.gte(0)),
+  5: z.int().check(z.gte(0)),
+});
+
+/** GET /api/vpn-services/{id}/review-stats. */
+export const reviewStatsSchema = z.object({
+  totalReviews: z.int().check(z.gte(0)),
   /** Mean rating, one decimal; 0 when there are no reviews. */
-  averageRating: number;
-  /** How many reviews gave each whole rating, keyed 1 to 5. */
-  ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number>;
+  averageRating: z.number().check(z.gte(0), z.lte(5)),
+  ratingDistribution: ratingDistributionSchema,
+});
+
+export type ReviewStats = z.output<typeof reviewStatsSchema>;
+export type RatingDistribution = ReviewStats['ratingDistribution'];
+
+/** A distribution with no reviews. */
+export const EMPTY_DISTRIBUTION: RatingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+
+/** The distribution with more ratings counted (whole stars 1 to 5; anything else is ignored). */
+export function addRatings(distribution: RatingDistribution, ratings: readonly number[]): RatingDistribution {
+  const next = { ...distribution };
+  for (const rating of ratings) {
+    if (Number.isInteger(rating) && rating >= 1 && rating <= 5) next[rating as 1 | 2 | 3 | 4 | 5] += 1;
+  }
+  return next;
 }
 
-/** Stats from published reviews' ratings (whole stars 1 to 5; anything else is ignored). */
-export function computeStats(reviews: readonly { rating: number }[]): ReviewStats {
-  const ratingDistribution: ReviewStats['ratingDistribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+/** ReviewStats from a rating distribution: the total and the mean to one decimal. */
+export function statsFromDistribution(ratingDistribution: RatingDistribution): ReviewStats {
   let total = 0;
   let sum = 0;
-  for (const { rating } of reviews) {
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) continue;
-    ratingDistribution[rating as 1 | 2 | 3 | 4 | 5] += 1;
-    total += 1;
-    sum += rating;
+  for (const stars of [1, 2, 3, 4, 5] as const) {
+    total += ratingDistribution[stars];
+    sum += stars * ratingDistribution[stars];
   }
   return {
     totalReviews: total,
     averageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
-    ratingDistribution,
+    ratingDistribution: { ...ratingDistribution },
   };
 }
 

@@ -47,7 +47,9 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
  */
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0]/u;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
-const EDGES = new RegExp(`^(?:\\s|${INVISIBLE.source})+|(?:\\s|${INVISIBLE.source})+$`, 'gu');
+/** Invisible characters that stand alone, trimmed at the edges (combining selectors belong to the character before). */
+const STANDALONE_INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
+const EDGES = new RegExp(`^${STANDALONE_INVISIBLE.source}+|${STANDALONE_INVISIBLE.source}+$`, 'gu');
 
 /** Text without leading or trailing whitespace or invisible characters, with CRLF line ends as LF. */
 export function tidyText(text: string): string {

@@ -63,7 +63,8 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
     if (fn.methods.length > 0 && !fn.methods.includes(method.toUpperCase())) continue;
     if (fn.excluded.some((pattern) => pattern.test({ pathname: normalized }))) continue;
     for (const pattern of fn.patterns) {
-      const result = pattern.exec({ pathname: normalized });
+      // Netlify matches a path with or without its trailing slash ("/api/" is under "/api/*").
+      const result = pattern.exec({ pathname }) ?? pattern.exec({ pathname: normalized });
       if (result) {
         const params = Object.fromEntries(
           Object.entries(result.pathname.groups).filter(

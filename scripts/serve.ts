@@ -204,6 +204,8 @@ export async function startServer({
     // The emulation below reads req.url too: give it the path alone.
     req.url = url.pathname + url.search;
     if (!KNOWN_METHODS.has(req.method ?? '')) {
+      // TRACE and the like: refused here, never passed on (fetch's Request cannot even carry them). Allow
+      // lists the methods routed to functions at the path, or those of a static file.
       const allow = methodsAt(functions, url.pathname);
       sendJson(
         res,

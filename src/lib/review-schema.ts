@@ -37,6 +37,7 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [Values<T>, ...Values<T>[]];
 
 /** C0 and C1 control characters and DEL ("no control characters"); tab and newline are checked apart. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 const TAB_OR_NEWLINE = /[\t\n]/u;
 /** Bidirectional embeddings, overrides and isolates: they reorder the text shown after them on the page. */
@@ -45,7 +46,9 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
  * Characters with no visible glyph of their own: format characters (zero-width spaces and joiners, soft hyphen,
  * byte-order mark, tags), Hangul and Braille fillers, variation selectors and the combining grapheme joiner.
  */
+// eslint-disable-next-line no-misleading-character-class -- each combining mark is matched on its own, on purpose
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0]/u;
+// eslint-disable-next-line no-misleading-character-class -- as above
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 /** Invisible characters that stand alone, trimmed at the edges (combining selectors belong to the character before). */
 const STANDALONE_INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;

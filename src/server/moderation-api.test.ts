@@ -76,7 +76,7 @@ async function pending(over: Partial<UserReview> = {}): Promise<string> {
     status: 'pending',
     isVerified: false,
     ...over,
-  } as UserReview);
+  });
   return id;
 }
 

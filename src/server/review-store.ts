@@ -3,6 +3,7 @@
  *   reviews/<reviewId>                  the review (UserReview JSON): the one truth about its status
  *   status/<status>/<reviewId>          index of reviews by status, for moderation lists
  *   services/<serviceId>/summary        published summary: stats, the newest 20 to 39 reviews ("tail")
+ *   services/<serviceId>/stats          the summary's stats alone, so GET review-stats reads ~100 bytes
  *   services/<serviceId>/pages/<n>      published reviews 20n to 20n+19 in order of publication, sealed
  *
  * A review is found by its id without listing. Approve and reject are a compare-and-swap on the review
@@ -49,6 +50,7 @@ export function isReviewId(value: string): boolean {
 export const reviewKey = (reviewId: string) => `reviews/${reviewId}`;
 export const statusKey = (status: ReviewStatus, reviewId: string) => `status/${status}/${reviewId}`;
 const summaryKey = (serviceId: number) => `services/${serviceId}/summary`;
+const statsKey = (serviceId: number) => `services/${serviceId}/stats`;
 const pageKey = (serviceId: number, page: number) => `services/${serviceId}/pages/${page}`;
 
 /**
@@ -66,6 +68,10 @@ type Summary = z.output<typeof summarySchema>;
 const EMPTY_SUMMARY: Summary = { total: 0, distribution: EMPTY_DISTRIBUTION, sealed: 0, tail: [] };
 
 const pageSchema = z.array(z.unknown());
+
+/** The stats copy: `total` orders the copies, so an older one never replaces a newer one. */
+const statsCopySchema = z.object({ total: z.int().check(z.gte(0)), distribution: ratingDistributionSchema });
+type StatsCopy = z.output<typeof statsCopySchema>;
 
 /** The public fields of a review. */
 export function toPublic(review: UserReview): PublicReview {
@@ -175,31 +181,47 @@ export function appendPublished(
 }
 
 async function writeAppend(store: BlobStore, serviceId: number, reviews: readonly PublicReview[]) {
-  await updateJson(store, summaryKey(serviceId), summarySchema, async (current) => {
-    const summary = current ?? EMPTY_SUMMARY;
-    let tail = [...summary.tail, ...reviews];
-    let sealed = summary.sealed;
-    // Seal the oldest 20 while 40 or more wait, so the newest page always stays in the tail. A page written
-    // by an attempt that then lost the race has the same content (the tail only grows at its end): rewriting
-    // it with onlyIfNew is harmless.
-    while (tail.length >= 2 * PAGE_SIZE) {
-      await store.set(pageKey(serviceId, sealed), JSON.stringify(tail.slice(0, PAGE_SIZE)), {
-        onlyIfNew: true,
-      });
-      tail = tail.slice(PAGE_SIZE);
-      sealed += 1;
-    }
-    const ratings = reviews.map((review) => review.rating);
-    return {
-      write: {
+  const written = await updateJson<Summary, Summary>(
+    store,
+    summaryKey(serviceId),
+    summarySchema,
+    async (current) => {
+      const summary = current ?? EMPTY_SUMMARY;
+      let tail = [...summary.tail, ...reviews];
+      let sealed = summary.sealed;
+      // Seal the oldest 20 while 40 or more wait, so the newest page always stays in the tail. A page written
+      // by an attempt that then lost the race has the same content (the tail only grows at its end): rewriting
+      // it with onlyIfNew is harmless.
+      while (tail.length >= 2 * PAGE_SIZE) {
+        await store.set(pageKey(serviceId, sealed), JSON.stringify(tail.slice(0, PAGE_SIZE)), {
+          onlyIfNew: true,
+        });
+        tail = tail.slice(PAGE_SIZE);
+        sealed += 1;
+      }
+      const ratings = reviews.map((review) => review.rating);
+      const next: Summary = {
         total: summary.total + reviews.length,
         distribution: addRatings(summary.distribution, ratings),
         sealed,
         tail,
-      },
-      result: undefined,
-    };
-  });
+      };
+      return { write: next, result: next };
+    },
+  );
+  await writeStatsCopy(store, serviceId, written);
+}
+
+/**
+ * Copies a summary's stats to the small stats blob, unless a newer copy is there. A crash between the two
+ * writes leaves the copy one approval behind until the next one.
+ */
+async function writeStatsCopy(store: BlobStore, serviceId: number, summary: StatsCopy) {
+  await updateJson(store, statsKey(serviceId), statsCopySchema, (current) =>
+    current && current.total >= summary.total
+      ? { result: undefined }
+      : { write: { total: summary.total, distribution: summary.distribution }, result: undefined },
+  );
 }
 
 async function readSummary(store: BlobStore, serviceId: number): Promise<Summary> {
@@ -257,9 +279,11 @@ export async function readPublishedPage(
   return { reviews: readableReviews(entries, `service ${serviceId}`).reverse(), total: summary.total };
 }
 
-/** ReviewStats of a service's published reviews, from its summary alone. */
+/** ReviewStats of a service's published reviews, from the stats copy of its summary. */
 export async function readStats(store: BlobStore, serviceId: number): Promise<ReviewStats> {
-  return statsFromDistribution((await readSummary(store, serviceId)).distribution);
+  const read = await readJson(store, statsKey(serviceId), statsCopySchema);
+  if (read.state === 'unreadable') throw new UpdateError(`Stats of service ${serviceId} are unreadable`);
+  return statsFromDistribution(read.state === 'ok' ? read.value.distribution : EMPTY_DISTRIBUTION);
 }
 
 /**

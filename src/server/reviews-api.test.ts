@@ -41,7 +41,7 @@ const post = (
   new Request(url, {
     method: 'POST',
     headers: { 'content-type': type },
-    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
   });
 const submit = (body: unknown, over: Partial<ReviewsDeps> = {}, type?: string) =>
   submitReviewResponse(deps(over), post(body, type), 'nordvpn', 'client-1');

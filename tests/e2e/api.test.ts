@@ -243,7 +243,7 @@ describe('the local server against forged headers', () => {
     for (const [host, target] of [
       ['127.0.0.1:1', '/api/vpn-services/evil-vpn/reviews'],
       ['evil.example', '//127.0.0.1:1/api/vpn-services/nordvpn/reviews'],
-    ]) {
+    ] as const) {
       const forged = await raw(
         baseUrl,
         'POST',

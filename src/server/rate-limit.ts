@@ -115,7 +115,8 @@ export function createBlobLimiter(options: LimiterOptions): RateLimiter {
 export async function sweepWindows(store: BlobStore, prefix: string, current: number): Promise<number> {
   const { directories } = await store.list({ prefix, directories: true });
   let deleted = 0;
-  for (const directory of directories) {
+  for (const listed of directories) {
+    const directory = listed.replace(/\/$/, '');
     if (!isOwnKey(directory) || !(Number(directory.slice(prefix.length)) < current)) continue;
     const { blobs } = await store.list({ prefix: `${directory}/` });
     await Promise.all(blobs.map((blob) => store.delete(blob.key)));
@@ -129,7 +130,11 @@ export async function sweepAllLimits(store: BlobStore, now: number = Date.now())
   const { directories } = await store.list({ prefix: 'limits/', directories: true });
   let deleted = 0;
   for (const directory of directories.filter(isOwnKey))
-    deleted += await sweepWindows(store, `${directory}/`, Math.floor(now / REVIEW_WINDOW_MS));
+    deleted += await sweepWindows(
+      store,
+      `${directory.replace(/\/$/, '')}/`,
+      Math.floor(now / REVIEW_WINDOW_MS),
+    );
   return deleted;
 }
 

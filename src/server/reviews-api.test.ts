@@ -10,7 +10,7 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from './blob-json';
-import { createBlobLimiter, REVIEW_WINDOW_MS } from './rate-limit';
+import { createBlobLimiter, REVIEW_WINDOW_MS, sweepAllLimits } from './rate-limit';
 import { appendPublished, listForModeration, reviewKey, statusKey } from './review-store';
 import {
   listReviewsResponse,
@@ -278,6 +278,28 @@ describe('the submission limit', () => {
     await expect
       .poll(async () => (await keys('limits/reviews/')).map((k) => k.split('/')[2]))
       .toEqual(['1001']);
+  });
+  it('is swept hourly: counts of ended windows are deleted for every limiter, the current ones kept', async () => {
+    const at = (name: string, time: number) =>
+      createBlobLimiter({
+        store: () => store,
+        scope: `sweep-${name}`,
+        name,
+        limit: 5,
+        windowMs: REVIEW_WINDOW_MS,
+        now: () => time,
+      });
+    await at('reviews', REVIEW_WINDOW_MS * 2000).hit('a');
+    await at('moderation-auth', REVIEW_WINDOW_MS * 2000).hit('b');
+    await at('reviews', REVIEW_WINDOW_MS * 2001).hit('c');
+    // The first hit of window 2001 sweeps window 2000 of its own limiter in the background: wait for it.
+    await expect.poll(async () => (await keys('limits/reviews/')).length).toBe(1);
+    expect(await sweepAllLimits(store, REVIEW_WINDOW_MS * 2001)).toBe(1);
+    expect(
+      (await keys('limits/'))
+        .filter((key) => key !== 'limits/salt')
+        .map((key) => key.split('/').slice(1, 3).join('/')),
+    ).toEqual(['reviews/2001']);
   });
 });
 

@@ -17,6 +17,7 @@ type Handler = (request: Request, context: Record<string, unknown>) => Promise<R
 
 interface FunctionConfig {
   path?: string | string[];
+  excludedPath?: string | string[];
   method?: string | string[];
   preferStatic?: boolean;
 }
@@ -25,6 +26,8 @@ export interface LocalFunction {
   name: string;
   handler: Handler;
   patterns: URLPattern[];
+  /** Paths the function does not answer even where `patterns` match. */
+  excluded: URLPattern[];
   /** Upper-case methods the function answers; empty = every method. */
   methods: string[];
   preferStatic: boolean;
@@ -45,6 +48,7 @@ export async function loadFunctions(directory: string): Promise<LocalFunction[]>
       name: file.replace(/\.[^.]+$/, ''),
       handler: mod.default,
       patterns: [config.path].flat().map((pathname) => new URLPattern({ pathname })),
+      excluded: [config.excludedPath ?? []].flat().map((pathname) => new URLPattern({ pathname })),
       methods: [config.method ?? []].flat().map((m) => m.toUpperCase()),
       preferStatic: config.preferStatic ?? false,
     });
@@ -57,8 +61,10 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
   const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   for (const fn of functions) {
     if (fn.methods.length > 0 && !fn.methods.includes(method.toUpperCase())) continue;
+    if (fn.excluded.some((pattern) => pattern.test({ pathname: normalized }))) continue;
     for (const pattern of fn.patterns) {
-      const result = pattern.exec({ pathname: normalized });
+      // Netlify matches a path with or without its trailing slash ("/api/" is under "/api/*").
+      const result = pattern.exec({ pathname }) ?? pattern.exec({ pathname: normalized });
       if (result) {
         const params = Object.fromEntries(
           Object.entries(result.pathname.groups).filter(
@@ -72,8 +78,17 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
   return undefined;
 }
 
+/** The methods the functions routed at a path answer (for a 405's Allow); empty when none is routed there. */
+export function methodsAt(functions: readonly LocalFunction[], pathname: string): string[] {
+  const methods = new Set<string>();
+  for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+    if (matchFunction(functions, method, pathname)) methods.add(method);
+  return [...methods];
+}
+
 /**
- * Calls a function with the parts of Netlify's Context our functions use (params, ip, url, requestId) and
+ * Calls a function with the parts of Netlify's Context our functions use (params, ip, url, requestId,
+ * deploy.context "dev", waitUntil) and
  * harmless stand-ins for the rest. A thrown error becomes a 500 JSON answer, as a crashed function would.
  */
 export async function invokeFunction(

@@ -15,7 +15,7 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
-import { invokeFunction, loadFunctions, matchFunction } from './local-functions';
+import { invokeFunction, loadFunctions, matchFunction, methodsAt } from './local-functions';
 import { isMain } from './lib/is-main';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +56,80 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, respons
   else body.pipe(createGzip()).pipe(res);
 }
 
+/** A Host header as HTTP allows it: a name or an IPv4 or bracketed IPv6 address, and an optional port. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/**
+ * The request's URL on this server, or undefined when the Host header or the request target is malformed.
+ * A target of the form //other-host/path stays a path on this host.
+ */
+export function requestUrl(
+  hostHeader: string | undefined,
+  target: string,
+  fallbackHost: string,
+): URL | undefined {
+  const host = hostHeader ?? fallbackHost;
+  const port = HOST.exec(host)?.[1];
+  if (!HOST.test(host) || (port !== undefined && Number(port) > 65535)) return undefined;
+  let path = target;
+  if (/^https?:\/\//i.test(target)) {
+    // Absolute form (as a proxy sends it): only its path counts; the host stays this server.
+    const absolute = URL.canParse(target) ? new URL(target) : undefined;
+    if (!absolute) return undefined;
+    path = absolute.pathname + absolute.search;
+  }
+  if (!path.startsWith('/')) return undefined;
+  const url = URL.canParse(`http://${host}/`)
+    ? new URL(`http://${host}${path.replace(/^\/+/, '/')}`)
+    : undefined;
+  return url;
+}
+
+/**
+ * The client's address: the socket's peer, unless that peer is a trusted proxy (TRUSTED_PROXIES), in which case
+ * the last X-Forwarded-For entry the proxies did not add themselves. Production takes Netlify's context.ip.
+ */
+export function clientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedProxies: ReadonlySet<string>,
+): string {
+  let client = socketAddress ?? '';
+  if (!trustedProxies.has(client)) return client;
+  const hops = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  while (hops.length > 0 && trustedProxies.has(client)) client = hops.pop() ?? client;
+  return client;
+}
+
+/** TRUSTED_PROXIES: comma-separated addresses of proxies in front of this server, whose X-Forwarded-For counts. */
+export function parseTrustedProxies(value: string | undefined): Set<string> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  );
+}
+
+/** Methods this server passes on; any other (TRACE, CONNECT, WebDAV...) gets 405. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** A JSON answer written directly (for requests refused before routing). */
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
@@ -70,6 +144,12 @@ export async function startServer({
   port = 8888,
   host = '127.0.0.1',
   root = ROOT,
+  trustedProxies = new Set<string>(),
+}: {
+  port?: number;
+  host?: string;
+  root?: string;
+  trustedProxies?: ReadonlySet<string>;
 } = {}): Promise<RunningServer> {
   const netlify = new NetlifyDev({
     projectRoot: root,
@@ -110,16 +190,32 @@ export async function startServer({
       ),
       ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
     });
-    // Like Netlify's emulation, the client address is the last X-Forwarded-For entry, else the socket's.
-    const forwarded = req.headers['x-forwarded-for'];
-    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
-    const ip = last === undefined || last === '' ? (req.socket.remoteAddress ?? '') : last;
+    const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
     return invokeFunction(match.fn, request, match.params, ip);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
-    const fromFunction = await handleFunction(req, new URL(req.url ?? '/', origin));
+    const url = requestUrl(req.headers.host, req.url ?? '/', `${host}:${port}`);
+    if (!url) {
+      sendJson(res, 400, { error: 'Malformed Host header or request target' });
+      return;
+    }
+    const origin = url.origin;
+    // The emulation below reads req.url too: give it the path alone.
+    req.url = url.pathname + url.search;
+    if (!KNOWN_METHODS.has(req.method ?? '')) {
+      // TRACE and the like: refused here, never passed on (fetch's Request cannot even carry them). Allow
+      // lists the methods routed to functions at the path, or those of a static file.
+      const allow = methodsAt(functions, url.pathname);
+      sendJson(
+        res,
+        405,
+        { error: 'Method not allowed' },
+        { allow: (allow.length > 0 ? allow : ['GET', 'HEAD']).join(', ') },
+      );
+      return;
+    }
+    const fromFunction = await handleFunction(req, url);
     if (fromFunction) {
       send(req, res, fromFunction.status, fromFunction);
       return;
@@ -161,7 +257,11 @@ export async function startServer({
 
 if (isMain(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8888);
-  const server = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
+  const server = await startServer({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  });
   // Browsers resolve "localhost" to this loopback address; it reads better than the bare IP.
   const shown = server.url.replace('//127.0.0.1:', '//localhost:');
   console.log(

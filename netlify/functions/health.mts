@@ -1,26 +1,24 @@
 /**
- * GET /api/health: proves the function runtime and the Netlify Blobs store are reachable.
+ * GET (and HEAD) /api/health: proves the function runtime and this deploy's Blobs store are reachable.
  * 200 { status: "ok", blobs: "reachable", time } or 503 { error } when the store cannot be read.
  */
-import { getStore } from '@netlify/blobs';
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+import { forMethod, json, jsonError, methodNotAllowed, noStore } from '../../src/server/http';
+import { reviewStore } from '../../src/server/netlify-deps';
 
-export default async (): Promise<Response> => {
+export default async (request: Request, context: Context): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return noStore(methodNotAllowed(['GET', 'HEAD']));
   try {
-    // getStore belongs inside the handler: at module scope it throws in production.
-    const store = getStore({ name: 'reviews', consistency: 'strong' });
-    await store.list({ prefix: 'health/' });
-    return Response.json(
-      { status: 'ok', blobs: 'reachable', time: new Date().toISOString() },
-      { headers: { 'cache-control': 'no-store' } },
+    await reviewStore(context.deploy.context).list({ prefix: 'health/' });
+    return forMethod(
+      request,
+      noStore(json({ status: 'ok', blobs: 'reachable', time: new Date().toISOString() })),
     );
   } catch (error) {
     console.error('health: Blobs store unreachable', error);
-    return Response.json(
-      { error: 'Review storage is unreachable' },
-      { status: 503, headers: { 'cache-control': 'no-store' } },
-    );
+    return forMethod(request, noStore(jsonError(503, 'Review storage is unreachable')));
   }
 };
 
-export const config: Config = { path: '/api/health', method: 'GET' };
+export const config: Config = { path: '/api/health' };

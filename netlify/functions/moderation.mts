@@ -1,28 +1,14 @@
 /** Moderation endpoints for the CLI (npm run moderate), behind Authorization: Bearer $MODERATION_TOKEN. */
 import type { Config, Context } from '@netlify/functions';
-import {
-  checkModerationToken,
-  moderationActionResponse,
-  moderationListResponse,
-} from '../../src/server/moderation-api';
-import { jsonError } from '../../src/server/http';
-import { reviewStore } from '../../src/server/netlify-deps';
+import { moderationResponse } from '../../src/server/moderation-api';
+import { clientAddress, moderationDeps } from '../../src/server/netlify-deps';
+import { forMethod } from '../../src/server/http';
 
-export default async (request: Request, context: Context): Promise<Response> => {
-  const refused = checkModerationToken(request, process.env.MODERATION_TOKEN);
-  if (refused) return refused;
-  try {
-    const { reviewId, action } = context.params;
-    if (request.method === 'GET' && !reviewId)
-      return await moderationListResponse(reviewStore(), new URL(request.url).searchParams.get('status'));
-    if (request.method === 'POST' && reviewId && action)
-      return await moderationActionResponse(reviewStore(), request, reviewId, action);
-    return jsonError(405, 'Method not allowed');
-  } catch (error) {
-    console.error('moderation: Blobs store failed', error);
-    return jsonError(503, 'Review storage is unavailable');
-  }
-};
+export default async (request: Request, context: Context): Promise<Response> =>
+  forMethod(
+    request,
+    await moderationResponse(moderationDeps(context), request, context.params, clientAddress(context)),
+  );
 
 export const config: Config = {
   path: ['/api/moderation/reviews', '/api/moderation/reviews/:reviewId/:action'],

@@ -71,3 +71,59 @@ describe('reviewSubmissionSchema', () => {
     expect(messages({}).pros).toBe('Required');
   });
 });
+
+describe('text hygiene', () => {
+  it('refuses control characters, with newline and tab allowed in the review text only', () => {
+    expect(messages({ ...valid, authorName: 'Evil\u0000Name' }).authorName).toBe(
+      'Name must not contain control or text-direction characters',
+    );
+    expect(messages({ ...valid, title: 'Nice \u001b[2Ktitle' }).title).toBe(
+      'Title must not contain control or text-direction characters',
+    );
+    expect(messages({ ...valid, title: 'Two\nlines here' }).title).toBeDefined();
+    expect(messages({ ...valid, content: 'Erase \u001b[1A the line above, then more' }).content).toBe(
+      'Review must not contain control or text-direction characters',
+    );
+    expect(messages({ ...valid, pros: ['C1\u009bcontrol'] })['pros.0']).toBe(
+      'Each pro must not contain control or text-direction characters',
+    );
+    const parsed = reviewSubmissionSchema.parse({ ...valid, content: 'First line of it\r\n\tsecond line' });
+    expect(parsed.content).toBe('First line of it\n\tsecond line');
+  });
+
+  it('refuses bidirectional overrides, embeddings and isolates, and keeps right-to-left text', () => {
+    for (const mark of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ])
+      expect(messages({ ...valid, authorName: `Admin${mark}gnp.exe` }).authorName).toBeDefined();
+    expect(reviewSubmissionSchema.parse({ ...valid, authorName: 'שרה כהן' }).authorName).toBe('שרה כהן');
+  });
+
+  it('counts visible characters: invisible or filler text is as empty as blank text', () => {
+    expect(messages({ ...valid, authorName: '\u200B\u200C\u200D\u2060' }).authorName).toBe(
+      'Name must be at least 2 characters',
+    );
+    expect(messages({ ...valid, title: '\u3164\u3164\u3164\u3164\u3164\u3164' }).title).toBe(
+      'Title must be at least 5 characters',
+    );
+    expect(messages({ ...valid, content: `ok${'\uFEFF'.repeat(40)}` }).content).toBe(
+      'Review must be at least 20 characters',
+    );
+    expect(messages({ ...valid, pros: ['\u2800', '\u115F'] }).pros).toBe('Add at least one pro');
+    expect(
+      messages({ ...valid, authorName: `${'x'.repeat(40)}${'\u200B'.repeat(100)}${'x'.repeat(40)}` })
+        .authorName,
+    ).toBe('Name must be at most 80 characters');
+    // Emoji sequences keep their joiners and selectors and count as what the reader sees.
+    const parsed = reviewSubmissionSchema.parse({ ...valid, authorName: '  \u200BSam 👨‍👩‍👧 ❤️\u200B ' });
+    expect(parsed.authorName).toBe('Sam 👨‍👩‍👧 ❤️');
+  });
+});

@@ -1,28 +1,42 @@
 /** ReviewStats: the summary of one service's published reviews. */
+/** How many published reviews gave each whole rating, keyed 1 to 5. */
+export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
+/**
+ * GET /api/vpn-services/{id}/review-stats. The API's schema of it is in src/server/api-schemas.ts; this module
+ * stays free of zod because the reviews island loads it on every provider page.
+ */
 export interface ReviewStats {
   totalReviews: number;
   /** Mean rating, one decimal; 0 when there are no reviews. */
   averageRating: number;
-  /** How many reviews gave each whole rating, keyed 1 to 5. */
-  ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number>;
+  ratingDistribution: RatingDistribution;
 }
 
-/** Stats from published reviews' ratings (whole stars 1 to 5; anything else is ignored). */
-export function computeStats(reviews: readonly { rating: number }[]): ReviewStats {
-  const ratingDistribution: ReviewStats['ratingDistribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+/** A distribution with no reviews. */
+export const EMPTY_DISTRIBUTION: RatingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+
+/** The distribution with more ratings counted (whole stars 1 to 5; anything else is ignored). */
+export function addRatings(distribution: RatingDistribution, ratings: readonly number[]): RatingDistribution {
+  const next = { ...distribution };
+  for (const rating of ratings) {
+    if (Number.isInteger(rating) && rating >= 1 && rating <= 5) next[rating as 1 | 2 | 3 | 4 | 5] += 1;
+  }
+  return next;
+}
+
+/** ReviewStats from a rating distribution: the total and the mean to one decimal. */
+export function statsFromDistribution(ratingDistribution: RatingDistribution): ReviewStats {
   let total = 0;
   let sum = 0;
-  for (const { rating } of reviews) {
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) continue;
-    ratingDistribution[rating as 1 | 2 | 3 | 4 | 5] += 1;
-    total += 1;
-    sum += rating;
+  for (const stars of [1, 2, 3, 4, 5] as const) {
+    total += ratingDistribution[stars];
+    sum += stars * ratingDistribution[stars];
   }
   return {
     totalReviews: total,
     averageRating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
-    ratingDistribution,
+    ratingDistribution: { ...ratingDistribution },
   };
 }
 

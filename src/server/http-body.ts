@@ -1,6 +1,6 @@
 /**
- * Reading a JSON request body safely: the right content type, at most MAX_BODY_BYTES, valid JSON.
- * Each failure is a JSON error response with the status that fits (415, 413, 400).
+ * Reading a JSON request body safely: the right content type in UTF-8, at most MAX_BODY_BYTES, valid UTF-8
+ * and valid JSON. Each failure is a JSON error response with the status that fits (415, 413, 400).
  */
 import { jsonError } from './http';
 
@@ -9,15 +9,26 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
+const fail = (status: number, error: string): BodyResult => ({
+  ok: false,
+  response: jsonError(status, error),
+});
+
+/** The media type of a Content-Type, lower case, and its charset parameter if any. */
+function parseContentType(type: string): { media: string; charset: string | undefined } {
+  const [media = '', ...parameters] = type.split(';').map((part) => part.trim());
+  const charset = parameters
+    .map((parameter) => parameter.split('=').map((part) => part.trim()))
+    .find(([name]) => name?.toLowerCase() === 'charset')?.[1];
+  return { media: media.toLowerCase(), charset: charset?.replace(/^"|"$/g, '').toLowerCase() };
+}
+
 export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<BodyResult> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
-  }
-  const tooLarge = () => ({
-    ok: false as const,
-    response: jsonError(413, `Request body is larger than ${maxBytes / 1024} KiB`),
-  });
+  const { media, charset } = parseContentType(request.headers.get('content-type') ?? '');
+  if (media !== 'application/json') return fail(415, 'Content-Type must be application/json');
+  // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly.
+  if (charset !== undefined && charset !== 'utf-8') return fail(415, 'The charset must be utf-8');
+  const tooLarge = () => fail(413, `Request body is larger than ${maxBytes / 1024} KiB`);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
 
   // Count bytes as they arrive: a missing or false Content-Length must not let a large body through.
@@ -25,20 +36,31 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return tooLarge();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          return tooLarge();
+        }
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch {
+      // The client went away mid-upload: nothing to store and nobody to answer, but answer in kind.
+      return fail(400, 'Request body could not be read');
     }
   }
+  let text: string;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) };
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    return { ok: false, response: jsonError(400, 'Malformed JSON') };
+    return fail(400, 'Request body is not valid UTF-8');
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return fail(400, 'Malformed JSON');
   }
 }

@@ -1,17 +1,63 @@
 /**
- * JSON responses of the review functions. Netlify applies no header rules from netlify.toml to function
- * responses, so each answer carries its own headers.
+ * Responses of the API functions. Netlify applies no header rules from netlify.toml to function responses,
+ * so every answer carries its own: JSON with `nosniff`, a CSP that allows nothing (a JSON answer opened as a
+ * page runs nothing and cannot be framed), and a cross-origin resource policy of same-origin.
  */
 
-/** A JSON response body as the functions serve it. */
-export function json(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
-  });
+const API_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+/** A JSON response body as the functions serve it; `headers` are added to the API headers. */
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), { status, headers: { ...API_HEADERS, ...headers } });
 }
 
 /** Every API error body: { "error": "..." }, plus optional fields such as `issues`. */
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return json({ error, ...extra }, status);
+}
+
+/** 405 with the methods the path answers in `Allow`. */
+export function methodNotAllowed(allow: readonly string[]): Response {
+  return json({ error: 'Method not allowed' }, 405, { Allow: allow.join(', ') });
+}
+
+/** Sets a header on a response and returns it. */
+export function withHeader(response: Response, name: string, value: string): Response {
+  response.headers.set(name, value);
+  return response;
+}
+
+/** Never stored by a browser or a CDN: answers that depend on the moment or on who asks. */
+export const noStore = (response: Response) => withHeader(response, 'Cache-Control', 'no-store');
+
+/** The cache tag of a service's public review answers; moderation purges it. */
+export const reviewsCacheTag = (serviceId: number) => `reviews-${serviceId}`;
+
+/**
+ * A public review answer, cached by Netlify's CDN (durable: shared by all its edge nodes) until moderation purges
+ * its tag, at most an hour, and served stale for a minute while it refreshes; browsers always revalidate.
+ * Only the `page` query parameter makes a different answer.
+ */
+export function cacheablePublic(response: Response, serviceId: number): Response {
+  response.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  response.headers.set(
+    'Netlify-CDN-Cache-Control',
+    'public, durable, s-maxage=3600, stale-while-revalidate=60',
+  );
+  response.headers.set('Netlify-Cache-Tag', reviewsCacheTag(serviceId));
+  response.headers.set('Netlify-Vary', 'query=page');
+  return response;
+}
+
+/** Answers HEAD like GET: the same status and headers, no body. */
+export function forMethod(request: Request, response: Response): Response {
+  return request.method === 'HEAD'
+    ? new Response(null, { status: response.status, headers: response.headers })
+    : response;
 }

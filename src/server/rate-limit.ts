@@ -1,46 +1,150 @@
 /**
- * An in-memory sliding-window limiter for review submissions, per client key (the client's IP address).
- * Netlify's own rate limiting protects production at the edge; this keeps the same rule under `npm start`,
- * where the local emulation does not enforce it. Memory is per function instance, never persisted.
+ * Review submissions per client per window, counted in Netlify Blobs so that the limit holds across function
+ * instances and restarts. A client is its IP address, kept only as a salted SHA-256 hash:
+ *   limits/<name>/<window>/<hash>   { count }   (window = clock-aligned 10-minute slot number)
+ * Each hit reads and writes one blob (a compare-and-swap), whatever the number of clients. The entries of a
+ * window are deleted once it has passed: by the first hit of a later window on each instance, and hourly by
+ * the sweep-rate-limits function.
  */
+import { createHash, randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { isOwnKey, readJson, updateJson, type BlobStore } from './blob-json';
 
-export interface Limiter {
-  /** Records an attempt; `allowed` is false once the key has used its limit within the window. */
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number };
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends (0 when allowed). */
+  retryAfterSeconds: number;
 }
 
-/** Submissions per client per 10 minutes when REVIEWS_RATE_LIMIT is not set. */
+export interface RateLimiter {
+  /** Counts one attempt of a client; `allowed` is false once the client has used its limit in this window. */
+  hit(client: string): Promise<RateLimitResult>;
+  /** Whether a client may still make an attempt in this window, without counting one. */
+  check(client: string): Promise<RateLimitResult>;
+}
+
+/** Submissions per client per window when REVIEWS_RATE_LIMIT is not set. */
 export const DEFAULT_REVIEWS_PER_WINDOW = 5;
+/** The window of every limiter: 10 minutes. */
 export const REVIEW_WINDOW_MS = 10 * 60 * 1000;
 
-export function createLimiter(limit: number, windowMs: number, now: () => number = Date.now): Limiter {
-  const hits = new Map<string, number[]>();
+const countSchema = z.object({ count: z.int().check(z.gte(1)) });
+const saltSchema = z.object({ salt: z.string().check(z.minLength(32)) });
+const SALT_KEY = 'limits/salt';
+
+interface LimiterOptions {
+  store: () => BlobStore;
+  /** Names the store (the deploy context): the salt and the last swept window are kept per scope and instance. */
+  scope: string;
+  /** Names the counter: "reviews" for submissions, "moderation-auth" for failed moderation tokens. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+  /** Runs cleanup after the response where the platform allows it (Netlify's context.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+/** The salt of this site's client hashes: random, created once and kept in the store. */
+async function siteSalt(store: BlobStore): Promise<string> {
+  return updateJson(store, SALT_KEY, saltSchema, (current) => {
+    if (current) return { result: current.salt };
+    const salt = randomBytes(32).toString('hex');
+    return { write: { salt }, result: salt };
+  });
+}
+
+/** Per function instance: each scope's salt, and the last window whose predecessors were swept. */
+const salts = new Map<string, Promise<string>>();
+const sweptWindows = new Map<string, number>();
+
+/** A limiter whose counts live in Blobs under `limits/<name>/`. */
+export function createBlobLimiter(options: LimiterOptions): RateLimiter {
+  const now = options.now ?? Date.now;
+  const prefix = `limits/${options.name}/`;
+  const sweepKey = `${options.scope}:${prefix}`;
+
+  /** The client's counter key in the current window, and the seconds until that window ends. */
+  const locate = async (store: BlobStore, client: string) => {
+    let salt = salts.get(options.scope);
+    if (!salt) {
+      salt = siteSalt(store).catch((error: unknown) => {
+        salts.delete(options.scope);
+        throw error;
+      });
+      salts.set(options.scope, salt);
+    }
+    const time = now();
+    const window = Math.floor(time / options.windowMs);
+    const hash = createHash('sha256')
+      .update(`${await salt}:${client}`)
+      .digest('hex');
+    const retryAfterSeconds = Math.ceil(((window + 1) * options.windowMs - time) / 1000);
+    return { key: `${prefix}${window}/${hash}`, window, retryAfterSeconds };
+  };
+
   return {
-    hit(key) {
-      const time = now();
-      const recent = (hits.get(key) ?? []).filter((t) => time - t < windowMs);
-      // Forget idle clients so memory stays bounded by recent traffic.
-      if (hits.size > 10_000)
-        for (const [k, v] of hits) if (v.every((t) => time - t >= windowMs)) hits.delete(k);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? time;
-        return { allowed: false, retryAfterSeconds: Math.ceil((oldest + windowMs - time) / 1000) };
+    async hit(client) {
+      const store = options.store();
+      const { key, window, retryAfterSeconds } = await locate(store, client);
+      const allowed = await updateJson(store, key, countSchema, (current) =>
+        (current?.count ?? 0) >= options.limit
+          ? { result: false }
+          : { write: { count: (current?.count ?? 0) + 1 }, result: true },
+      );
+      if (sweptWindows.get(sweepKey) !== window) {
+        sweptWindows.set(sweepKey, window);
+        const sweep = sweepWindows(store, prefix, window).catch((error: unknown) => {
+          console.error('rate limit: sweeping old windows failed', error);
+        });
+        options.waitUntil?.(sweep);
       }
-      recent.push(time);
-      hits.set(key, recent);
-      return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed, retryAfterSeconds: allowed ? 0 : retryAfterSeconds };
+    },
+    async check(client) {
+      const store = options.store();
+      const { key, retryAfterSeconds } = await locate(store, client);
+      const read = await readJson(store, key, countSchema);
+      const allowed = read.state !== 'ok' || read.value.count < options.limit;
+      return { allowed, retryAfterSeconds: allowed ? 0 : retryAfterSeconds };
     },
   };
 }
 
+/** Deletes the counts of every window before `current` under a limiter's prefix. Returns how many. */
+export async function sweepWindows(store: BlobStore, prefix: string, current: number): Promise<number> {
+  const { directories } = await store.list({ prefix, directories: true });
+  let deleted = 0;
+  for (const listed of directories) {
+    const directory = listed.replace(/\/$/, '');
+    if (!isOwnKey(directory) || !(Number(directory.slice(prefix.length)) < current)) continue;
+    const { blobs } = await store.list({ prefix: `${directory}/` });
+    await Promise.all(blobs.map((blob) => store.delete(blob.key)));
+    deleted += blobs.length;
+  }
+  return deleted;
+}
+
+/** Deletes past windows of every limiter (the hourly sweep). */
+export async function sweepAllLimits(store: BlobStore, now: number = Date.now()): Promise<number> {
+  const { directories } = await store.list({ prefix: 'limits/', directories: true });
+  let deleted = 0;
+  for (const directory of directories.filter(isOwnKey))
+    deleted += await sweepWindows(
+      store,
+      `${directory.replace(/\/$/, '')}/`,
+      Math.floor(now / REVIEW_WINDOW_MS),
+    );
+  return deleted;
+}
+
 /**
- * The limiter configured by REVIEWS_RATE_LIMIT (submissions per client per 10 minutes, default 5),
- * or null when it is "0", which turns limiting off (for load tests). Throws on a value that is not a whole number.
+ * Submissions allowed per client per 10 minutes, from REVIEWS_RATE_LIMIT (default 5; 0 turns the limit off, for
+ * load tests). Throws on a value that is not a whole number.
  */
-export function limiterFromEnv(value: string | undefined): Limiter | null {
+export function reviewsPerWindow(value: string | undefined): number {
   const limit = value === undefined || value === '' ? DEFAULT_REVIEWS_PER_WINDOW : Number(value);
   if (!Number.isInteger(limit) || limit < 0)
     throw new Error(`REVIEWS_RATE_LIMIT must be a whole number, got "${value}"`);
-  return limit === 0 ? null : createLimiter(limit, REVIEW_WINDOW_MS);
+  return limit;
 }

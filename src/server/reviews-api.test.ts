@@ -1,69 +1,65 @@
 /**
- * The review and moderation endpoints against a real local Netlify Blobs store (BlobsServer, files in a temp
- * folder): what a visitor's submission does, every refusal, and 200 concurrent submissions.
+ * The public review endpoints against a real local Netlify Blobs store (BlobsServer, files in a temp folder):
+ * what a submission stores, every class of bad input refused with JSON and nothing stored, the rate limit,
+ * pagination and the CDN headers of public reads, and reads that survive damaged entries.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkModerationToken, moderationActionResponse, moderationListResponse } from './moderation-api';
-import { createLimiter } from './rate-limit';
-import { REVIEW_STORE, reviewKey, type ReviewBlobStore } from './review-store';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlobStore } from './blob-json';
+import { createBlobLimiter, REVIEW_WINDOW_MS, sweepAllLimits } from './rate-limit';
+import { appendPublished, listForModeration, reviewKey, statusKey } from './review-store';
 import {
   listReviewsResponse,
   reviewStatsResponse,
   submitReviewResponse,
   type ReviewsDeps,
 } from './reviews-api';
-import { createServiceDirectory } from './service-directory';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
+import type { PublicReview } from '../lib/review-schema';
 
 let server: BlobsServer;
 let directory: string;
-let port: number;
-const storeAt = (p: number): ReviewBlobStore =>
-  getStore({
-    name: REVIEW_STORE,
-    siteID: 'test-site',
-    token: 'test-token',
-    edgeURL: `http://127.0.0.1:${p}`,
-    uncachedEdgeURL: `http://127.0.0.1:${p}`,
-    consistency: 'strong',
-  });
+let store: BlobStore;
 
-const findService = createServiceDirectory(async () => [{ id: 2, slug: 'nordvpn', name: 'NordVPN' }]);
 const deps = (over: Partial<ReviewsDeps> = {}): ReviewsDeps => ({
-  store: () => storeAt(port),
-  findService,
+  store: () => store,
   limiter: null,
   ...over,
 });
 
 /** The example review with a blank pro row, which is dropped before storing. */
 const valid = { ...EXAMPLE_REVIEW, pros: ['Fast', ''] };
-const post = (body: unknown, type = 'application/json') =>
-  new Request('http://site/api/vpn-services/nordvpn/reviews', {
+const post = (
+  body: unknown,
+  type = 'application/json',
+  url = 'http://site/api/vpn-services/nordvpn/reviews',
+) =>
+  new Request(url, {
     method: 'POST',
     headers: { 'content-type': type },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
   });
 const submit = (body: unknown, over: Partial<ReviewsDeps> = {}, type?: string) =>
   submitReviewResponse(deps(over), post(body, type), 'nordvpn', 'client-1');
-const keys = async () => (await storeAt(port).list()).blobs.map((b) => b.key);
-const moderate = (id: string, action: string, body: unknown) =>
-  moderationActionResponse(
-    storeAt(port),
-    new Request('http://site/x', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-    id,
-    action,
-  );
+const keys = async (prefix = '') => (await store.list({ prefix })).blobs.map((b) => b.key).sort();
+const get = (query = '') => new Request(`http://site/api/vpn-services/nordvpn/reviews${query}`);
+
+/** A published review as the summary holds it. */
+const published = (i: number): PublicReview => ({
+  ...EXAMPLE_REVIEW,
+  pros: ['Fast'],
+  cons: ['Pricey monthly'],
+  id: crypto.randomUUID(),
+  serviceId: 2,
+  title: `Published number ${i}`,
+  rating: (i % 5) + 1,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+  isVerified: false,
+});
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'blobs-'));
@@ -71,24 +67,35 @@ beforeAll(async () => {
   ({ port } = await server.start());
 });
 
+let port: number;
+let storeCount = 0;
+
+beforeEach(() => {
+  // A store of its own for each test: faster than emptying one.
+  store = getStore({
+    name: `reviews-test-${++storeCount}`,
+    siteID: 'test-site',
+    token: 'test-token',
+    edgeURL: `http://127.0.0.1:${port}`,
+    uncachedEdgeURL: `http://127.0.0.1:${port}`,
+    consistency: 'strong',
+  });
+});
+
 afterAll(async () => {
   await server.stop();
   await rm(directory, { recursive: true, force: true });
 });
 
-beforeEach(async () => {
-  const store = storeAt(port);
-  await Promise.all((await store.list()).blobs.map((b) => store.delete(b.key)));
-});
-
 describe('submitting a review', () => {
-  it('stores a valid review as pending and does not publish it', async () => {
+  it('stores a valid review as pending, indexed by id, and does not publish it', async () => {
     const response = await submit(valid);
     expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const { id, status } = (await response.json()) as { id: string; status: string };
     expect(status).toBe('pending');
-    expect(await keys()).toEqual([reviewKey('pending', 2, id)]);
-    const stored = await storeAt(port).get(reviewKey('pending', 2, id), { type: 'json' });
+    expect(await keys()).toEqual([reviewKey(id), statusKey('pending', id)]);
+    const stored = JSON.parse((await store.getWithMetadata(reviewKey(id)))?.data ?? '') as unknown;
     expect(stored).toMatchObject({
       id,
       serviceId: 2,
@@ -97,29 +104,55 @@ describe('submitting a review', () => {
       status: 'pending',
       isVerified: false,
     });
-    expect(await (await listReviewsResponse(deps(), 'nordvpn')).json()).toEqual([]);
+    expect(await (await listReviewsResponse(deps(), get(), 'nordvpn')).json()).toEqual([]);
   });
 
-  it('accepts the numeric id as well as the slug', async () => {
-    const response = await submitReviewResponse(deps(), post(valid), '2', 'client-1');
+  it('accepts the numeric id as well as the slug, whatever host the request names', async () => {
+    const forged = post(valid, 'application/json', 'http://evil.example:1/api/vpn-services/2/reviews');
+    const response = await submitReviewResponse(deps(), forged, '2', 'client-1');
     expect(response.status).toBe(201);
+    expect(await keys('reviews/')).toHaveLength(1);
   });
 
-  it('refuses bad input with the right status and JSON, and stores nothing', async () => {
-    const cases: [Response, number, string][] = [
-      [await submit('{"authorName":', {}), 400, 'Malformed JSON'],
+  it('refuses every class of bad input with its status and a JSON error, and stores nothing', async () => {
+    const invalid = (change: Record<string, unknown>) => submit({ ...valid, ...change });
+    const cases: [Promise<Response>, number, string][] = [
+      [submit('{"authorName":'), 400, 'Malformed JSON'],
+      [submit(new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d])), 400, 'Request body is not valid UTF-8'],
       [
-        await submit('authorName=Sam', {}, 'application/x-www-form-urlencoded'),
+        submit('authorName=Sam', {}, 'application/x-www-form-urlencoded'),
         415,
         'Content-Type must be application/json',
       ],
-      [await submit({ ...valid, content: 'x'.repeat(17 * 1024) }), 413, 'Request body is larger than 16 KiB'],
-      [await submitReviewResponse(deps(), post(valid), 'no-such-vpn', 'c'), 404, 'VPN service not found'],
-      [await submit({ ...valid, website: 'http://spam.example' }), 400, 'Invalid review'],
+      [
+        submit(JSON.stringify(valid), {}, 'application/json; charset=windows-1252'),
+        415,
+        'The charset must be utf-8',
+      ],
+      [invalid({ content: 'x'.repeat(17 * 1024) }), 413, 'Request body is larger than 16 KiB'],
+      [submitReviewResponse(deps(), post(valid), 'no-such-vpn', 'c'), 404, 'VPN service not found'],
+      [submitReviewResponse(deps(), post(valid), '..', 'c'), 404, 'VPN service not found'],
+      [invalid({ website: 'http://spam.example' }), 400, 'Invalid review'],
+      [invalid({ authorName: 'Evil\u0000\u0001Name' }), 400, 'Invalid review'],
+      [invalid({ title: 'Nice \u001b[2K\u001b]0;pwned\u0007title' }), 400, 'Invalid review'],
+      [
+        invalid({ content: 'Looks fine to the moderator.\r\u001b[1AApproved by admin, honest' }),
+        400,
+        'Invalid review',
+      ],
+      [invalid({ authorName: 'Admin\u202Egnp.exe' }), 400, 'Invalid review'],
+      [invalid({ title: 'Bidi \u2066isolated\u2069 title' }), 400, 'Invalid review'],
+      [invalid({ authorName: '\u200B\u200B\u200B\u200B' }), 400, 'Invalid review'],
+      [invalid({ title: '\u3164\u3164\u3164\u3164\u3164\u3164' }), 400, 'Invalid review'],
+      [invalid({ content: `${'\u2060'.repeat(30)}ok` }), 400, 'Invalid review'],
+      [invalid({ pros: ['\u200B', '\uFEFF'] }), 400, 'Invalid review'],
+      [invalid({ cons: ['Too\u0085much'] }), 400, 'Invalid review'],
     ];
-    for (const [response, status, error] of cases) {
-      expect(response.status).toBe(status);
-      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    for (const [pending, status, error] of cases) {
+      const response = await pending;
+      expect(response.status, error).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(((await response.json()) as { error: string }).error).toBe(error);
     }
     expect(await keys()).toEqual([]);
@@ -148,113 +181,237 @@ describe('submitting a review', () => {
     expect(await keys()).toEqual([]);
   });
 
-  it('keeps script tags in every text field as plain text', async () => {
+  it('keeps newlines and tabs in the review text and script tags in every field as plain text', async () => {
     const script = '<script>alert("x")</script>';
+    const content = `${script} and more text\n\tto pass`;
     const response = await submit({
       ...valid,
       authorName: script,
       title: script,
-      content: `${script} and more text to pass`,
+      content,
       pros: [script],
       cons: [script],
     });
     const { id } = (await response.json()) as { id: string };
-    await moderate(id, 'approve', {});
-    const [review] = (await (await listReviewsResponse(deps(), 'nordvpn')).json()) as Record<
-      string,
-      unknown
-    >[];
-    expect(review).toMatchObject({ authorName: script, title: script, pros: [script], cons: [script] });
+    const stored = JSON.parse((await store.getWithMetadata(reviewKey(id)))?.data ?? '') as unknown;
+    expect(stored).toMatchObject({
+      authorName: script,
+      title: script,
+      content,
+      pros: [script],
+      cons: [script],
+    });
   });
+});
 
-  it('answers 429 when one client submits too often, and not for another client', async () => {
-    const limited = deps({ limiter: createLimiter(2, 600_000) });
+describe('the submission limit', () => {
+  const limiter = (limit: number) =>
+    createBlobLimiter({
+      store: () => store,
+      scope: 'test',
+      name: 'reviews',
+      limit,
+      windowMs: REVIEW_WINDOW_MS,
+    });
+
+  it('answers 429 with Retry-After once a client has used its limit, and not for another client', async () => {
+    const limited = deps({ limiter: limiter(2) });
     const statuses = [];
     for (let i = 0; i < 3; i++)
       statuses.push((await submitReviewResponse(limited, post(valid), 'nordvpn', 'same')).status);
     expect(statuses).toEqual([201, 201, 429]);
     const refused = await submitReviewResponse(limited, post(valid), 'nordvpn', 'same');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({
+      error: 'Too many reviews from your connection. Please try again later.',
+    });
     expect((await submitReviewResponse(limited, post(valid), 'nordvpn', 'other')).status).toBe(201);
   });
 
-  it('answers 503 when the store cannot be reached', async () => {
-    // A port that was just freed: nothing listens there, so every store request fails for real.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadPort = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const down = deps({ store: () => storeAt(deadPort) });
-    expect((await submit(valid, { store: down.store })).status).toBe(503);
-    expect((await listReviewsResponse(down, 'nordvpn')).status).toBe(503);
-    const broken = createServiceDirectory(async () => {
-      throw new Error('no directory');
-    });
-    expect((await listReviewsResponse(deps({ findService: broken }), 'nordvpn')).status).toBe(503);
-  });
-
-  it('stores all of 200 concurrent submissions', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => submit({ ...valid, title: `Review number ${i}` })),
-    );
-    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
-    const pending = (await (await moderationListResponse(storeAt(port), 'pending')).json()) as unknown[];
-    expect(pending).toHaveLength(200);
-  }, 60_000);
-});
-
-describe('published reviews and stats', () => {
-  it('lists approved reviews newest first with stats, and marks verified reviewers', async () => {
-    let clock = Date.parse('2026-11-01T10:00:00Z');
-    const timed = deps({ now: () => new Date((clock += 60_000)) });
-    const ids = [];
-    for (const rating of [5, 3, 4]) {
-      const response = await submitReviewResponse(timed, post({ ...valid, rating }), 'nordvpn', 'c');
-      ids.push(((await response.json()) as { id: string }).id);
+  it('does not count refused submissions: 400, 413 and 415 use up nothing', async () => {
+    const limited = deps({ limiter: limiter(2) });
+    const send = (body: unknown, type?: string) =>
+      submitReviewResponse(limited, post(body, type), 'nordvpn', 'victim');
+    for (let i = 0; i < 4; i++) {
+      expect((await send('x', 'text/plain')).status).toBe(415);
+      expect((await send({})).status).toBe(400);
+      expect((await send({ ...valid, content: 'x'.repeat(20_000) })).status).toBe(413);
     }
-    expect((await moderate(ids[0]!, 'approve', { verified: true })).status).toBe(200);
-    expect((await moderate(ids[1]!, 'approve', {})).status).toBe(200);
-    const list = (await (await listReviewsResponse(deps(), 'nordvpn')).json()) as {
-      id: string;
-      isVerified: boolean;
-      status?: string;
-    }[];
-    expect(list.map((r) => r.id)).toEqual([ids[1], ids[0]]);
-    expect(list.map((r) => r.isVerified)).toEqual([false, true]);
-    expect(list[0]).not.toHaveProperty('status');
-    expect(await (await reviewStatsResponse(deps(), '2')).json()).toEqual({
-      totalReviews: 2,
-      averageRating: 4,
-      ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 },
-    });
+    expect([(await send(valid)).status, (await send(valid)).status, (await send(valid)).status]).toEqual([
+      201, 201, 429,
+    ]);
+  });
+
+  it('holds across limiter instances (function instances share the store) and keeps no address in clear', async () => {
+    const first = deps({ limiter: limiter(2) });
+    const second = deps({ limiter: limiter(2) });
+    expect((await submitReviewResponse(first, post(valid), 'nordvpn', '203.0.113.9')).status).toBe(201);
+    expect((await submitReviewResponse(second, post(valid), 'nordvpn', '203.0.113.9')).status).toBe(201);
+    expect((await submitReviewResponse(first, post(valid), 'nordvpn', '203.0.113.9')).status).toBe(429);
+    const limitKeys = await keys('limits/reviews/');
+    expect(limitKeys).toHaveLength(1);
+    expect(limitKeys.join()).not.toContain('203.0.113.9');
+    expect(limitKeys[0]).toMatch(/^limits\/reviews\/\d+\/[0-9a-f]{64}$/);
+  });
+
+  it('expires with the window: a later window starts afresh and deletes the counts of ended ones', async () => {
+    let time = 0;
+    const clocked = (now: number) => {
+      time = now;
+      return deps({
+        limiter: createBlobLimiter({
+          store: () => store,
+          scope: 'clock',
+          name: 'reviews',
+          limit: 1,
+          windowMs: REVIEW_WINDOW_MS,
+          now: () => time,
+        }),
+      });
+    };
+    const at = clocked(REVIEW_WINDOW_MS * 1000 + 1);
+    expect((await submitReviewResponse(at, post(valid), 'nordvpn', 'c')).status).toBe(201);
+    expect((await submitReviewResponse(at, post(valid), 'nordvpn', 'c')).status).toBe(429);
+    time += REVIEW_WINDOW_MS;
+    expect((await submitReviewResponse(at, post(valid), 'nordvpn', 'c')).status).toBe(201);
+    await expect
+      .poll(async () => (await keys('limits/reviews/')).map((k) => k.split('/')[2]))
+      .toEqual(['1001']);
+  });
+  it('is swept hourly: counts of ended windows are deleted for every limiter, the current ones kept', async () => {
+    const at = (name: string, time: number) =>
+      createBlobLimiter({
+        store: () => store,
+        scope: `sweep-${name}`,
+        name,
+        limit: 5,
+        windowMs: REVIEW_WINDOW_MS,
+        now: () => time,
+      });
+    await at('reviews', REVIEW_WINDOW_MS * 2000).hit('a');
+    await at('moderation-auth', REVIEW_WINDOW_MS * 2000).hit('b');
+    await at('reviews', REVIEW_WINDOW_MS * 2001).hit('c');
+    // The first hit of window 2001 sweeps window 2000 of its own limiter in the background: wait for it.
+    await expect.poll(async () => (await keys('limits/reviews/')).length).toBe(1);
+    expect(await sweepAllLimits(store, REVIEW_WINDOW_MS * 2001)).toBe(1);
+    expect(
+      (await keys('limits/'))
+        .filter((key) => key !== 'limits/salt')
+        .map((key) => key.split('/').slice(1, 3).join('/')),
+    ).toEqual(['reviews/2001']);
   });
 });
 
-describe('moderation', () => {
-  it('needs the configured token, compared exactly', () => {
-    const request = (auth?: string) =>
-      new Request('http://site/x', auth ? { headers: { authorization: auth } } : {});
-    expect(checkModerationToken(request('Bearer secret'), undefined)?.status).toBe(503);
-    expect(checkModerationToken(request(), 'secret')?.status).toBe(401);
-    expect(checkModerationToken(request('Bearer secre'), 'secret')?.status).toBe(401);
-    expect(checkModerationToken(request('Bearer secret'), 'secret')).toBeNull();
+describe('published reviews', () => {
+  it('answers one page of 20, newest published first, with the total, Link, and CDN cache headers', async () => {
+    const reviews = Array.from({ length: 45 }, (_, i) => published(i));
+    await appendPublished(store, 2, reviews.slice(0, 30));
+    await appendPublished(store, 2, reviews.slice(30));
+    const first = await listReviewsResponse(deps(), get(), 'nordvpn');
+    const page1 = (await first.json()) as PublicReview[];
+    expect(page1.map((r) => r.title)).toEqual(
+      reviews
+        .slice(25)
+        .reverse()
+        .map((r) => r.title),
+    );
+    expect(first.headers.get('x-total-count')).toBe('45');
+    expect(first.headers.get('link')).toBe('</api/vpn-services/nordvpn/reviews?page=2>; rel="next"');
+    expect(first.headers.get('netlify-cdn-cache-control')).toMatch(
+      /^public, durable, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(first.headers.get('netlify-cache-tag')).toBe('reviews-2');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+
+    const second = await listReviewsResponse(deps(), get('?page=2'), 'nordvpn');
+    expect(((await second.json()) as PublicReview[]).map((r) => r.title)).toEqual(
+      reviews
+        .slice(5, 25)
+        .reverse()
+        .map((r) => r.title),
+    );
+    expect(second.headers.get('link')).toBe(
+      '</api/vpn-services/nordvpn/reviews?page=1>; rel="prev", </api/vpn-services/nordvpn/reviews?page=3>; rel="next"',
+    );
+    const third = (await (
+      await listReviewsResponse(deps(), get('?page=3'), 'nordvpn')
+    ).json()) as PublicReview[];
+    expect(third.map((r) => r.title)).toEqual(
+      reviews
+        .slice(0, 5)
+        .reverse()
+        .map((r) => r.title),
+    );
+    expect(await (await listReviewsResponse(deps(), get('?page=4'), 'nordvpn')).json()).toEqual([]);
+    for (const bad of ['?page=0', '?page=-1', '?page=two', '?page=1.5']) {
+      const response = await listReviewsResponse(deps(), get(bad), 'nordvpn');
+      expect(response.status, bad).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
-  it('rejects with a reason, keeping the review under rejected/', async () => {
-    const { id } = (await (await submit(valid)).json()) as { id: string };
-    expect((await moderate(id, 'reject', {})).status).toBe(400);
-    const rejected = await moderate(id, 'reject', { reason: 'Spam' });
-    expect(await rejected.json()).toMatchObject({ id, status: 'rejected', rejectionReason: 'Spam' });
-    expect(await keys()).toEqual([reviewKey('rejected', 2, id)]);
-    expect((await moderate(id, 'approve', {})).status).toBe(404);
+  it('answers the stats from the summary, cacheable under the same tag', async () => {
+    await appendPublished(
+      store,
+      2,
+      [5, 3, 4, 4].map((rating, i) => ({ ...published(i), rating })),
+    );
+    const response = await reviewStatsResponse(deps(), '2');
+    expect(await response.json()).toEqual({
+      totalReviews: 4,
+      averageRating: 4,
+      ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 2, 5: 1 },
+    });
+    expect(response.headers.get('netlify-cache-tag')).toBe('reviews-2');
+    expect(await (await reviewStatsResponse(deps(), 'surfshark')).json()).toMatchObject({ totalReviews: 0 });
   });
 
-  it('cleans a pending copy left by an interrupted approval', async () => {
+  it('skips and logs an unreadable entry instead of failing the list', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await appendPublished(store, 2, [
+      published(1),
+      { broken: true } as unknown as PublicReview,
+      published(2),
+    ]);
+    const response = await listReviewsResponse(deps(), get(), 'nordvpn');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as PublicReview[]).map((r) => r.title)).toEqual([
+      'Published number 2',
+      'Published number 1',
+    ]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('unreadable review'));
+    errors.mockRestore();
+  });
+
+  it('answers 503 JSON, never cached, when the store fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fail = () => Promise.reject(new Error('store down'));
+    const down = deps({ store: () => ({ getWithMetadata: fail, set: fail, delete: fail, list: fail }) });
+    for (const response of [
+      await listReviewsResponse(down, get(), 'nordvpn'),
+      await reviewStatsResponse(down, 'nordvpn'),
+      await submitReviewResponse(down, post(valid), 'nordvpn', 'c'),
+    ]) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    errors.mockRestore();
+  });
+
+  it('lists and moderates past half-written local files', async () => {
+    // The local Blobs server writes to a dot-named temporary file and renames it; a crash leaves the file.
     const { id } = (await (await submit(valid)).json()) as { id: string };
-    const store = storeAt(port);
-    const review = await store.get(reviewKey('pending', 2, id), { type: 'json' });
-    await store.setJSON(reviewKey('published', 2, id), { ...review, status: 'published' });
-    expect(await (await moderationListResponse(store, 'pending')).json()).toEqual([]);
-    expect(await keys()).toEqual([reviewKey('published', 2, id)]);
+    const folder = path.join(
+      directory,
+      'entries',
+      'test-site',
+      `site:reviews-test-${storeCount}`,
+      'status',
+      'pending',
+    );
+    await writeFile(path.join(folder, '.k2x9crash'), '');
+    expect(await keys('status/pending/')).toContain('status/pending/.k2x9crash');
+    expect((await listForModeration(store, 'pending')).map((r) => r.id)).toEqual([id]);
   });
 });

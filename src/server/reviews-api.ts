@@ -1,86 +1,105 @@
 /**
- * The public review endpoints, independent of Netlify so they can be tested against a
- * real local Blobs store:
- *   GET  /api/vpn-services/{id}/reviews       published UserReview[], newest first
- *   GET  /api/vpn-services/{id}/review-stats  ReviewStats
- *   POST /api/vpn-services/{id}/reviews       201 { id, status: "pending" }
- * {id} is the service's numeric id or its slug. Errors are JSON { error } with 400, 404, 413, 415, 429 or 503.
+ * The public review endpoints, independent of Netlify so they can be tested against a real local Blobs store:
+ *   GET  /api/vpn-services/{id}/reviews?page=n  published UserReview[], newest published first, 20 a page;
+ *                                               X-Total-Count: all published; Link: rel="next" / rel="prev"
+ *   GET  /api/vpn-services/{id}/review-stats    ReviewStats
+ *   POST /api/vpn-services/{id}/reviews         201 { id, status: "pending" }
+ * {id} is the service's numeric id or its slug. Public GETs read one to three blobs and are cached by the CDN
+ * under the tag reviews-<serviceId> until moderation purges it. Errors are JSON { error } with 400, 404, 413,
+ * 415, 429 or 503, never cached.
  */
-import { json, jsonError } from './http';
+import type { BlobStore } from './blob-json';
+import { cacheablePublic, json, jsonError, noStore, withHeader } from './http';
 import { readJsonBody } from './http-body';
-import type { Limiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
+import { createReview, PAGE_SIZE, readPublishedPage, readStats } from './review-store';
+import { findService, type ServiceRef } from './service-directory';
 import { reviewSubmissionSchema, toIssues, type UserReview } from '../lib/review-schema';
-import { computeStats } from '../lib/review-stats';
-import { createReview, listPublished, type ReviewBlobStore } from './review-store';
-import type { FindService, ServiceRef } from './service-directory';
 
 export interface ReviewsDeps {
   /** Opens the Blobs store; called per request (getStore throws at module scope in production). */
-  store: () => ReviewBlobStore;
-  findService: FindService;
-  /** null = no per-client limit (REVIEWS_RATE_LIMIT=0). */
-  limiter: Limiter | null;
+  store: () => BlobStore;
+  /** Submissions per client; null = no limit (REVIEWS_RATE_LIMIT=0). */
+  limiter: RateLimiter | null;
   now?: () => Date;
   newId?: () => string;
 }
 
 const UNAVAILABLE = 'Reviews are temporarily unavailable. Please try again later.';
-const noStore = (response: Response) => {
-  response.headers.set('cache-control', 'no-store');
-  return response;
-};
 
-/** Resolves the service or answers 404 (or 503 when the directory cannot be read). */
+/** Resolves the service or answers 404; a failing store answers 503. Errors are never cached. */
 async function withService(
-  deps: ReviewsDeps,
   idOrSlug: string,
   then: (service: ServiceRef) => Promise<Response>,
 ): Promise<Response> {
-  let service: ServiceRef | undefined;
-  try {
-    service = await deps.findService(idOrSlug);
-  } catch (error) {
-    console.error('reviews: service directory unavailable', error);
-    return noStore(jsonError(503, UNAVAILABLE));
-  }
+  const service = findService(idOrSlug);
   if (!service) return noStore(jsonError(404, 'VPN service not found'));
   try {
-    return noStore(await then(service));
+    return await then(service);
   } catch (error) {
     console.error('reviews: Blobs store failed', error);
     return noStore(jsonError(503, UNAVAILABLE));
   }
 }
 
-export function listReviewsResponse(deps: ReviewsDeps, idOrSlug: string): Promise<Response> {
-  return withService(deps, idOrSlug, async (service) => json(await listPublished(deps.store(), service.id)));
+/** The `page` query parameter: 1 when absent, else a whole number from 1; undefined when malformed. */
+export function parsePage(url: URL): number | undefined {
+  const value = url.searchParams.get('page');
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
+}
+
+export function listReviewsResponse(
+  deps: ReviewsDeps,
+  request: Request,
+  idOrSlug: string,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const page = parsePage(url);
+  if (page === undefined)
+    return Promise.resolve(noStore(jsonError(400, 'page must be a whole number from 1')));
+  return withService(idOrSlug, async (service) => {
+    const { reviews, total } = await readPublishedPage(deps.store(), service.id, page);
+    const link = (n: number, rel: string) => `<${url.pathname}?page=${n}>; rel="${rel}"`;
+    const links = [
+      ...(page > 1 ? [link(page - 1, 'prev')] : []),
+      ...(page * PAGE_SIZE < total ? [link(page + 1, 'next')] : []),
+    ];
+    const response = cacheablePublic(json(reviews, 200, { 'X-Total-Count': String(total) }), service.id);
+    return links.length > 0 ? withHeader(response, 'Link', links.join(', ')) : response;
+  });
 }
 
 export function reviewStatsResponse(deps: ReviewsDeps, idOrSlug: string): Promise<Response> {
-  return withService(deps, idOrSlug, async (service) =>
-    json(computeStats(await listPublished(deps.store(), service.id))),
+  return withService(idOrSlug, async (service) =>
+    cacheablePublic(json(await readStats(deps.store(), service.id)), service.id),
   );
 }
 
-/** Validates and stores a submission as pending. `clientKey` identifies the client for the rate limit. */
+/**
+ * Validates and stores a submission as pending. `client` identifies the sender for the rate limit (undefined:
+ * not known, so not limited here). Only a well-formed submission counts against the limit: a 400, 413 or 415
+ * uses up nothing, so no other page can spend a visitor's budget with broken requests.
+ */
 export function submitReviewResponse(
   deps: ReviewsDeps,
   request: Request,
   idOrSlug: string,
-  clientKey: string,
+  client: string | undefined,
 ): Promise<Response> {
-  return withService(deps, idOrSlug, async (service) => {
-    const limit = deps.limiter?.hit(clientKey);
-    if (limit && !limit.allowed) {
-      const response = jsonError(429, 'Too many reviews from your connection. Please try again later.');
-      response.headers.set('retry-after', String(limit.retryAfterSeconds));
-      return response;
-    }
+  return withService(idOrSlug, async (service) => {
     const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
+    if (!body.ok) return noStore(body.response);
     const parsed = reviewSubmissionSchema.safeParse(body.value);
-    if (!parsed.success) return jsonError(400, 'Invalid review', { issues: toIssues(parsed.error) });
+    if (!parsed.success) return noStore(jsonError(400, 'Invalid review', { issues: toIssues(parsed.error) }));
 
+    if (deps.limiter && client !== undefined) {
+      const limit = await deps.limiter.hit(client);
+      if (!limit.allowed) {
+        const response = jsonError(429, 'Too many reviews from your connection. Please try again later.');
+        return noStore(withHeader(response, 'Retry-After', String(limit.retryAfterSeconds)));
+      }
+    }
     const { website: _honeypot, ...submission } = parsed.data;
     const review: UserReview = {
       ...submission,
@@ -91,6 +110,6 @@ export function submitReviewResponse(
       isVerified: false,
     };
     await createReview(deps.store(), review);
-    return json({ id: review.id, status: review.status }, 201);
+    return noStore(json({ id: review.id, status: review.status }, 201));
   });
 }

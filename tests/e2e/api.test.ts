@@ -1,7 +1,22 @@
-/** The read-only JSON API for VPN services, served as production serves it. */
-import { describe, expect, it } from 'vitest';
+/**
+ * The JSON API served as production serves it: the read-only API, the review functions' contract (every answer
+ * JSON, methods, HEAD, headers, pagination, CDN caching, publication visible at once), and the local server's
+ * handling of forged Host headers and spoofed X-Forwarded-For.
+ */
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { startServer, type RunningServer } from '../../scripts/serve';
+import { openApiDocument } from '../../src/server/openapi';
+import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 import { byRanking, loadProviders } from '../support/providers';
 import { baseUrl } from './browser';
+
+const token = inject('moderationToken');
+const auth = { authorization: `Bearer ${token}` };
 
 const ranked = [...loadProviders()].sort(byRanking);
 
@@ -60,11 +75,286 @@ describe('/api/health', () => {
   });
 });
 
-describe('review endpoints', () => {
-  it('answer an unsupported method with a JSON 405', async () => {
-    const response = await fetch(`${baseUrl}/api/vpn-services/nordvpn/reviews`, { method: 'DELETE' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, POST');
-    expect(await response.json()).toEqual({ error: 'Method not allowed' });
+/** A raw HTTP request, for what fetch cannot send: another Host header, TRACE, a path kept as is. */
+function raw(
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path: target, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A visitor's own address, as the proxy in front of the test server reports it. */
+const visitor = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+
+async function submit(
+  slug: string,
+  title: string,
+  base = baseUrl,
+  headers: Record<string, string> = visitor(),
+) {
+  return fetch(`${base}/api/vpn-services/${slug}/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ ...EXAMPLE_REVIEW, title }),
+  });
+}
+
+async function approve(id: string) {
+  return fetch(`${baseUrl}/api/moderation/reviews/${id}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: '{}',
+  });
+}
+
+describe('every /api answer is JSON', () => {
+  it('answers unknown paths and ids with 404 JSON, whatever the method', async () => {
+    for (const [method, target] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/'],
+      ['POST', '/api/vpn-services/nordvpn/nope'],
+      ['GET', '/api/vpn-services/%2e%2e/reviews'],
+      ['GET', '/api/vpn-services/../reviews'],
+      ['GET', '/api/vpn-services//reviews'],
+      ['DELETE', '/api/moderation/elsewhere'],
+      ['GET', '/api/guides/no-such-guide'],
+    ] as const) {
+      const response = await raw(baseUrl, method, target);
+      expect(response.status, `${method} ${target}`).toBe(404);
+      expect(response.headers['content-type'], target).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body), target).toHaveProperty('error');
+    }
+  });
+
+  it('answers wrong methods with 405 JSON and Allow, TRACE included', async () => {
+    for (const [method, target, allow] of [
+      ['DELETE', '/api/vpn-services/nordvpn/reviews', 'GET, HEAD, POST'],
+      ['POST', '/api/vpn-services/nordvpn/review-stats', 'GET, HEAD'],
+      ['PUT', '/api/health', 'GET, HEAD'],
+      ['TRACE', '/api/vpn-services/nordvpn/reviews', undefined],
+      ['TRACE', '/api/health', undefined],
+      ['TRACE', '/about', 'GET, HEAD'],
+    ] as const) {
+      const response = await raw(baseUrl, method, target);
+      expect(response.status, `${method} ${target}`).toBe(405);
+      expect(JSON.parse(response.body)).toEqual({ error: 'Method not allowed' });
+      if (allow) expect(response.headers['allow']).toBe(allow);
+      else expect(response.headers['allow']).not.toContain('TRACE');
+    }
+  });
+
+  it('answers HEAD on every GET route with the GET status and headers and no body', async () => {
+    for (const [target, headers] of [
+      ['/api/vpn-services/nordvpn/reviews', {}],
+      ['/api/vpn-services/nordvpn/review-stats', {}],
+      ['/api/health', {}],
+      ['/api/moderation/reviews', auth],
+      ['/api/vpn-services', {}],
+      ['/api/vpn-services/nordvpn', {}],
+      ['/api/openapi.json', {}],
+    ] as const) {
+      const get = await fetch(`${baseUrl}${target}`, { headers });
+      const head = await raw(baseUrl, 'HEAD', target, headers);
+      expect(head.status, target).toBe(get.status);
+      expect(head.status, target).toBe(200);
+      expect(head.headers['content-type'], target).toBe(get.headers.get('content-type'));
+      expect(head.body, target).toBe('');
+    }
+  });
+
+  it('sends nosniff and a CSP that allows nothing with every function answer', async () => {
+    for (const target of [
+      '/api/health',
+      '/api/nope',
+      '/api/vpn-services/nordvpn/reviews',
+      '/api/moderation/reviews',
+    ]) {
+      const response = await fetch(`${baseUrl}${target}`);
+      expect(response.headers.get('x-content-type-options'), target).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), target).toMatch(
+        /^default-src 'none'; frame-ancestors 'none'/,
+      );
+    }
+    const moderation = await fetch(`${baseUrl}/api/moderation/reviews`);
+    expect(moderation.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the public review reads', () => {
+  it('answer one page at a time with the total and the next page, cacheable at the CDN under the service tag', async () => {
+    const marker = crypto.randomUUID().slice(0, 8);
+    const ids = [];
+    for (let i = 0; i < 23; i++)
+      ids.push(((await (await submit('eset-vpn', `Paged ${marker} ${i}`)).json()) as { id: string }).id);
+    for (const id of ids) expect((await approve(id)).status).toBe(200);
+    const first = await fetch(`${baseUrl}/api/vpn-services/eset-vpn/reviews`);
+    const page = (await first.json()) as { title: string }[];
+    expect(page).toHaveLength(20);
+    expect(page[0]?.title).toBe(`Paged ${marker} 22`);
+    const total = Number(first.headers.get('x-total-count'));
+    expect(total).toBeGreaterThanOrEqual(23);
+    expect(first.headers.get('link')).toBe('</api/vpn-services/eset-vpn/reviews?page=2>; rel="next"');
+    expect(first.headers.get('netlify-cdn-cache-control')).toMatch(/durable.*stale-while-revalidate=\d+/);
+    expect(first.headers.get('netlify-cache-tag')).toBe('reviews-12');
+    const second = (await (
+      await fetch(`${baseUrl}/api/vpn-services/eset-vpn/reviews?page=2`)
+    ).json()) as unknown[];
+    expect(second).toHaveLength(Math.min(20, total - 20));
+    const stats = await fetch(`${baseUrl}/api/vpn-services/eset-vpn/review-stats`);
+    expect(stats.headers.get('netlify-cache-tag')).toBe('reviews-12');
+    expect(((await stats.json()) as { totalReviews: number }).totalReviews).toBe(total);
+  });
+
+  it('show an approved review to the very next request', async () => {
+    const title = `Visible at once ${crypto.randomUUID().slice(0, 8)}`;
+    const before = await fetch(`${baseUrl}/api/vpn-services/purevpn/reviews`);
+    const count = Number(before.headers.get('x-total-count'));
+    const { id } = (await (await submit('purevpn', title)).json()) as { id: string };
+    expect(await (await fetch(`${baseUrl}/api/vpn-services/purevpn/reviews`)).text()).not.toContain(title);
+    expect((await approve(id)).status).toBe(200);
+    const after = await fetch(`${baseUrl}/api/vpn-services/purevpn/reviews`);
+    expect(after.headers.get('x-total-count')).toBe(String(count + 1));
+    expect(((await after.json()) as { title: string }[])[0]?.title).toBe(title);
+    const again = await approve(id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'This review is already published' });
+  });
+});
+
+describe('the local server against forged headers', () => {
+  it('answers a malformed Host with 400 JSON, and a forged Host changes nothing', async () => {
+    const bad = await raw(baseUrl, 'GET', '/api/vpn-services/nordvpn/review-stats', { host: 'exa mple' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({ error: 'Malformed Host header or request target' });
+    const title = `Forged host ${crypto.randomUUID().slice(0, 8)}`;
+    const body = JSON.stringify({ ...EXAMPLE_REVIEW, title });
+    for (const [host, target] of [
+      ['127.0.0.1:1', '/api/vpn-services/evil-vpn/reviews'],
+      ['evil.example', '//127.0.0.1:1/api/vpn-services/nordvpn/reviews'],
+    ] as const) {
+      const forged = await raw(
+        baseUrl,
+        'POST',
+        target,
+        { host, 'content-type': 'application/json', ...visitor() },
+        body,
+      );
+      expect(forged.status, `${host} ${target}`).toBe(404);
+    }
+    const real = await raw(
+      baseUrl,
+      'POST',
+      '/api/vpn-services/nordvpn/reviews',
+      { host: '127.0.0.1:1', 'content-type': 'application/json', ...visitor() },
+      body,
+    );
+    expect(real.status).toBe(201);
+    for (const slug of ['nordvpn', 'surfshark'])
+      expect((await fetch(`${baseUrl}/api/vpn-services/${slug}/review-stats`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/vpn-services/999/review-stats`)).status).toBe(404);
+  });
+
+  describe('without a trusted proxy (as `npm start` runs by default)', () => {
+    let direct: RunningServer;
+    let root: string;
+    beforeAll(async () => {
+      root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-direct-'));
+      for (const entry of [
+        'dist',
+        'netlify',
+        'src',
+        'content',
+        'netlify.toml',
+        'package.json',
+        'node_modules',
+      ])
+        await symlink(path.resolve(entry), path.join(root, entry));
+      direct = await startServer({ port: 0, root });
+    });
+    afterAll(async () => {
+      await direct.close();
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it('limits a burst whatever X-Forwarded-For claims, and does not count refused requests', async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const broken = await fetch(`${direct.url}/api/vpn-services/nordvpn/reviews`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.9.9.${i}` },
+          body: 'x',
+        });
+        expect(broken.status).toBe(415);
+      }
+      for (let i = 0; i < 7; i++)
+        statuses.push(
+          (await submit('nordvpn', `Burst ${i}`, direct.url, { 'x-forwarded-for': `10.0.0.${i}` })).status,
+        );
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+      const limited = await submit('nordvpn', 'Burst again', direct.url, { 'x-forwarded-for': '10.0.1.1' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('the OpenAPI document at /api/openapi.json', () => {
+  it('is the one generated from the schemas, and every real answer fits it', async () => {
+    const served = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as ReturnType<
+      typeof openApiDocument
+    >;
+    expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'api', components: served.components });
+    const check = async (target: string, schema: object, init: RequestInit = {}) => {
+      const response = await fetch(`${baseUrl}${target}`, init);
+      const body: unknown = await response.json();
+      const fits = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/', '"api#/')) as object);
+      expect(fits(body), `${target}: ${ajv.errorsText(fits.errors)}`).toBe(true);
+      return { status: response.status, body };
+    };
+    const list = (name: string) => ({ type: 'array', items: { $ref: `#/components/schemas/${name}` } });
+    const one = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    await check('/api/vpn-services', list('VpnService'));
+    await check('/api/vpn-services/top', list('VpnService'));
+    await check('/api/vpn-services/nordvpn', one('VpnService'));
+    await check('/api/guides', list('Guide'));
+    await check('/api/guides/featured', list('Guide'));
+    const [guide] = (await (await fetch(`${baseUrl}/api/guides`)).json()) as { slug: string }[];
+    await check(`/api/guides/${guide?.slug ?? ''}`, one('Guide'));
+    await check('/api/vpn-services/no-such-vpn', one('Error'));
+    const title = `OpenAPI ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await check('/api/vpn-services/ipvanish/reviews', one('Submitted'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitor() },
+      body: JSON.stringify({ ...EXAMPLE_REVIEW, title }),
+    });
+    expect(created.status).toBe(201);
+    await check('/api/vpn-services/ipvanish/reviews', one('Error'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitor() },
+      body: '{}',
+    });
+    await check('/api/moderation/reviews', list('UserReview'), { headers: auth });
+    const { id } = created.body as { id: string };
+    await check(`/api/moderation/reviews/${id}/approve`, one('UserReview'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: '{"verified":true}',
+    });
+    await check('/api/vpn-services/ipvanish/reviews', list('PublicReview'));
+    await check('/api/vpn-services/ipvanish/review-stats', one('ReviewStats'));
+    await check('/api/health', one('Health'));
   });
 });

@@ -23,8 +23,8 @@ let server: RunningServer | undefined;
 let browser: BrowserServer | undefined;
 let root: string | undefined;
 
-/** The moderation token of the test server, for the moderation CLI in tests. */
-const MODERATION_TOKEN = 'e2e-moderation-token';
+/** The moderation token of the test server, for the moderation CLI in tests (at least 32 characters). */
+const MODERATION_TOKEN = 'e2e-moderation-token-0123456789abcdef';
 
 export async function setup(project: TestProject) {
   if (!existsSync('dist/index.html'))
@@ -36,7 +36,8 @@ export async function setup(project: TestProject) {
     await symlink(path.resolve(entry), path.join(root, entry));
   }
   process.env.MODERATION_TOKEN = MODERATION_TOKEN;
-  server = await startServer({ port: 0, root });
+  // The tests stand for many visitors behind a proxy: each sends its own X-Forwarded-For from loopback.
+  server = await startServer({ port: 0, root, trustedProxies: new Set(['127.0.0.1', '::1']) });
   browser = await chromium.launchServer({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,

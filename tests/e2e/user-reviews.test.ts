@@ -310,6 +310,40 @@ describe('the review API refuses bad input and loses nothing', () => {
   }, 120_000);
 });
 
+describe('more than one page of reviews', () => {
+  it('shows the newest 20 and "Show more" for the next page, moving focus to the first new review', async () => {
+    const marker = randomUUID().slice(0, 8);
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const response = await postReview(
+        'witopia-personalvpn',
+        JSON.stringify(validReview(`${marker} #${i}`)),
+      );
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    for (const id of ids) {
+      const approved = await fetch(`${baseUrl}/api/moderation/reviews/${id}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(approved.status).toBe(200);
+    }
+    const { page, section } = await openReviews('witopia-personalvpn');
+    const reviews = section.getByTestId('user-review');
+    await reviews.first().waitFor();
+    expect(await reviews.count()).toBe(20);
+    expect(await reviews.first().innerText()).toContain(`Solid service ${marker} #23`);
+    const more = section.getByRole('button', { name: 'Show more' });
+    await more.click();
+    await expect.poll(() => reviews.count()).toBeGreaterThanOrEqual(24);
+    expect(await reviews.nth(23).innerText()).toContain(`Solid service ${marker} #0`);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(`${marker} #3`);
+    expect(await more.count()).toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
 describe('moderation', () => {
   it('refuses requests without the right token', async () => {
     const none = await fetch(`${baseUrl}/api/moderation/reviews`);

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import RatingSummary from './RatingSummary';
-import ReviewItem from './ReviewItem';
+import ReviewList from './ReviewList';
 import { serviceReviews } from './store';
 
 // The form (with its validation and toast libraries) loads when a visitor first asks for it, so reading
@@ -82,13 +82,7 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
           </div>
         )}
         {reviews.state === 'loaded' && reviews.data.length > 0 && (
-          <ul className="space-y-4">
-            {reviews.data.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} />
-              </li>
-            ))}
-          </ul>
+          <ReviewList serviceId={serviceId} reviews={reviews.data} />
         )}
       </div>
       {formRequested && (

@@ -3,12 +3,13 @@
  * non-2xx answer turned into an Error whose message is "<status>: <body text or status text>".
  */
 
-export async function apiRequest<T>(
+/** The answer of an API call, once it is known to be a success (2xx); throws the error described above. */
+export async function apiResponse(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   fetchImpl: typeof fetch = fetch,
-): Promise<T> {
+): Promise<Response> {
   const response = await fetchImpl(path, {
     method,
     credentials: 'include',
@@ -22,7 +23,17 @@ export async function apiRequest<T>(
     const text = await response.text();
     throw new Error(`${response.status}: ${text || response.statusText}`);
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+/** An API call's parsed JSON answer. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> {
+  return (await (await apiResponse(method, path, body, fetchImpl)).json()) as T;
 }
 
 /** The API's JSON error text inside an apiRequest error, for people: "429: {"error":"Too many…"}" -> "Too many…". */

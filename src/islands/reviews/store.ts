@@ -1,34 +1,47 @@
 /**
- * Per-service review data shared by the parts of the reviews island: the published list and the stats,
- * fetched once and refetched after a successful submission ("after a successful submission, the review list and stats of that service are refetched"). Data never goes stale on its
- * own, and failed loads are not retried automatically (section 9, "Data defaults").
+ * Per-service review data shared by the parts of the reviews island: the published list, page by page, and
+ * the stats, fetched once and refetched after a successful submission ("after a successful submission, the
+ * review list and stats of that service are refetched"). Data never goes stale on its own, and failed loads are
+ * not retried automatically. The API answers 20 reviews a page and names the next page in its Link header.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { apiRequest } from './api-client';
+import { apiRequest, apiResponse } from './api-client';
 import type { PublicReview } from '../../lib/review-schema';
 import type { ReviewStats } from '../../lib/review-stats';
 
 export type Loadable<T> =
   { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error'; message: string };
 
+/** The next page of the list: its address (null when the last page is shown), and the state of loading it. */
+export interface MoreReviews {
+  next: string | null;
+  loading: boolean;
+  error: string | null;
+}
+
 export interface ServiceReviews {
   $reviews: WritableAtom<Loadable<PublicReview[]>>;
   $stats: WritableAtom<Loadable<ReviewStats>>;
-  /** Fetches (again) the list and the stats. */
+  $more: WritableAtom<MoreReviews>;
+  /** Fetches (again) the first page and the stats. */
   refresh: () => Promise<void>;
   /** Fetches them the first time only (in the browser; the server render shows the loading state). */
   ensureLoaded: () => void;
+  /** Appends the next page to the list. */
+  loadMore: () => Promise<void>;
 }
 
-const cache = new Map<number, ServiceReviews>();
-
-async function load<T>(target: WritableAtom<Loadable<T>>, path: string) {
-  try {
-    target.set({ state: 'loaded', data: await apiRequest<T>('GET', path) });
-  } catch (error) {
-    target.set({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+/** The target of the rel="next" entry of a Link header, or null. */
+export function nextLink(header: string | null): string | null {
+  for (const entry of header?.split(',') ?? []) {
+    const match = /^\s*<([^>]*)>\s*;\s*rel="?next"?\s*$/i.exec(entry);
+    if (match?.[1]) return match[1];
   }
+  return null;
 }
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const cache = new Map<number, ServiceReviews>();
 
 /** The shared stores of one service, created on first use. */
 export function serviceReviews(serviceId: number): ServiceReviews {
@@ -36,17 +49,50 @@ export function serviceReviews(serviceId: number): ServiceReviews {
   if (!entry) {
     const $reviews = atom<Loadable<PublicReview[]>>({ state: 'loading' });
     const $stats = atom<Loadable<ReviewStats>>({ state: 'loading' });
+    const $more = atom<MoreReviews>({ next: null, loading: false, error: null });
     const base = `/api/vpn-services/${serviceId}`;
-    const refresh = () =>
-      Promise.all([load($reviews, `${base}/reviews`), load($stats, `${base}/review-stats`)]).then(
-        () => undefined,
-      );
+
+    const loadFirstPage = async () => {
+      try {
+        const response = await apiResponse('GET', `${base}/reviews`);
+        $more.set({ next: nextLink(response.headers.get('link')), loading: false, error: null });
+        $reviews.set({ state: 'loaded', data: (await response.json()) as PublicReview[] });
+      } catch (error) {
+        $reviews.set({ state: 'error', message: message(error) });
+      }
+    };
+    const loadStats = async () => {
+      try {
+        $stats.set({ state: 'loaded', data: await apiRequest<ReviewStats>('GET', `${base}/review-stats`) });
+      } catch (error) {
+        $stats.set({ state: 'error', message: message(error) });
+      }
+    };
+    const refresh = () => Promise.all([loadFirstPage(), loadStats()]).then(() => undefined);
+
+    const loadMore = async () => {
+      const { next, loading } = $more.get();
+      const shown = $reviews.get();
+      if (!next || loading || shown.state !== 'loaded') return;
+      $more.set({ next, loading: true, error: null });
+      try {
+        const response = await apiResponse('GET', next);
+        const page = (await response.json()) as PublicReview[];
+        // A review published meanwhile shifts the pages by one: never show one twice.
+        const seen = new Set(shown.data.map((review) => review.id));
+        $reviews.set({ state: 'loaded', data: [...shown.data, ...page.filter((r) => !seen.has(r.id))] });
+        $more.set({ next: nextLink(response.headers.get('link')), loading: false, error: null });
+      } catch (error) {
+        $more.set({ next, loading: false, error: message(error) });
+      }
+    };
+
     let started = false;
     const ensureLoaded = () => {
       if (!started) void refresh();
       started = true;
     };
-    entry = { $reviews, $stats, refresh, ensureLoaded };
+    entry = { $reviews, $stats, $more, refresh, ensureLoaded, loadMore };
     cache.set(serviceId, entry);
   }
   return entry;

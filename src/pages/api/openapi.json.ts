@@ -1,0 +1,5 @@
+/** GET /api/openapi.json: the OpenAPI 3.1 document of the site's API (prerendered; src/server/openapi.ts). */
+import type { APIRoute } from 'astro';
+import { openApiDocument } from '../../server/openapi';
+
+export const GET: APIRoute = () => Response.json(openApiDocument());

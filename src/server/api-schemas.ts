@@ -1,0 +1,61 @@
+/**
+ * Schemas of the API bodies that are not reviews: what the moderation endpoints accept and what errors and
+ * submissions answer. The handlers validate with them and the OpenAPI document is generated from them.
+ */
+import * as z from 'zod/mini';
+import type { RatingDistribution, ReviewStats } from '../lib/review-stats';
+
+/** How many published reviews gave each whole rating, keyed 1 to 5. */
+export const ratingDistributionSchema = z.object({
+  1: z.int().check(z.gte(0)),
+  2: z.int().check(z.gte(0)),
+  3: z.int().check(z.gte(0)),
+  4: z.int().check(z.gte(0)),
+  5: z.int().check(z.gte(0)),
+}) satisfies z.ZodMiniType<RatingDistribution>;
+
+/** GET /api/vpn-services/{id}/review-stats. */
+export const reviewStatsSchema = z.object({
+  totalReviews: z.int().check(z.gte(0)),
+  /** Mean rating, one decimal; 0 when there are no reviews. */
+  averageRating: z.number().check(z.gte(0), z.lte(5)),
+  ratingDistribution: ratingDistributionSchema,
+}) satisfies z.ZodMiniType<ReviewStats>;
+
+/** POST /api/moderation/reviews/{reviewId}/approve. */
+export const approveBodySchema = z.object({
+  /** Show the 'Verified User' badge: the moderator checked that the reviewer uses the service. */
+  verified: z.optional(z.boolean()),
+});
+
+/** POST /api/moderation/reviews/{reviewId}/reject. */
+export const rejectBodySchema = z.object({
+  /** Why the review was rejected, kept with it (1 to 500 characters). */
+  reason: z
+    .string({ error: 'A reason is required to reject a review' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'A reason is required to reject a review'),
+      z.maxLength(500, 'The reason must be at most 500 characters'),
+    ),
+});
+
+/** Every error answer of the API. */
+export const errorSchema = z.object({
+  error: z.string(),
+  /** For 400 "Invalid review": each broken rule with the field it concerns ("pros", "cons.0"). */
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+
+/** 201 answer of a submission. */
+export const submittedSchema = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+});
+
+/** GET /api/health. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  blobs: z.literal('reachable'),
+  time: z.string(),
+});

@@ -1,0 +1,121 @@
+/**
+ * JSON blobs in Netlify Blobs, read defensively and updated exactly:
+ * - a blob that is not valid JSON or breaks its schema is reported as unreadable (and logged), never thrown,
+ *   so one damaged entry cannot take a whole listing down;
+ * - `updateJson` is a compare-and-swap: it writes with `onlyIfNew` (no blob yet) or `onlyIfMatch` (the ETag it
+ *   read) and retries when another writer got there first, inside a per-key queue of this process.
+ */
+import type * as z from 'zod/mini';
+import { processQueue, type KeyedQueue } from './serialize';
+
+/** The parts of a Netlify Blobs store (`Store` of @netlify/blobs) the functions use. */
+export interface BlobStore {
+  getWithMetadata(key: string): Promise<{ data: string; etag?: string } | null>;
+  set(
+    key: string,
+    data: string,
+    options?: { onlyIfNew: boolean } | { onlyIfMatch: string },
+  ): Promise<{ modified: boolean; etag?: string }>;
+  delete(key: string): Promise<void>;
+  list(options: {
+    prefix: string;
+    directories?: boolean;
+  }): Promise<{ blobs: { key: string }[]; directories: string[] }>;
+}
+
+export type BlobRead<T> =
+  { state: 'missing' } | { state: 'unreadable' } | { state: 'ok'; value: T; etag: string | undefined };
+
+/** Reads and validates a JSON blob. Unreadable blobs are logged with their key. Throws only when the store fails. */
+export async function readJson<T>(
+  store: BlobStore,
+  key: string,
+  schema: z.ZodMiniType<T>,
+): Promise<BlobRead<T>> {
+  const blob = await store.getWithMetadata(key);
+  if (!blob) return { state: 'missing' };
+  const value = parseJson(blob.data, schema);
+  if (value === undefined) {
+    console.error(`reviews: skipped unreadable blob "${key}"`);
+    return { state: 'unreadable' };
+  }
+  return { state: 'ok', value, etag: blob.etag };
+}
+
+/** JSON text parsed and validated, or undefined. */
+export function parseJson<T>(text: string, schema: z.ZodMiniType<T>): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an update decides from the current value: a value to write (or none) and the result to return. */
+export interface Decision<T, R> {
+  write?: T;
+  result: R;
+}
+
+/** Thrown when an update kept losing to other writers, or found its blob unreadable. */
+export class UpdateError extends Error {}
+
+const ATTEMPTS = 10;
+
+/**
+ * Read-modify-write of one JSON blob. `decide` sees the current value (undefined when there is none) and may be
+ * called again after a lost race, with the newer value; side effects in it must be safe to repeat.
+ * Throws UpdateError after repeated conflicts or when the blob is unreadable.
+ */
+export function updateJson<T, R>(
+  store: BlobStore,
+  key: string,
+  schema: z.ZodMiniType<T>,
+  decide: (current: T | undefined) => Decision<T, R> | Promise<Decision<T, R>>,
+  queue: KeyedQueue = processQueue,
+): Promise<R> {
+  return queue.run(key, async () => {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const current = await readJson(store, key, schema);
+      if (current.state === 'unreadable') throw new UpdateError(`Blob "${key}" is unreadable`);
+      const decision = await decide(current.state === 'ok' ? current.value : undefined);
+      if (decision.write === undefined) return decision.result;
+      // The local emulation returns no ETag on reads: there the queue above is the guarantee.
+      const condition =
+        current.state === 'missing'
+          ? { onlyIfNew: true }
+          : current.etag
+            ? { onlyIfMatch: current.etag }
+            : undefined;
+      const { modified } = await store.set(key, JSON.stringify(decision.write), condition);
+      if (modified) return decision.result;
+      // Another instance wrote first: wait a little (randomised, growing) and decide again on its value.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
+    }
+    throw new UpdateError(`Blob "${key}" kept changing; gave up after ${ATTEMPTS} attempts`);
+  });
+}
+
+/** Whether a listed key is a blob of ours: the local emulation lists its dot-named temporary files too. */
+export function isOwnKey(key: string): boolean {
+  return !key.split('/').some((part) => part.startsWith('.'));
+}
+
+/** Runs `task` over `items` with at most `limit` in flight; results in input order. */
+export async function mapLimited<I, O>(
+  items: readonly I[],
+  limit: number,
+  task: (item: I) => Promise<O>,
+): Promise<O[]> {
+  const results: O[] = new Array<O>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as I);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

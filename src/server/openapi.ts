@@ -1,0 +1,274 @@
+/**
+ * The OpenAPI 3.1 document of the site's public API (prerendered at /api/openapi.json): the read-only JSON API
+ * and the review and moderation functions. Every body schema is generated (zod 4's JSON Schema conversion)
+ * from the schema the code validates or builds the answer with, so the document cannot drift from the code.
+ */
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { z as zc } from 'astro/zod';
+import * as z from 'zod/mini';
+import {
+  approveBodySchema,
+  errorSchema,
+  healthSchema,
+  rejectBodySchema,
+  reviewStatsSchema,
+  submittedSchema,
+} from './api-schemas';
+import { MIN_TOKEN_LENGTH } from './moderation-api';
+import { PAGE_SIZE } from './review-store';
+import { guideSchema, vpnServiceSchema } from '../data/schemas';
+import { EXAMPLE_REVIEW } from '../lib/review-example';
+import { publicReviewSchema, reviewSubmissionSchema, userReviewSchema } from '../lib/review-schema';
+
+type Schema = OpenAPIV3_1.SchemaObject;
+
+/** A VpnService as the API returns it (src/lib/api-shapes.ts): the collection's fields plus its slug. */
+export const vpnServiceJsonSchema = zc.object({ ...vpnServiceSchema.shape, slug: zc.string() });
+
+/** A Guide as the API returns it (guideToJson in src/lib/api-shapes.ts). */
+export const guideJsonSchema = zc.object({
+  ...guideSchema.shape,
+  /** The slug, again as `id`. */
+  id: zc.string(),
+  slug: zc.string(),
+  /** The Markdown body. */
+  content: zc.string(),
+  /** The guide's picture or its category's default. */
+  imageUrl: zc.string(),
+  /** The last revision, or the publication date when never revised. */
+  updatedAt: zc.coerce.date(),
+  /** Minutes, computed from the body. */
+  readTime: zc.number().int().positive(),
+});
+
+/**
+ * JSON Schema (draft 2020-12, as OpenAPI 3.1 uses) of a zod schema: what a request may send (`input`) or what an
+ * answer holds (`output`). Dates are ISO 8601 strings in JSON.
+ */
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Schema {
+  const { $schema: _dialect, ...result } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: target }) => {
+      if (zodSchema._zod.def.type === 'date') Object.assign(target, { type: 'string', format: 'date-time' });
+    },
+  });
+  return result as Schema;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const jsonBody = (schema: object, description: string, headers?: Record<string, object>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema } },
+});
+const error = (description: string, headers?: Record<string, object>) =>
+  jsonBody(ref('Error'), description, headers);
+const header = (description: string, schema: Schema = { type: 'string' }) => ({ description, schema });
+
+const CACHE_HEADERS = {
+  'Cache-Control': header('public, max-age=0, must-revalidate: browsers always revalidate.'),
+  'Netlify-CDN-Cache-Control': header(
+    "Netlify's CDN keeps the answer (durable, with stale-while-revalidate) until moderation purges its tag.",
+  ),
+  'Netlify-Cache-Tag': header('reviews-{serviceId}: purged when a review of the service is approved.'),
+};
+const NO_STORE = { 'Cache-Control': header('no-store') };
+const RETRY_AFTER = { 'Retry-After': header('Seconds until the window ends.', { type: 'integer' }) };
+
+const serviceParam = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: "The service's numeric id or its slug.",
+  schema: { type: 'string' },
+} as const;
+const slugParam = (what: string) =>
+  ({
+    name: 'slug',
+    in: 'path',
+    required: true,
+    description: `The ${what}'s slug.`,
+    schema: { type: 'string' },
+  }) as const;
+const reviewIdParam = {
+  name: 'reviewId',
+  in: 'path',
+  required: true,
+  description: 'The review id (a UUID).',
+  schema: { type: 'string', format: 'uuid' },
+} as const;
+
+const readList = (schema: string, description: string) => ({
+  get: {
+    summary: description,
+    responses: { 200: jsonBody({ type: 'array', items: ref(schema) }, description) },
+  },
+});
+const readOne = (schema: string, what: string) => ({
+  get: {
+    summary: `One ${what}.`,
+    parameters: [slugParam(what)],
+    responses: { 200: jsonBody(ref(schema), `The ${what}.`), 404: error(`No ${what} with that slug.`) },
+  },
+});
+
+const moderationErrors = {
+  401: error('Missing or wrong token.', { 'WWW-Authenticate': header('Bearer') }),
+  429: error('Too many wrong tokens from this client: wait for the window to end.', RETRY_AFTER),
+  503: error(
+    `Moderation is disabled (no MODERATION_TOKEN of at least ${MIN_TOKEN_LENGTH} characters) or the store failed.`,
+  ),
+};
+
+const moderationAction = (summary: string, body: string, example: object) => ({
+  post: {
+    summary,
+    security: [{ moderationToken: [] }],
+    parameters: [reviewIdParam],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: ref(body), example } },
+    },
+    responses: {
+      200: jsonBody(ref('UserReview'), 'The review with its new status.', NO_STORE),
+      400: error('The body breaks its schema.'),
+      404: error('No review with that id, or an unknown action.'),
+      409: error('The review is already published or rejected: another decision came first.'),
+      413: error('Body over 16 KiB.'),
+      415: error('Not application/json in UTF-8.'),
+      ...moderationErrors,
+    },
+  },
+});
+
+/** The whole document. */
+export function openApiDocument(): OpenAPIV3_1.Document {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'VPN Compass API',
+      version: '1.0.0',
+      description:
+        'The read-only JSON API of VPN Compass (prerendered at each deploy), user reviews and their moderation. Every answer is JSON; errors are { "error": string }.',
+    },
+    servers: [{ url: '/' }],
+    paths: {
+      '/api/vpn-services': readList('VpnService', 'Every VPN service, highest rating first.'),
+      '/api/vpn-services/top': readList('VpnService', 'The six top-rated VPN services.'),
+      '/api/vpn-services/{slug}': readOne('VpnService', 'VPN service'),
+      '/api/guides': readList('Guide', 'Every guide, newest first.'),
+      '/api/guides/featured': readList('Guide', 'The featured guides, newest first.'),
+      '/api/guides/{slug}': readOne('Guide', 'guide'),
+      '/api/vpn-services/{id}/reviews': {
+        parameters: [serviceParam],
+        get: {
+          summary: `A page of the service's published reviews, newest published first, ${PAGE_SIZE} a page.`,
+          parameters: [
+            {
+              name: 'page',
+              in: 'query',
+              description: 'The page, from 1.',
+              schema: { type: 'integer', minimum: 1, default: 1 },
+            },
+          ],
+          responses: {
+            200: jsonBody({ type: 'array', maxItems: PAGE_SIZE, items: ref('PublicReview') }, 'The page.', {
+              'X-Total-Count': header('Published reviews of the service in all.', { type: 'integer' }),
+              Link: header('<…?page=n>; rel="next" (and rel="prev"), when there is such a page.'),
+              ...CACHE_HEADERS,
+            }),
+            400: error('page is not a whole number from 1.'),
+            404: error('No such service.'),
+            503: error('The store failed.'),
+          },
+        },
+        post: {
+          summary: 'Submits a review; it is published once a moderator approves it.',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('ReviewSubmission'), example: EXAMPLE_REVIEW } },
+          },
+          responses: {
+            201: jsonBody(ref('Submitted'), 'Stored, pending moderation.', NO_STORE),
+            400: error('Malformed JSON or UTF-8, or a broken rule: `issues` lists each with its field.'),
+            404: error('No such service.'),
+            413: error('Body over 16 KiB.'),
+            415: error('Not application/json, or a charset other than utf-8.'),
+            429: error(
+              'This client has sent its well-formed submissions for the 10-minute window.',
+              RETRY_AFTER,
+            ),
+            503: error('The store failed.'),
+          },
+        },
+      },
+      '/api/vpn-services/{id}/review-stats': {
+        parameters: [serviceParam],
+        get: {
+          summary: "The service's review stats.",
+          responses: {
+            200: jsonBody(ref('ReviewStats'), 'The stats.', CACHE_HEADERS),
+            404: error('No such service.'),
+            503: error('The store failed.'),
+          },
+        },
+      },
+      '/api/moderation/reviews': {
+        get: {
+          summary: 'Reviews with a status, for moderators (pending: oldest first).',
+          security: [{ moderationToken: [] }],
+          parameters: [
+            {
+              name: 'status',
+              in: 'query',
+              schema: { type: 'string', enum: ['pending', 'published', 'rejected'], default: 'pending' },
+            },
+          ],
+          responses: {
+            200: jsonBody({ type: 'array', items: ref('UserReview') }, 'The reviews.', NO_STORE),
+            400: error('Unknown status.'),
+            ...moderationErrors,
+          },
+        },
+      },
+      '/api/moderation/reviews/{reviewId}/approve': moderationAction(
+        'Publishes a pending review and purges the CDN cache of its service.',
+        'ApproveBody',
+        { verified: true },
+      ),
+      '/api/moderation/reviews/{reviewId}/reject': moderationAction(
+        'Rejects a pending review, keeping it with the reason.',
+        'RejectBody',
+        { reason: 'Spam' },
+      ),
+      '/api/health': {
+        get: {
+          summary: 'Whether the functions and the store are reachable.',
+          responses: {
+            200: jsonBody(ref('Health'), 'Reachable.', NO_STORE),
+            503: error('The store is unreachable.'),
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        moderationToken: { type: 'http', scheme: 'bearer', description: 'MODERATION_TOKEN of the site.' },
+      },
+      schemas: {
+        VpnService: jsonSchema(vpnServiceJsonSchema, 'output'),
+        Guide: jsonSchema(guideJsonSchema, 'output'),
+        ReviewSubmission: jsonSchema(reviewSubmissionSchema, 'input'),
+        PublicReview: jsonSchema(publicReviewSchema, 'output'),
+        UserReview: jsonSchema(userReviewSchema, 'output'),
+        ReviewStats: jsonSchema(reviewStatsSchema, 'output'),
+        Submitted: jsonSchema(submittedSchema, 'output'),
+        ApproveBody: jsonSchema(approveBodySchema, 'input'),
+        RejectBody: jsonSchema(rejectBodySchema, 'input'),
+        Health: jsonSchema(healthSchema, 'output'),
+        Error: jsonSchema(errorSchema, 'output'),
+      },
+    },
+  };
+}

@@ -22,12 +22,6 @@ export async function getServices(): Promise<VpnService[]> {
   return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
 }
 
-/** One provider by slug, or undefined. */
-export async function getService(slug: string): Promise<VpnService | undefined> {
-  const entry = await getEntry('vpnServices', slug);
-  return entry ? toService(entry) : undefined;
-}
-
 /** The top-rated providers for the home page cards and /api/vpn-services/top. */
 export async function getTopServices(count: number = TOP_COUNT): Promise<VpnService[]> {
   return (await getServices()).slice(0, count);

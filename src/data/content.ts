@@ -10,7 +10,7 @@ import { defaultGuideImage, readingTime } from '../lib/guides';
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
-export const TOP_COUNT = 6;
+const TOP_COUNT = 6;
 
 function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
   return { ...entry.data, slug: entry.id };

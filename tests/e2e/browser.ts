@@ -13,6 +13,8 @@ let browser: Browser | undefined;
 export async function openPage(viewport = DESKTOP): Promise<Page & { consoleErrors: string[] }> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  // Waits retry until the element or page is there; on a busy CI machine that can take longer than Playwright's 30 s.
+  context.setDefaultTimeout(90_000);
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
   page.consoleErrors = [];
   page.on('console', (msg) => {

@@ -27,12 +27,12 @@ function scriptRequests(page: Page): string[] {
 
 /** Holds back responses for URLs matching `pattern` until `release()` is called. */
 async function holdBack(page: Page, pattern: RegExp) {
-  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  const { promise: released, resolve } = Promise.withResolvers<true>();
   await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  return () => resolve(true);
 }
 
 describe('at 375px, before any interaction', () => {

@@ -12,6 +12,7 @@ import { SITE_URL } from './src/build/site-url';
 import { tableRegions } from './src/plugins/table-regions';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
+import clientInteraction from './src/integrations/client-interaction';
 
 /**
  * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
@@ -50,6 +51,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
+    clientInteraction(),
     mdx(),
     sitemap({ filter: (page) => !isNotFoundPage(page) }),
     cspHeaders(),

@@ -12,10 +12,11 @@ const containing = (text: string) =>
     .filter((g) => g.title.toLowerCase().includes(text) || g.excerpt.toLowerCase().includes(text))
     .map((g) => g.slug);
 
-/** The list page once the filter island has hydrated. */
+/** The list page once the filter island has hydrated: at once with a query, else on first use of the search box. */
 async function openList(path = '/guides') {
   const page = await openPage();
   await page.goto(path);
+  if (!path.includes('?')) await page.getByRole('searchbox', { name: 'Search guides' }).focus();
   await page.waitForSelector('astro-island[component-url*="GuideFilter"]:not([ssr])');
   return page;
 }

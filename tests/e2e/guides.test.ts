@@ -193,7 +193,7 @@ describe('guide page', () => {
     expect(await page.locator('article header').getByText('Beginner', { exact: true }).isVisible()).toBe(
       true,
     );
-    expect(await page.locator('article header time').first().innerText()).toBe('March 4, 2026');
+    expect(await page.locator('article header time').first().innerText()).toBe('November 21, 2026');
     const readTime = await page.getByText(/^\d+ min read$/).innerText();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([guide.title]);
     expect(await page.getByText(guide.excerpt, { exact: true }).isVisible()).toBe(true);
@@ -225,8 +225,8 @@ describe('guide page', () => {
       '@type': 'Article',
       headline: guide.title,
       description: guide.excerpt,
-      datePublished: '2026-03-04T00:00:00.000Z',
-      dateModified: '2026-11-10T00:00:00.000Z',
+      datePublished: '2026-11-21T00:00:00.000Z',
+      dateModified: '2026-11-21T00:00:00.000Z',
       author: { '@type': 'Organization', name: 'VPN Compass' },
       publisher: { '@type': 'Organization', name: 'VPN Compass' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
@@ -332,6 +332,8 @@ describe('RSS feed', () => {
       expect(item.link).toMatch(new RegExp(`^https?://[^/]+/guides/${g.slug}$`));
       expect(item.guid['#text']).toBe(item.link);
       expect(new Date(item.pubDate).toISOString()).toBe(g.publishedAt.toISOString());
+      // The first guides were written from 2026-11-18 on; no guide claims an earlier publication.
+      expect(new Date(item.pubDate).getTime(), g.slug).toBeGreaterThanOrEqual(Date.parse('2026-11-18'));
     }
 
     const page = await openPage();

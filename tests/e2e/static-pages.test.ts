@@ -53,9 +53,10 @@ const PAGES = [
     slug: 'about',
     heading: 'About VPN Compass',
     texts: [
-      'The overall score is the mean of the five ratings, rounded to one decimal place.',
-      'We may apply an editorial adjustment of at most 0.1, and only when the review explains the reason in writing.',
-      'The five ratings add up to 23.5, so the mean is 4.70. Its overall score is 4.8',
+      'Our reviews are desk research',
+      "We have not yet installed any provider's apps, measured any speeds or run any leak tests",
+      "The overall score out of 5 is the editors' overall judgement of each provider",
+      'It is not computed by a formula, and it is not the result of tests.',
       'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
       'Reviews are updated quarterly',
       'Comparison tables are checked monthly.',

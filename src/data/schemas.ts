@@ -198,8 +198,13 @@ export const vpnServiceSchema = z
     encryption: z.array(z.string()),
     /** Support channels; empty = not verified by us. */
     customerSupport: z.array(z.string()),
-    /** The provider's official website; absent where we have no link to offer. */
+    /**
+     * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
+     * tracked link; absent where we have no address for the provider (the button is then disabled).
+     */
     affiliateUrl: z.url().optional(),
+    /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
+    affiliateLinkTracked: z.boolean().default(false),
     promo: promo.optional(),
     /** Every plan as sold, cheapest commitment first. */
     plans: z.array(plan).min(1),

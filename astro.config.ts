@@ -12,6 +12,7 @@ import { SITE_URL } from './src/build/site-url';
 import { tableRegions } from './src/plugins/table-regions';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
+import compareRedirects from './src/integrations/compare-redirects';
 
 /**
  * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
@@ -54,6 +55,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !isNotFoundPage(page) }),
     cspHeaders(),
     contentFreshness(),
+    compareRedirects(),
   ],
   // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
   // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './src/build/site-url';
+import { lastmodFor, readContentDates } from './src/build/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
@@ -33,6 +34,9 @@ function sonnerStyleHash(): `sha256-${string}` {
     .digest('base64')}`;
 }
 
+/** Content dates for the sitemap's <lastmod>, read once per build. */
+const contentDates = await readContentDates();
+
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
 const isNotFoundPage = (page: string) => /\/404\/?$/.test(new URL(page).pathname);
 
@@ -52,7 +56,13 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !isNotFoundPage(page) }),
+    sitemap({
+      filter: (page) => !isNotFoundPage(page),
+      serialize: (item) => {
+        const lastmod = lastmodFor(new URL(item.url).pathname, contentDates);
+        return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
+      },
+    }),
     cspHeaders(),
     contentFreshness(),
     compareRedirects(),

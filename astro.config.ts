@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './src/build/site-url';
+import { lastmodFor, readContentDates } from './src/build/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
 import { contactLinks } from './src/plugins/contact-links';
 import { CONTACT } from './src/lib/contact';
@@ -16,6 +17,7 @@ import requireContact from './src/integrations/require-contact';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
+import compareRedirects from './src/integrations/compare-redirects';
 
 /**
  * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
@@ -35,6 +37,9 @@ function sonnerStyleHash(): `sha256-${string}` {
     .update(JSON.parse(literal) as string)
     .digest('base64')}`;
 }
+
+/** Content dates for the sitemap's <lastmod>, read once per build. */
+const contentDates = await readContentDates();
 
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
 const isNotFoundPage = (page: string) => /\/404\/?$/.test(new URL(page).pathname);
@@ -58,9 +63,16 @@ export default defineConfig({
     react(),
     clientInteraction(),
     mdx(),
-    sitemap({ filter: (page) => !isNotFoundPage(page) }),
+    sitemap({
+      filter: (page) => !isNotFoundPage(page),
+      serialize: (item) => {
+        const lastmod = lastmodFor(new URL(item.url).pathname, contentDates);
+        return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
+      },
+    }),
     cspHeaders(),
     contentFreshness(),
+    compareRedirects(),
   ],
   // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
   // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.

@@ -37,6 +37,12 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'Our Data', href: '/data' },
 ];
 
+/** A footer group beside the spec's two: the rankings and the head-to-head comparisons. */
+export const FOOTER_COMPARE: readonly NavItem[] = [
+  { name: 'VPN Rankings', href: '/best' },
+  { name: 'Compare VPNs', href: '/compare' },
+];
+
 export const FOOTER_COMPANY: readonly NavItem[] = [
   { name: 'About Us', href: '/about' },
   { name: 'Privacy Policy', href: '/privacy-policy' },

@@ -10,7 +10,7 @@ import { defaultGuideImage, readingTime } from '../lib/guides';
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
-export const TOP_COUNT = 6;
+const TOP_COUNT = 6;
 
 function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
   return { ...entry.data, slug: entry.id };
@@ -20,12 +20,6 @@ function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
 export async function getServices(): Promise<VpnService[]> {
   const entries = await getCollection('vpnServices');
   return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
-}
-
-/** One provider by slug, or undefined. */
-export async function getService(slug: string): Promise<VpnService | undefined> {
-  const entry = await getEntry('vpnServices', slug);
-  return entry ? toService(entry) : undefined;
 }
 
 /** The top-rated providers for the home page cards and /api/vpn-services/top. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_ROWS, marketFacts, orderSlugs, sortKeys, verificationRange } from './comparison';
+import { COMPARISON_ROWS, marketFacts, orderSlugs, sortKeys } from './comparison';
 
 const keys = [
   sortKeys({ slug: 'a', name: 'A', pricePerMonth: '3.39', moneyBackDays: 30, deviceLimit: 10 }),
@@ -48,15 +48,6 @@ describe('orderSlugs', () => {
 
   it('sorts by most connections, unlimited first, unknown last', () => {
     expect(orderSlugs(keys, 'connections')).toEqual(['b', 'a', 'c', 'd', 'e']);
-  });
-});
-
-describe('verificationRange', () => {
-  it('finds the oldest and newest dates', () => {
-    const range = verificationRange([new Date('2026-11-20'), new Date('2026-10-30'), new Date('2026-11-01')]);
-    expect(range.oldest.toISOString().slice(0, 10)).toBe('2026-10-30');
-    expect(range.newest.toISOString().slice(0, 10)).toBe('2026-11-20');
-    expect(() => verificationRange([])).toThrow();
   });
 });
 

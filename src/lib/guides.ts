@@ -25,7 +25,7 @@ export const GUIDE_CATEGORIES: Readonly<
 };
 
 /** Reading speed behind every read time, in words per minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** The picture drawn for a category (public/images/guides/), used when a guide has no image of its own. */
 export function defaultGuideImage(category: GuideCategory): string {

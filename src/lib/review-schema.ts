@@ -55,19 +55,19 @@ const STANDALONE_INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
 const EDGES = new RegExp(`^${STANDALONE_INVISIBLE.source}+|${STANDALONE_INVISIBLE.source}+$`, 'gu');
 
 /** Text without leading or trailing whitespace or invisible characters, with CRLF line ends as LF. */
-export function tidyText(text: string): string {
+function tidyText(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(EDGES, '');
 }
 
 /** Characters a reader can see (code points, whitespace between words included, invisible ones not). */
-export function visibleLength(text: string): number {
+function visibleLength(text: string): number {
   let count = 0;
   for (const _ of text.replace(INVISIBLE_ALL, '')) count += 1;
   return count;
 }
 
 /** Whether text holds only characters allowed in a field (`multiline`: tab and newline too, for the review). */
-export function hasOnlyAllowedCharacters(text: string, multiline = false): boolean {
+function hasOnlyAllowedCharacters(text: string, multiline = false): boolean {
   return !CONTROL.test(text) && !BIDI_CONTROL.test(text) && (multiline || !TAB_OR_NEWLINE.test(text));
 }
 

@@ -42,7 +42,9 @@ describe('every provider page', () => {
             .first()
             .isDisabled(),
         ).toBe(true);
-        expect(await page.getByText(`we have no partnership with ${s.name}`).first().isVisible()).toBe(true);
+        expect(
+          await page.getByText(`our data has no website address for ${s.name}`).first().isVisible(),
+        ).toBe(true);
       }
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -102,7 +104,7 @@ describe('the review layout', () => {
       expect(headings).toEqual(
         expect.arrayContaining([`${p.name} Pricing`, 'Quick Specs', 'Customer Support']),
       );
-      expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Written [A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(await page.getByTestId('updated').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
       const specs = await page.locator('section[aria-labelledby="specs-title"] dt').allInnerTexts();
       expect(specs.slice(0, 7)).toEqual([

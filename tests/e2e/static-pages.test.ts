@@ -35,7 +35,9 @@ const PAGES = [
       'Ratings and rankings on VPN Compass are never paid for and never influenced by commissions.',
       'No provider can buy a score, a position in our rankings or a review.',
       'The value rel="sponsored" tells search engines that a link is commercial',
-      'All our affiliate links carry rel="sponsored".',
+      'All our "Get" buttons carry rel="sponsored"',
+      "None of them is yet a tracked link issued by a provider's affiliate programme",
+      "NordVPN: NordVPN's homepage; not a tracked affiliate link, no commission possible.",
     ],
   },
   {
@@ -46,7 +48,8 @@ const PAGES = [
       'Reviews, including those awaiting moderation, are stored in Netlify Blobs',
       'VPN Compass sets no cookies. We use no analytics',
       'Your IP address is not stored with your review.',
-      'privacy@vpncompass.example',
+      'With each review we store exactly these fields',
+      'all of these except the status, the moderation time and the rejection reason are public',
     ],
   },
   {

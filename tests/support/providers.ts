@@ -26,7 +26,10 @@ export interface ProviderFile {
   logo?: string;
   promo?: { headline: string; imageUrl: string };
   plans: { name: string; price: string; period: string | null; popular?: boolean }[];
-  comparison: Record<string, { value: string | null; verifiedAt: string }>;
+  comparison: Record<
+    string,
+    { value: string | null; source: string; compiledAt: string; checkedAt?: string }
+  >;
 }
 
 export function loadProviders(): ProviderFile[] {

@@ -61,9 +61,8 @@ const comparison = z.object({
 const promo = z.object({
   headline: z.string(),
   text: z.string(),
-  /** A banner image under public/, drawn for this site; hidden without layout shift if it fails to load. */
+  /** A decorative banner picture under public/ (no text in it), drawn for this site; hidden without layout shift if it fails to load. */
   imageUrl: z.string().startsWith('/'),
-  imageAlt: z.string(),
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
   trackingPixelUrl: z.url().optional(),
 });
@@ -93,8 +92,10 @@ export const vpnServiceSchema = z
     supportRating: rating,
     /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
     easeuseRating: rating,
-    /** Servers, at least this many. */
+    /** Servers. */
     serverCount: z.number().int().positive(),
+    /** True (the default) when the provider states "N+" servers; false for an exact count such as CactusVPN's 37. */
+    serverCountIsMinimum: z.boolean().default(true),
     /** Countries with servers. */
     countryCount: z.number().int().positive(),
     /** True when the provider states "N+" countries rather than an exact count. */

@@ -163,6 +163,11 @@ export const vpnServiceSchema = z
     promo: promo.optional(),
     /** Every plan as sold, cheapest commitment first. */
     plans: z.array(plan).min(1),
+    /**
+     * The older personal VPN's page keeps its own wording: a 'Current Pricing' card with a 'Try' button and a
+     * 'Pricing Plans' list, a 'Specifications' card, and 'Best Value' on the popular plan.
+     */
+    classicWording: z.boolean().default(false),
     /** The provider's column in the home page comparison matrix. */
     comparison,
     /** When an editor last reviewed the provider in full, and last updated the page. */

@@ -165,6 +165,24 @@ describe('the review layout', () => {
     expect(await free.locator('h3').innerText()).toBe('Free');
     expect(await free.locator('p').first().innerText()).toBe('$0');
   });
+
+  it('keeps the older personal VPN page in its own wording', async () => {
+    const page = await openPage();
+    await page.goto('/vpn/witopia-personalvpn');
+    const headings = await page.locator('main h2').allInnerTexts();
+    expect(headings).toEqual(expect.arrayContaining(['Current Pricing', 'Specifications']));
+    expect(headings).not.toContain('WiTopia personalVPN Pricing');
+    expect(headings).not.toContain('Quick Specs');
+    const pricing = page.locator('section[aria-labelledby="pricing-title"]');
+    expect(await pricing.getByRole('heading', { level: 3 }).innerText()).toBe('Pricing Plans');
+    const popular = pricing.locator('[data-popular="true"]');
+    expect(await popular.getByText('Best Value', { exact: true }).isVisible()).toBe(true);
+    expect(await pricing.getByText('Popular', { exact: true }).count()).toBe(0);
+    // No link to offer yet: the Try button is disabled and says why.
+    const tryButton = pricing.getByRole('button', { name: 'Try WiTopia personalVPN' });
+    expect(await tryButton.isDisabled()).toBe(true);
+    expect(await pricing.getByText(/^No link available/).isVisible()).toBe(true);
+  });
 });
 
 describe('promotional banners', () => {

@@ -102,9 +102,8 @@ const comparison = z.object({
 const promo = z.object({
   headline: z.string(),
   text: z.string(),
-  /** A banner image under public/, drawn for this site; hidden without layout shift if it fails to load. */
+  /** A decorative banner picture under public/ (no text in it), drawn for this site; hidden without layout shift if it fails to load. */
   imageUrl: z.string().startsWith('/'),
-  imageAlt: z.string(),
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
   trackingPixelUrl: z.url().optional(),
 });
@@ -134,8 +133,10 @@ export const vpnServiceSchema = z
     supportRating: rating,
     /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
     easeuseRating: rating,
-    /** Servers, at least this many. */
+    /** Servers. */
     serverCount: z.number().int().positive(),
+    /** True (the default) when the provider states "N+" servers; false for an exact count such as CactusVPN's 37. */
+    serverCountIsMinimum: z.boolean().default(true),
     /** Countries with servers. */
     countryCount: z.number().int().positive(),
     /** True when the provider states "N+" countries rather than an exact count. */
@@ -208,6 +209,11 @@ export const vpnServiceSchema = z
     promo: promo.optional(),
     /** Every plan as sold, cheapest commitment first. */
     plans: z.array(plan).min(1),
+    /**
+     * The older personal VPN's page keeps its own wording: a 'Current Pricing' card with a 'Try' button and a
+     * 'Pricing Plans' list, a 'Specifications' card, and 'Best Value' on the popular plan.
+     */
+    classicWording: z.boolean().default(false),
     /** The provider's column in the home page comparison matrix. */
     comparison,
     /** Where the provider page's fact groups come from and whether they have been checked. */

@@ -102,3 +102,29 @@ export function guideListTitle(category: CategoryFilter): string {
 export function guidesFoundLabel(count: number): string {
   return `${count} ${count === 1 ? 'guide' : 'guides'} found`;
 }
+
+/** How tag words are written where they are not plain lowercase words. */
+const TAG_WORDS: Readonly<Record<string, string>> = {
+  vpn: 'VPN',
+  ip: 'IP',
+  dns: 'DNS',
+  ikev2: 'IKEv2',
+  ipv6: 'IPv6',
+  p2p: 'P2P',
+  tor: 'Tor',
+  tv: 'TV',
+  webrtc: 'WebRTC',
+  wireguard: 'WireGuard',
+  openvpn: 'OpenVPN',
+  qbittorrent: 'qBittorrent',
+  wifi: 'Wi-Fi',
+  eyes: 'Eyes',
+};
+
+/** A tag as people read it: "vpn-basics" -> "VPN basics", "public-wifi" -> "Public Wi-Fi", "five-eyes" -> "Five Eyes". */
+export function tagLabel(tag: string): string {
+  return tag
+    .split('-')
+    .map((word, i) => TAG_WORDS[word] ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadGuides, type GuideFile } from '../support/guides';
 import { baseUrl, openPage } from './browser';
+import { tagLabel } from '../../src/lib/guides';
 
 const guides = loadGuides();
 const featured = guides.filter((g) => g.featured);
@@ -201,7 +202,7 @@ describe('guide page', () => {
     expect(await page.locator('.prose-content h2').allInnerTexts()).toEqual(headings);
     expect(await page.locator('.prose-content ul li').count()).toBeGreaterThan(0);
     expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allInnerTexts()).toEqual(
-      guide.tags,
+      guide.tags.map(tagLabel),
     );
 
     // The read time is the one the API serves, computed at build time.

@@ -13,7 +13,10 @@ export interface ProviderFile {
   valueRating: number | null;
   supportRating: number | null;
   serverCount: number;
+  /** Absent = true (the schema's default). */
+  serverCountIsMinimum?: boolean;
   countryCount: number;
+  countryCountIsMinimum?: boolean;
   pricePerMonth: string;
   discountPercentage: number | string | null;
   moneyBackDays: number | null;

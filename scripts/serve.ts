@@ -1,7 +1,7 @@
 /**
  * Local production server: serves the built site (dist/) through Netlify's own emulation (@netlify/dev:
  * static files, redirects and rewrites, headers, a Netlify Blobs store persisted under .netlify/) and
- * netlify/functions/ in-process (scripts/local-functions.ts says why), on one port.
+ * netlify/functions/ in-process (src/build/local-functions.ts says why), on one port.
  * `npm start` builds first and then runs this file; PORT and HOST (also from .env) pick the port (default 8888)
  * and address (default 127.0.0.1).
  *
@@ -17,7 +17,13 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
-import { invokeFunction, loadFunctions, matchFunction, methodsAt } from './local-functions';
+import {
+  invokeFunction,
+  loadFunctions,
+  matchFunction,
+  methodsAt,
+  toWebRequest,
+} from '../src/build/local-functions';
 import { isMain } from './lib/is-main';
 import { loadEnvFile } from '../src/build/env';
 
@@ -185,16 +191,8 @@ export async function startServer({
   const handleFunction = async (req: IncomingMessage, url: URL): Promise<Response | undefined> => {
     const match = matchFunction(functions, req.method ?? 'GET', url.pathname);
     if (!match || (match.fn.preferStatic && (await statics.match(new Request(url))))) return undefined;
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const request = new Request(url, {
-      method: req.method ?? 'GET',
-      headers: Object.entries(req.headers).flatMap(([name, value]) =>
-        [value ?? []].flat().map((v): [string, string] => [name, v]),
-      ),
-      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-    });
     const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
-    return invokeFunction(match.fn, request, match.params, ip);
+    return invokeFunction(match.fn, toWebRequest(req, url), match.params, ip);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -4,8 +4,10 @@ import {
   BUDGET,
   budgetFailures,
   calibratedCpuSlowdown,
+  isComparable,
   median,
   medianScores,
+  performanceFailure,
   REFERENCE_BENCHMARK_INDEX,
   WEIGHT_BUDGET,
   weightFailures,
@@ -129,5 +131,38 @@ describe('calibratedCpuSlowdown', () => {
     expect(calibratedCpuSlowdown(500)).toBe(2);
     expect(calibratedCpuSlowdown(338)).toBe(1.35);
     expect(calibratedCpuSlowdown(100)).toBe(1);
+  });
+});
+
+describe('performanceFailure', () => {
+  const run = (score: number | null, benchmarkIndex = 1500, cpuSlowdown = 4) => ({
+    score,
+    benchmarkIndex,
+    cpuSlowdown,
+  });
+
+  it('judges the best run measured at reference CPU speed', () => {
+    expect(performanceFailure('/', [run(0.91), run(0.96), run(0.93)])).toBeUndefined();
+    expect(performanceFailure('/', [run(0.91), run(0.94), run(0.93)])).toBe(
+      '/: performance 0.94 < 0.95 (best of 3 runs at reference CPU speed)',
+    );
+  });
+
+  it('ignores runs on a CPU too slow for their slowdown, and counts calibrated runs that made up for it', () => {
+    // 400 at the default slowdown is too slow; 400 at slowdown 1.6 is comparable.
+    expect(isComparable(run(0.5, 400))).toBe(false);
+    expect(isComparable(run(0.97, 400, 1.6))).toBe(true);
+    expect(performanceFailure('/guides', [run(0.5, 400), run(0.97, 400, 1.6)])).toBeUndefined();
+    expect(performanceFailure('/guides', [run(1, 400), run(0.9, 1200)])).toBe(
+      '/guides: performance 0.9 < 0.95 (best of 1 run at reference CPU speed)',
+    );
+  });
+
+  it('leaves Performance to the page-weight limits when no run was comparable', () => {
+    expect(performanceFailure('/', [run(0.55, 179), run(0.73, 179, 1)])).toBeUndefined();
+  });
+
+  it('fails a page whose comparable runs could not be scored', () => {
+    expect(performanceFailure('/', [run(null), run(null)])).toBe('/: performance not scored');
   });
 });

@@ -34,15 +34,16 @@ export function medianScores(runs: readonly Scores[]): Scores {
   return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run[c]))])) as Scores;
 }
 
-/** One line per page and category under its minimum, as "/faq: performance 0.93 < 0.95"; empty when within budget. */
+/** One line per page and category (of `categories`) under its minimum, as "/faq: performance 0.93 < 0.95"; empty when within budget. */
 export function budgetFailures(
   pages: readonly { path: string; scores: Scores }[],
   budget: Record<Category, number> = BUDGET,
+  categories: readonly Category[] = CATEGORIES,
 ): string[] {
   return pages.flatMap(({ path, scores }) =>
-    CATEGORIES.filter((c) => scores[c] === null || scores[c] < budget[c]).map(
-      (c) => `${path}: ${c} ${scores[c] ?? 'not scored'} < ${budget[c]}`,
-    ),
+    categories
+      .filter((c) => scores[c] === null || scores[c] < budget[c])
+      .map((c) => `${path}: ${c} ${scores[c] ?? 'not scored'} < ${budget[c]}`),
   );
 }
 
@@ -113,4 +114,42 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, scaled)) * 100) / 100;
+}
+
+/** One run's Performance score and the conditions it was measured under. */
+export interface PerformanceRun {
+  score: number | null;
+  /** Lighthouse's measure of the CPU's speed at the start of the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (4 by default, less when calibrated). */
+  cpuSlowdown: number;
+}
+
+/**
+ * Whether a run's score is comparable to one on Lighthouse's reference CPU: its benchmarkIndex, scaled by how
+ * much less than the default it slowed the CPU, reaches the reference. A run on a machine so busy that even
+ * the smallest slowdown (1) cannot make up for it is not.
+ */
+export function isComparable(run: PerformanceRun): boolean {
+  return (run.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / run.cpuSlowdown >= REFERENCE_BENCHMARK_INDEX;
+}
+
+/**
+ * The Performance verdict of one page: a failure line when the best comparable run is under `minimum` (other
+ * work on the machine only ever lowers a score, so the best run is the nearest to the page's own), undefined
+ * when it is within, or when no run was comparable (then the page-weight limits alone judge Performance).
+ */
+export function performanceFailure(
+  path: string,
+  runs: readonly PerformanceRun[],
+  minimum: number = BUDGET.performance,
+): string | undefined {
+  const judged = runs.filter(isComparable);
+  if (judged.length === 0) return undefined;
+  const scores = judged.map((run) => run.score).filter((score): score is number => score !== null);
+  if (scores.length === 0) return `${path}: performance not scored`;
+  const best = Math.max(...scores);
+  return best < minimum
+    ? `${path}: performance ${best} < ${minimum} (best of ${judged.length} ${judged.length === 1 ? 'run' : 'runs'} at reference CPU speed)`
+    : undefined;
 }

@@ -42,7 +42,7 @@ describe('header and footer', () => {
     });
     await page.goto('/vpn/nordvpn', { waitUntil: 'networkidle' });
     expect(scripts).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
   });
 });
 
@@ -62,7 +62,7 @@ describe('mobile drawer at 375px', () => {
 
   it('opens from the menu button as a right-side panel 300px wide with the same links', async () => {
     const { page, drawer, open } = await openDrawer();
-    expect(await page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false);
     await open();
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
     const box = await drawer.boundingBox();
@@ -106,7 +106,7 @@ describe('mobile drawer at 375px', () => {
     await open();
     await drawer.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -24,8 +24,9 @@ describe('every provider page', () => {
         await page.getByRole('img', { name: `Rated ${s.rating.toFixed(1)} out of 5` }).count(),
       ).toBeGreaterThan(0);
       expect(await page.getByTestId('refund-policy').innerText()).toBe(s.refundPolicy);
-      if (s.badge)
-        await expect.poll(() => page.getByText(s.badge, { exact: true }).first().isVisible()).toBe(true);
+      const badge = s.badge;
+      if (badge)
+        await expect.poll(() => page.getByText(badge, { exact: true }).first().isVisible()).toBe(true);
       const get = page.getByRole('link', { name: new RegExp(`^Get ${s.name}`) }).first();
       if (s.affiliateUrl) {
         expect(await get.getAttribute('href')).toBe(s.affiliateUrl);

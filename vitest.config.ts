@@ -20,6 +20,9 @@ export default defineConfig({
             'tests/functions/**/*.test.ts',
           ],
           environment: 'node',
+          // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
+          // or renders an image can take well over Vitest's default 5 s.
+          testTimeout: 60_000,
         },
       },
       {

@@ -82,6 +82,16 @@ export default defineConfig({
     },
   },
   vite: {
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handle) {
+          // Astro marks every compiled .mdx module with this directive, and the bundler warns once per file
+          // that bundling may drop it. Astro reads the mark before bundling, so the warning says nothing.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
+          handle(level, log);
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       // `npm run dev`: the review functions, API rewrites and a Blobs store on the dev port.

@@ -34,6 +34,9 @@ export default defineConfig({
           // minutes for a test that needs seconds when it is quiet.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll retries until the page shows what the test expects; its default 1 s gives up while a
+          // busy machine is still rendering, so it may retry for as long as the test may run.
+          expect: { poll: { timeout: 100_000 } },
           // Two cores: a file per core keeps Chromium and the server responsive.
           maxWorkers: 2,
         },

@@ -3,7 +3,6 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import netlify from '@netlify/vite-plugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +17,7 @@ import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
 import compareRedirects from './src/integrations/compare-redirects';
+import { devFunctions } from './src/build/dev-functions';
 
 /**
  * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
@@ -57,6 +57,11 @@ export default defineConfig({
   // Clean URLs without a trailing slash: /vpn/nordvpn is built as vpn/nordvpn.html,
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
   trailingSlash: 'never',
+  // `npm run dev` listens where PORT and HOST (environment or .env) say, like `npm start`; Astro's defaults otherwise.
+  server: {
+    port: Number(process.env.PORT) || 4321,
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
+  },
   build: { format: 'file' },
   integrations: [
     requireContact(),
@@ -96,18 +101,20 @@ export default defineConfig({
     },
   },
   vite: {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Tailwind's types name a Vite copy it does not install
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handle) {
+          // Astro marks every compiled .mdx module with this directive, and the bundler warns once per file
+          // that bundling may drop it. Astro reads the mark before bundling, so the warning says nothing.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
+          handle(level, log);
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
-      // Netlify's own emulation inside `astro dev`: functions and Blobs on the dev port.
-      // Everything that needs the network or a binary download stays off (no internet here).
-      netlify({
-        edgeFunctions: { enabled: false },
-        geolocation: { enabled: false },
-        images: { enabled: false },
-        database: { enabled: false },
-        aiGateway: { enabled: false },
-      }),
+      // `npm run dev`: the review functions, API rewrites and a Blobs store on the dev port.
+      devFunctions(),
     ],
   },
 });

@@ -20,7 +20,8 @@ export default defineConfig({
             'tests/functions/**/*.test.ts',
           ],
           environment: 'node',
-          // Generous limits: a busy CI machine must not turn a slow test into a failure.
+          // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
+          // or renders an image can take well over Vitest's default 5 s.
           testTimeout: 60_000,
         },
       },
@@ -29,8 +30,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Limits for a hung test, not speed checks: a shared two-core machine under heavy load can take
+          // minutes for a test that needs seconds when it is quiet.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll retries until the page shows what the test expects; its default 1 s gives up while a
+          // busy machine is still rendering, so it may retry for as long as the test may run.
+          expect: { poll: { timeout: 100_000 } },
           // Two cores: a file per core keeps Chromium and the server responsive.
           maxWorkers: 2,
         },

@@ -1,11 +1,13 @@
 /**
  * Moderation CLI: npm run moderate -- list | approve <reviewId> [--verified] | reject <reviewId> --reason "..."
  * Talks to the moderation endpoints by URL, so it works the same against `npm start` and the deployed site.
- * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, or http://localhost:8888.
+ * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, or the local server's PORT (as
+ * `npm start` uses it; default 8888). The environment and the project's .env file both count.
  */
 import { parseArgs } from 'node:util';
 import type { UserReview } from '../src/lib/review-schema';
 import { isMain } from './lib/is-main';
+import { loadEnvFile } from '../src/build/env';
 
 const USAGE = `Usage: npm run moderate -- <command> [options]
 
@@ -15,28 +17,66 @@ Commands:
   reject <reviewId> --reason "..."              reject a pending review, keeping it with the reason
 
 Options:
-  --url <site>   site to moderate (default: $MODERATION_URL or http://localhost:8888)
+  --url <site>   site to moderate (default: $MODERATION_URL, else http://localhost:$PORT, else port 8888)
 
-Environment:
-  MODERATION_TOKEN   the site's moderation token (required)`;
+Environment (or the project's .env file):
+  MODERATION_TOKEN   the site's moderation token (required)
+  MODERATION_URL     the site to moderate, e.g. https://your-site.netlify.app
+  PORT               the port of the local server (\`npm start\`), when MODERATION_URL is not set`;
 
 class UsageError extends Error {}
 
+/** The site to moderate and, for error messages, where that choice came from. */
+export function siteFrom(
+  urlOption: string | undefined,
+  env: NodeJS.ProcessEnv,
+): { base: string; source: string } {
+  if (urlOption) return { base: urlOption, source: '--url' };
+  if (env.MODERATION_URL) return { base: env.MODERATION_URL, source: 'MODERATION_URL' };
+  const port = env.PORT ?? '8888';
+  return {
+    base: `http://localhost:${port}`,
+    source: env.PORT ? `PORT=${port}` : 'the default port 8888 (PORT is not set)',
+  };
+}
+
+/**
+ * fetch, with a refused or failed connection turned into one line that says which address was tried, why
+ * that one, and what to do.
+ */
+async function reach(url: URL, init: RequestInit, source: string): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(
+      `Could not reach ${url.origin} (from ${source}): ${cause?.code ?? cause?.message ?? String(error)}.\n` +
+        'Start the site (`npm start`, which listens on $PORT, default 8888), or point the CLI at it with ' +
+        'MODERATION_URL=<site> or --url <site>.',
+      { cause: error },
+    );
+  }
+}
+
 async function call<T>(
-  base: string,
+  { base, source }: { base: string; source: string },
   token: string,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(new URL(path, base), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  const response = await reach(
+    new URL(path, base),
+    {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+    source,
+  );
   const text = await response.text();
   if (!response.ok) {
     let message = text;
@@ -77,13 +117,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (values.help || !command) throw new UsageError(USAGE);
   const token = env.MODERATION_TOKEN;
   if (!token) throw new UsageError("MODERATION_TOKEN is not set: export the site's moderation token first.");
-  const base = values.url ?? env.MODERATION_URL ?? 'http://localhost:8888';
+  const site = siteFrom(values.url, env);
 
   if (command === 'list') {
     const status = values.status ?? 'pending';
     const [reviews, services] = await Promise.all([
-      call<UserReview[]>(base, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
-      fetch(new URL('/api/vpn-services', base)).then(
+      call<UserReview[]>(site, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
+      reach(new URL('/api/vpn-services', site.base), {}, site.source).then(
         (r) => r.json() as Promise<{ id: number; name: string }[]>,
       ),
     ]);
@@ -100,7 +140,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       throw new UsageError('reject needs --reason "..." (it is kept with the review).');
     const body = command === 'approve' ? { verified: values.verified } : { reason: values.reason };
     const review = await call<UserReview>(
-      base,
+      site,
       token,
       'POST',
       `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`,
@@ -114,6 +154,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
 }
 
 if (isMain(import.meta.url)) {
+  loadEnvFile();
   main(process.argv.slice(2)).then(
     (output) => console.log(output),
     (error: unknown) => {

@@ -1,11 +1,13 @@
 /**
  * Local production server: serves the built site (dist/) through Netlify's own emulation (@netlify/dev:
  * static files, redirects and rewrites, headers, a Netlify Blobs store persisted under .netlify/) and
- * netlify/functions/ in-process (scripts/local-functions.ts says why), on one port.
- * `npm start` builds first and then runs this file; PORT picks the port (default 8888).
+ * netlify/functions/ in-process (src/build/local-functions.ts says why), on one port.
+ * `npm start` builds first and then runs this file; PORT and HOST (also from .env) pick the port (default 8888)
+ * and address (default 127.0.0.1).
  *
  * Also importable: tests call startServer({ port: 0 }) to get a server on a free port.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,8 +17,15 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
-import { invokeFunction, loadFunctions, matchFunction, methodsAt } from './local-functions';
+import {
+  invokeFunction,
+  loadFunctions,
+  matchFunction,
+  methodsAt,
+  toWebRequest,
+} from '../src/build/local-functions';
 import { isMain } from './lib/is-main';
+import { loadEnvFile } from '../src/build/env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -182,16 +191,8 @@ export async function startServer({
   const handleFunction = async (req: IncomingMessage, url: URL): Promise<Response | undefined> => {
     const match = matchFunction(functions, req.method ?? 'GET', url.pathname);
     if (!match || (match.fn.preferStatic && (await statics.match(new Request(url))))) return undefined;
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const request = new Request(url, {
-      method: req.method ?? 'GET',
-      headers: Object.entries(req.headers).flatMap(([name, value]) =>
-        [value ?? []].flat().map((v): [string, string] => [name, v]),
-      ),
-      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-    });
     const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
-    return invokeFunction(match.fn, request, match.params, ip);
+    return invokeFunction(match.fn, toWebRequest(req, url), match.params, ip);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -243,7 +244,15 @@ export async function startServer({
       res.end(JSON.stringify({ error: 'Internal server error' }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    await netlify.stop();
+    throw error;
+  }
   const { port: actualPort } = server.address() as AddressInfo;
 
   return {
@@ -255,12 +264,40 @@ export async function startServer({
   };
 }
 
+/** A reason the server cannot start that the user can fix, said in one line (no stack trace). */
+export class StartupError extends Error {}
+
+/**
+ * Starts the server as `npm start` and `npm run serve` do: port, address and trusted proxies from `env`
+ * (PORT, HOST, TRUSTED_PROXIES). Rejects with a StartupError when `root` has no build or the port is taken.
+ */
+export async function startFromEnv(env: NodeJS.ProcessEnv, root: string = ROOT): Promise<RunningServer> {
+  if (!existsSync(path.join(root, 'dist', 'index.html')))
+    throw new StartupError(
+      'There is no build in dist/: run `npm start` (builds, then serves) or `npm run build` first.',
+    );
+  const port = Number(env.PORT ?? 8888);
+  const host = env.HOST ?? '127.0.0.1';
+  try {
+    return await startServer({ port, host, root, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(
+        `Port ${port} on ${host} is already in use: stop what runs there, or pick another one, e.g. \`PORT=${port + 1} npm start\`.`,
+      );
+    if (code === 'EADDRNOTAVAIL')
+      throw new StartupError(`HOST=${host} is not an address of this machine: unset HOST or use 127.0.0.1.`);
+    throw error;
+  }
+}
+
 if (isMain(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 8888);
-  const server = await startServer({
-    port,
-    host: process.env.HOST ?? '127.0.0.1',
-    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  loadEnvFile();
+  const server = await startFromEnv(process.env).catch((error: unknown) => {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   });
   // Browsers resolve "localhost" to this loopback address; it reads better than the bare IP.
   const shown = server.url.replace('//127.0.0.1:', '//localhost:');

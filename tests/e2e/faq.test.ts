@@ -42,7 +42,7 @@ describe('FAQ page', () => {
     expect(await items.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(
       0,
     );
-    expect(await items.first().locator('p').first().isVisible()).toBe(false);
+    await expect.poll(() => items.first().locator('p').first().isVisible()).toBe(false);
   });
 
   it('opens several questions at once by click, and closing one leaves the others open', async () => {
@@ -51,7 +51,7 @@ describe('FAQ page', () => {
     for (const i of [0, 1, 12]) await summary(i).click();
     for (const i of [0, 1, 12]) {
       expect(await isOpen(items.nth(i))).toBe(true);
-      expect(await items.nth(i).locator('p').first().isVisible()).toBe(true);
+      await expect.poll(() => items.nth(i).locator('p').first().isVisible()).toBe(true);
     }
     await summary(1).click();
     expect(await isOpen(items.nth(1))).toBe(false);
@@ -83,8 +83,8 @@ describe('FAQ page', () => {
     const { items, summary } = await openFaq(plain);
     await summary(3).click();
     await summary(4).click();
-    expect(await items.nth(3).locator('p').first().isVisible()).toBe(true);
-    expect(await items.nth(4).locator('p').first().isVisible()).toBe(true);
+    await expect.poll(() => items.nth(3).locator('p').first().isVisible()).toBe(true);
+    await expect.poll(() => items.nth(4).locator('p').first().isVisible()).toBe(true);
     await noJs.close();
   });
 

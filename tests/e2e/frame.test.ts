@@ -61,7 +61,7 @@ describe('mobile drawer at 375px', () => {
 
   it('opens from the menu button as a right-side panel 300px wide with the same links', async () => {
     const { page, drawer, open } = await openDrawer();
-    expect(await page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false);
     await open();
     const box = await drawer.boundingBox();
     expect(box?.width).toBe(300);
@@ -104,7 +104,7 @@ describe('mobile drawer at 375px', () => {
     await open();
     await drawer.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -145,12 +145,14 @@ describe('guides list', () => {
     await page.getByRole('searchbox', { name: 'Search guides' }).fill('quantum teleportation');
     await expect.poll(() => badge(page)).toBe('0 guides found');
     expect(await visibleCards(page)).toEqual([]);
-    expect(await page.getByRole('heading', { name: 'No Guides Found' }).isVisible()).toBe(true);
-    expect(
-      await page
-        .getByText('Try adjusting your search terms or category filter to find relevant guides.')
-        .isVisible(),
-    ).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'No Guides Found' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Try adjusting your search terms or category filter to find relevant guides.')
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Show all guides' }).click();
     await expect.poll(() => visibleCards(page)).toHaveLength(guides.length);
@@ -191,13 +193,13 @@ describe('guide page', () => {
     const hero = page.locator('article img').first();
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await hero.getAttribute('src')).toBe('/images/guides/beginner.svg');
-    expect(await page.locator('article header').getByText('Beginner', { exact: true }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.locator('article header').getByText('Beginner', { exact: true }).isVisible())
+      .toBe(true);
     expect(await page.locator('article header time').first().innerText()).toBe('November 21, 2026');
     const readTime = await page.getByText(/^\d+ min read$/).innerText();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([guide.title]);
-    expect(await page.getByText(guide.excerpt, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(guide.excerpt, { exact: true }).isVisible()).toBe(true);
     const headings = guide.body.match(/^## .+$/gm)!.map((line) => line.slice(3));
     expect(await page.locator('.prose-content h2').allInnerTexts()).toEqual(headings);
     expect(await page.locator('.prose-content ul li').count()).toBeGreaterThan(0);
@@ -245,7 +247,9 @@ describe('guide page', () => {
     const response = await page.goto('/guides/no-such-guide');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Guide Not Found');
-    expect(await page.getByText("The guide you're looking for doesn't exist.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("The guide you're looking for doesn't exist.").isVisible())
+      .toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByRole('link', { name: 'Back to Guides' }).click();
     await page.waitForURL((url) => url.pathname === '/guides');

@@ -16,7 +16,7 @@ describe('hero and top picks', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Compare VPNs' }).click();
     await page.waitForURL('**/#detailed-comparison');
-    expect(await page.locator('#detailed-comparison').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#detailed-comparison').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'View Top Picks' }).click();
     await page.waitForURL('**/#reviews');
   });
@@ -143,9 +143,13 @@ describe('the rest of the page', () => {
   it('has the criteria, testimonials, the screen-reader summary and structured data', async () => {
     const page = await openPage();
     await page.goto('/');
-    expect(await page.getByRole('heading', { name: 'What Makes a Great VPN?' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'What Makes a Great VPN?' }).isVisible())
+      .toBe(true);
     expect(await page.locator('section[aria-labelledby="criteria-title"] li').count()).toBe(6);
-    expect(await page.getByRole('heading', { name: 'What Our Clients Say' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'What Our Clients Say' }).isVisible())
+      .toBe(true);
     const summary = page.locator('section[aria-labelledby="sr-summary-title"]');
     expect(await summary.getAttribute('class')).toContain('sr-only');
     expect(await summary.textContent()).toContain('How much does a VPN cost?');

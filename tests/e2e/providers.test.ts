@@ -24,7 +24,9 @@ describe('every provider page', () => {
         await page.getByRole('img', { name: `Rated ${s.rating.toFixed(1)} out of 5` }).count(),
       ).toBeGreaterThan(0);
       expect(await page.getByTestId('refund-policy').innerText()).toBe(s.refundPolicy);
-      if (s.badge) expect(await page.getByText(s.badge, { exact: true }).first().isVisible()).toBe(true);
+      const badge = s.badge;
+      if (badge)
+        await expect.poll(() => page.getByText(badge, { exact: true }).first().isVisible()).toBe(true);
       const get = page.getByRole('link', { name: new RegExp(`^Get ${s.name}`) }).first();
       if (s.affiliateUrl) {
         expect(await get.getAttribute('href')).toBe(s.affiliateUrl);
@@ -42,9 +44,9 @@ describe('every provider page', () => {
             .first()
             .isDisabled(),
         ).toBe(true);
-        expect(
-          await page.getByText(`our data has no website address for ${s.name}`).first().isVisible(),
-        ).toBe(true);
+        await expect
+          .poll(() => page.getByText(`our data has no website address for ${s.name}`).first().isVisible())
+          .toBe(true);
       }
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -145,9 +147,9 @@ describe('the review layout', () => {
 
     await page.goto('/vpn/eset-vpn');
     expect(await page.getByRole('meter').count()).toBe(0);
-    expect(await page.getByText('Category ratings for ESET VPN are not yet published').isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByText('Category ratings for ESET VPN are not yet published').isVisible())
+      .toBe(true);
   });
 
   it('flags exactly one popular plan, and a free plan has no period', async () => {
@@ -159,7 +161,7 @@ describe('the review layout', () => {
       expect(await popular.locator('h3').innerText()).toBe(
         provider(slug).plans.find((plan) => plan.popular)!.name,
       );
-      expect(await popular.getByText('Popular', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => popular.getByText('Popular', { exact: true }).isVisible()).toBe(true);
       expect(await popular.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px');
     }
     await page.goto('/vpn/protonvpn');
@@ -209,7 +211,7 @@ describe('promotional banners', () => {
     );
     const box = await img.boundingBox();
     expect(box?.height).toBeGreaterThan(50); // the box keeps its space
-    expect(await banner.getByText('PureVPN 2-year plan: $1.99/mo').isVisible()).toBe(true);
+    await expect.poll(() => banner.getByText('PureVPN 2-year plan: $1.99/mo').isVisible()).toBe(true);
     expect(foreign).toEqual([]);
   });
 });
@@ -220,7 +222,9 @@ describe('not found', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404 Page Not Found');
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Did you forget to add the page to the router?').isVisible())
+      .toBe(true);
   });
 
   it('answers an unknown provider with 404 and the VPN Not Found card', async () => {
@@ -228,7 +232,9 @@ describe('not found', () => {
     const response = await page.goto('/vpn/no-such-vpn');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('VPN Not Found');
-    expect(await page.getByText("The VPN service you're looking for doesn't exist.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("The VPN service you're looking for doesn't exist.").isVisible())
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 });

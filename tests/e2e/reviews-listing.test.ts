@@ -40,7 +40,9 @@ describe('/reviews', () => {
         `/vpn/${p.slug}`,
       );
     }
-    expect(await page.getByRole('heading', { name: 'Need Help Choosing?' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Need Help Choosing?' }).isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: 'Compare All VPNs' }).click();
     await page.waitForURL('**/#detailed-comparison');
   });

@@ -63,9 +63,9 @@ describe('writing a review in the browser', () => {
     const marker = randomUUID().slice(0, 8);
     const { page, section } = await openReviews('hidemyname');
     await section.getByText('No reviews yet').waitFor();
-    expect(
-      await section.getByText('Be the first to share your experience with hidemy.name VPN').isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => section.getByText('Be the first to share your experience with hidemy.name VPN').isVisible())
+      .toBe(true);
     expect(await section.getByTestId('average-rating').count()).toBe(0);
 
     const toggle = section.getByRole('button', { name: 'Write a Review' });
@@ -74,27 +74,29 @@ describe('writing a review in the browser', () => {
     await form.waitFor();
     expect(await section.getByRole('button', { name: 'Cancel' }).getAttribute('aria-expanded')).toBe('true');
     expect(await form.getByRole('heading').innerText()).toBe('Write a Review for hidemy.name VPN');
-    expect(
-      await form
-        .getByText(
-          'Share your experience to help others make informed decisions. Your review will be moderated before publication.',
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        form
+          .getByText(
+            'Share your experience to help others make informed decisions. Your review will be moderated before publication.',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
 
     await form.getByLabel('Your Name').fill('Alex Example');
-    expect(await form.getByText('Click to rate').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Click to rate').isVisible()).toBe(true);
     await form.getByRole('radio', { name: '5 stars' }).hover();
     expect(await form.locator('[role="radiogroup"] path[fill="var(--star)"]').count()).toBe(5);
     await form.getByRole('radio', { name: '4 stars' }).click();
     await page.mouse.move(0, 0);
-    expect(await form.getByText('4/5').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('4/5').isVisible()).toBe(true);
     await form.getByLabel('Review Title').fill(`Solid service ${marker}`);
     await form.getByLabel('How long have you used this VPN?').selectOption({ label: '1-3 months' });
     await form.getByLabel('Primary use case').selectOption({ label: 'Privacy & Security' });
     await form.getByLabel('Pros 1').fill('Quick to connect');
     await form.getByRole('button', { name: 'Add Pro' }).click();
-    expect(await form.getByRole('button', { name: 'Remove pro 2' }).isVisible()).toBe(true);
+    await expect.poll(() => form.getByRole('button', { name: 'Remove pro 2' }).isVisible()).toBe(true);
     await form.getByLabel('Pros 2').fill('Free tier');
     await form.getByLabel('Cons 1').fill('Few servers');
     expect(await form.getByRole('button', { name: /^Remove con/ }).count()).toBe(0);
@@ -120,9 +122,9 @@ describe('writing a review in the browser', () => {
     release();
 
     await page.getByText('Review submitted successfully').waitFor();
-    expect(
-      await page.getByText('Your review is pending moderation and will be published soon.').isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your review is pending moderation and will be published soon.').isVisible())
+      .toBe(true);
     await form.waitFor({ state: 'detached' });
     await toggle.click();
     expect(await form.getByLabel('Your Name').inputValue()).toBe('');
@@ -170,18 +172,18 @@ describe('writing a review in the browser', () => {
       'Add at least one pro',
       'Add at least one con',
     ]) {
-      expect(await form.getByText(message).isVisible(), message).toBe(true);
+      await expect.poll(() => form.getByText(message).isVisible(), { message }).toBe(true);
     }
     expect(await form.getByLabel('Your Name').getAttribute('aria-invalid')).toBe('true');
     // Blank rows do not count as pros.
     await form.getByLabel('Pros 1').fill('   ');
     await form.getByRole('button', { name: 'Submit Review' }).click();
-    expect(await form.getByText('Add at least one pro').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Add at least one pro').isVisible()).toBe(true);
 
     await form.getByRole('radio', { name: '1 star' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await form.getByText('3/5').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('3/5').isVisible()).toBe(true);
     expect(await form.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
     await section.getByRole('button', { name: 'Cancel' }).click();
     expect(await section.locator('#review-form').count()).toBe(0);
@@ -208,17 +210,20 @@ describe('writing a review in the browser', () => {
     await form.getByLabel('Detailed Review').fill('Trying to post a review while the store is down.');
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Failed to submit review').first().waitFor();
-    expect(
-      await page
-        .getByText('Reviews are temporarily unavailable. Please try again later.')
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText('Reviews are temporarily unavailable. Please try again later.').first().isVisible(),
+      )
+      .toBe(true);
     // The form stays open with what was typed.
     expect(await form.getByLabel('Review Title').inputValue()).toBe('Could not submit');
 
+    // A second failure shows one toast, not two: mark the toasts so far, wait for the new one, count.
+    await page
+      .locator('[data-sonner-toast]')
+      .evaluateAll((toasts) => toasts.forEach((toast) => toast.setAttribute('data-earlier', '')));
     await form.getByRole('button', { name: 'Submit Review' }).click();
-    await page.waitForTimeout(400);
+    await page.locator('[data-sonner-toast]:not([data-earlier])').waitFor();
     expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(1);
     await page.keyboard.press('F8');
     expect(

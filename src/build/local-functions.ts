@@ -1,5 +1,6 @@
 /**
- * In-process invocation of netlify/functions/* for the local production server.
+ * In-process invocation of netlify/functions/* for the local servers: `npm start` (scripts/serve.ts) and
+ * `npm run dev` (src/build/dev-functions.ts).
  *
  * Why not @netlify/dev's own function handling: it rebuilds a function into a fresh folder and starts a new
  * worker thread for every request (about a second each here), so 200 concurrent submissions time out and no
@@ -8,8 +9,10 @@
  * `config.method` and `config.preferStatic`. Static files, redirects, headers and Blobs stay with @netlify/dev.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { URLPattern } from 'urlpattern-polyfill';
 
@@ -33,12 +36,21 @@ export interface LocalFunction {
   preferStatic: boolean;
 }
 
-/** Imports every routed function (one with `config.path`) in a folder, in name order. */
-export async function loadFunctions(directory: string): Promise<LocalFunction[]> {
+/** Loads a module by its absolute file path. */
+export type ModuleLoader = (file: string) => Promise<unknown>;
+
+/**
+ * Imports every routed function (one with `config.path`) in a folder, in name order. `load` imports a file
+ * (default: Node's import, under tsx; `npm run dev` passes Vite's loader, which follows edits).
+ */
+export async function loadFunctions(
+  directory: string,
+  load: ModuleLoader = (file) => import(/* @vite-ignore */ pathToFileURL(file).href),
+): Promise<LocalFunction[]> {
   const files = (await readdir(directory)).filter((file) => /\.(m?[jt]s)$/.test(file)).sort();
   const functions: LocalFunction[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as {
+    const mod = (await load(path.join(directory, file))) as {
       default: Handler;
       config?: FunctionConfig;
     };
@@ -84,6 +96,21 @@ export function methodsAt(functions: readonly LocalFunction[], pathname: string)
   for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
     if (matchFunction(functions, method, pathname)) methods.add(method);
   return [...methods];
+}
+
+/**
+ * The Web Request a function receives for a Node request to `url` (the body streamed for methods that
+ * carry one).
+ */
+export function toWebRequest(req: IncomingMessage, url: URL): Request {
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method ?? 'GET',
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      [value ?? []].flat().map((v): [string, string] => [name, v]),
+    ),
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  });
 }
 
 /**

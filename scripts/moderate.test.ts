@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main, siteFrom } from './moderate';
+
+const TOKEN = 'unit-moderation-token-0123456789abcdef';
+
+const pending = {
+  id: '5bda0837-d723-49ac-90c6-9d10348aa7ae',
+  serviceId: 1,
+  status: 'pending',
+  isVerified: false,
+  rating: 4,
+  title: 'Solid and fast for daily use',
+  authorName: 'Newcomer Tester',
+  content: 'I have used it for a few months.',
+  createdAt: '2026-11-23T20:00:48.835Z',
+};
+
+/** A stand-in for the site's moderation API on a free port: pending reviews for the right token only. */
+let site: Server;
+let port: number;
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/api/vpn-services') res.end(JSON.stringify([{ id: 1, name: 'NordVPN' }]));
+    else if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ error: 'Invalid or missing moderation token' }));
+    } else if (req.url === '/api/moderation/reviews?status=pending') res.end(JSON.stringify([pending]));
+    else {
+      res.statusCode = 404;
+      res.end('{}');
+    }
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  port = (site.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve));
+});
+
+/** A port nothing listens on (taken, then freed). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+describe('the moderation CLI finds the site', () => {
+  it('takes --url, then MODERATION_URL, then the local server on PORT, then port 8888', () => {
+    const env = { PORT: '9000', MODERATION_URL: 'https://site.example' };
+    expect(siteFrom('https://other.example', env).base).toBe('https://other.example');
+    expect(siteFrom(undefined, env).base).toBe('https://site.example');
+    expect(siteFrom(undefined, { PORT: '9000' }).base).toBe('http://localhost:9000');
+    expect(siteFrom(undefined, {}).base).toBe('http://localhost:8888');
+  });
+
+  it('lists pending reviews of the server on PORT with no flag', async () => {
+    const output = await main(['list'], { MODERATION_TOKEN: TOKEN, PORT: String(port) });
+    expect(output).toContain('1 pending review:');
+    expect(output).toContain('"Solid and fast for daily use" by Newcomer Tester');
+    expect(output).toContain('NordVPN  4/5');
+  });
+
+  it('says which address it tried, and why, when nothing answers there', async () => {
+    const free = await closedPort();
+    await expect(main(['list'], { MODERATION_TOKEN: TOKEN, PORT: String(free) })).rejects.toThrow(
+      `Could not reach http://localhost:${free} (from PORT=${free}): ECONNREFUSED.`,
+    );
+    await expect(
+      main(['list', '--url', `http://127.0.0.1:${free}`], { MODERATION_TOKEN: TOKEN }),
+    ).rejects.toThrow(`Could not reach http://127.0.0.1:${free} (from --url)`);
+  });
+
+  it('runs from a folder whose path has a space, with its token and port from that folder’s .env', async () => {
+    const root = path.join(await mkdtemp(path.join(tmpdir(), 'vpnc-cli-')), 'a b', 'site');
+    try {
+      // The CLI and what it loads at run time (type-only imports vanish when tsx compiles it).
+      for (const file of ['scripts/moderate.ts', 'scripts/lib/is-main.ts', 'src/build/env.ts']) {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await copyFile(file, path.join(root, file));
+      }
+      await writeFile(path.join(root, '.env'), `MODERATION_TOKEN=${TOKEN}\nPORT=${port}\n`);
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([name]) => !/^(PORT|MODERATION_TOKEN|MODERATION_URL)$/.test(name),
+        ),
+      );
+      const { stdout } = await promisify(execFile)(
+        path.resolve('node_modules/.bin/tsx'),
+        [path.join(root, 'scripts/moderate.ts'), 'list'],
+        { env, cwd: root },
+      );
+      expect(stdout).toContain('"Solid and fast for daily use" by Newcomer Tester');
+    } finally {
+      await rm(path.dirname(path.dirname(root)), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StartupError, startFromEnv } from './serve';
+
+const roots: string[] = [];
+afterEach(async () => {
+  for (const root of roots.splice(0)) await rm(root, { recursive: true, force: true });
+});
+
+/** A folder standing in for the project (links to its functions and config), with or without a build. */
+async function project({ built }: { built: boolean }): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'vpnc-serve-'));
+  roots.push(root);
+  for (const entry of ['netlify', 'src', 'netlify.toml', 'package.json', 'node_modules'])
+    await symlink(path.resolve(entry), path.join(root, entry));
+  if (built) {
+    await mkdir(path.join(root, 'dist'));
+    await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>built</title>');
+  }
+  return root;
+}
+
+describe('npm run serve explains, in one line, why it cannot start', () => {
+  it('without a build, says to build first', async () => {
+    const root = await project({ built: false });
+    const started = startFromEnv({ PORT: '0' }, root);
+    await expect(started).rejects.toBeInstanceOf(StartupError);
+    await expect(started).rejects.toThrow(
+      'There is no build in dist/: run `npm start` (builds, then serves) or `npm run build` first.',
+    );
+  });
+
+  it('on a port already in use, names the port and how to pick another', async () => {
+    const root = await project({ built: true });
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const started = startFromEnv({ PORT: String(port) }, root);
+      await expect(started).rejects.toBeInstanceOf(StartupError);
+      await expect(started).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use: stop what runs there, or pick another one, e.g. \`PORT=${port + 1} npm start\`.`,
+      );
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
+  it('serves the build on the port PORT names', async () => {
+    const root = await project({ built: true });
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const server = await startFromEnv({ PORT: String(port) }, root);
+    try {
+      expect(server.url).toBe(`http://127.0.0.1:${port}`);
+      expect(await (await fetch(server.url)).text()).toContain('<title>built</title>');
+    } finally {
+      await server.close();
+    }
+  });
+});

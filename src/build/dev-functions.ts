@@ -1,0 +1,75 @@
+/**
+ * `npm run dev`: the review functions and the API rewrites of netlify.toml on Astro's dev server, as
+ * `npm start` has them. Functions run in-process (src/build/local-functions.ts), loaded through Vite so an
+ * edit to them or to the content they import applies on the next request. Netlify's emulation (@netlify/dev)
+ * provides only the Blobs store (the same one `npm start` uses, under .netlify/) and the environment: pages
+ * always come from Astro itself, never from an earlier build in dist/.
+ *
+ * Unlike `npm start`: no response headers from netlify.toml, and unknown /api/* paths and slugs get Astro's
+ * own 404 page rather than the JSON or section 404s (those rules need to know which files a build has).
+ */
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+import { RedirectsHandler } from '@netlify/redirects';
+import type { Plugin } from 'vite';
+import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './local-functions';
+
+/** The Vite plugin; serve (dev) only. */
+export function devFunctions(): Plugin {
+  return {
+    name: 'vpn-compass:dev-functions',
+    apply: 'serve',
+    async configureServer(server) {
+      const root = server.config.root;
+      const netlify = new NetlifyDev({
+        projectRoot: root,
+        skipGitignore: true,
+        aiGateway: { enabled: false },
+        database: { enabled: false },
+        edgeFunctions: { enabled: false },
+        functions: { enabled: false },
+        geolocation: { enabled: false },
+        headers: { enabled: false },
+        images: { enabled: false },
+        redirects: { enabled: false },
+        staticFiles: { enabled: false },
+      });
+      await netlify.start();
+      server.httpServer?.once('close', () => void netlify.stop());
+      const rules = new RedirectsHandler({
+        configPath: path.join(root, 'netlify.toml'),
+        configRedirects: [],
+        projectDir: root,
+        jwtRoleClaim: '',
+        jwtSecret: '',
+      });
+      const directory = path.join(root, 'netlify', 'functions');
+
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        if (!url.pathname.startsWith('/api/')) {
+          next();
+          return;
+        }
+        void (async () => {
+          const functions = await loadFunctions(directory, (file) => server.ssrLoadModule(file));
+          const match = matchFunction(functions, req.method ?? 'GET', url.pathname);
+          if (match && !match.fn.preferStatic) {
+            const ip = req.socket.remoteAddress ?? '';
+            const response = await invokeFunction(match.fn, toWebRequest(req, url), match.params, ip);
+            res.writeHead(response.status, Object.fromEntries(response.headers));
+            if (response.body && req.method !== 'HEAD')
+              Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+            else res.end();
+            return;
+          }
+          // Rewrites (status 200), such as /api/vpn-services to the prerendered /api/vpn-services.json.
+          const rule = await rules.match(new Request(url));
+          if (rule?.statusCode === 200 && !rule.external) req.url = rule.target.pathname + rule.target.search;
+          next();
+        })().catch(next);
+      });
+    },
+  };
+}

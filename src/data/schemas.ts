@@ -134,8 +134,10 @@ export const vpnServiceSchema = z
     supportRating: rating,
     /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
     easeuseRating: rating,
-    /** Servers, at least this many. */
+    /** Servers: at least this many, or exactly this many where `serverCountIsMinimum` is false. */
     serverCount: z.number().int().positive(),
+    /** False when the provider states an exact server count ("37") rather than "N+". */
+    serverCountIsMinimum: z.boolean().default(true),
     /** Countries with servers. */
     countryCount: z.number().int().positive(),
     /** True when the provider states "N+" countries rather than an exact count. */

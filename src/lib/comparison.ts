@@ -40,7 +40,7 @@ export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
 /** How visitors can order the matrix. */
 export const SORT_OPTIONS = [
-  { value: 'default', label: 'Our ranking order' },
+  { value: 'default', label: 'Default order' },
   { value: 'price', label: 'Lowest long-term price' },
   { value: 'moneyBack', label: 'Longest money-back guarantee' },
   { value: 'connections', label: 'Most simultaneous connections' },

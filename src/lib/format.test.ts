@@ -6,6 +6,7 @@ import {
   formatDevices,
   formatDiscount,
   formatMinimum,
+  formatServers,
   formatPlanPrice,
   formatPrimaryUse,
   formatUsageDuration,
@@ -20,6 +21,8 @@ describe('counts', () => {
     expect(formatCount(7900)).toBe('7,900');
     expect(formatMinimum(7900)).toBe('7,900+');
     expect(formatMinimum(37)).toBe('37+');
+    expect(formatServers(37, false)).toBe('37');
+    expect(formatServers(7900, true)).toBe('7,900+');
   });
 
   it('shows countries exactly unless the provider states a minimum', () => {

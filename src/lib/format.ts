@@ -21,6 +21,11 @@ export function formatMinimum(n: number): string {
   return `${formatCount(n)}+`;
 }
 
+/** Servers as the provider states them: 7900 -> "7,900+", or 37 stated exactly (`isMinimum` false) -> "37". */
+export function formatServers(n: number, isMinimum: boolean): string {
+  return isMinimum ? formatMinimum(n) : formatCount(n);
+}
+
 /** Countries as the provider states them: 126 -> "126", or 100 with `isMinimum` -> "100+". */
 export function formatCountries(n: number, isMinimum: boolean): string {
   return isMinimum ? formatMinimum(n) : formatCount(n);

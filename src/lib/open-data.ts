@@ -2,7 +2,7 @@
  * The open data set behind /data: each provider's facts as the site states them, with their provenance, as a
  * JSON document (the collection's own fields, dates as YYYY-MM-DD) and as a CSV table of one row per provider.
  */
-import { formatCountries, formatDevices, formatMinimum, formatPlanPrice, isoDate } from './format';
+import { formatCountries, formatDevices, formatPlanPrice, formatServers, isoDate } from './format';
 import { countStates, factRecords, FACT_GROUPS, type ProvenanceFields } from './provenance';
 
 /** The licence of the data set. */
@@ -15,6 +15,7 @@ export const DATA_LICENCE = {
 export interface FactGroupFields {
   plans: readonly { name: string; price: string; period: 'month' | 'year' | 'one-time' | null }[];
   serverCount: number;
+  serverCountIsMinimum: boolean;
   countryCount: number;
   countryCountIsMinimum: boolean;
   deviceLimit: number | readonly [number, number] | null;
@@ -30,7 +31,7 @@ export function factGroupValue(s: FactGroupFields, key: (typeof FACT_GROUPS)[num
     case 'pricing':
       return s.plans.map((p) => `${p.name} ${formatPlanPrice(p)}`).join('; ');
     case 'network':
-      return `${formatMinimum(s.serverCount)} servers, ${formatCountries(s.countryCount, s.countryCountIsMinimum)} countries`;
+      return `${formatServers(s.serverCount, s.serverCountIsMinimum)} servers, ${formatCountries(s.countryCount, s.countryCountIsMinimum)} countries`;
     case 'devices':
       return formatDevices(s.deviceLimit);
     case 'refund':
@@ -80,6 +81,7 @@ export function providersCsv(services: readonly CsvFields[]): string {
     'overall_score',
     'lowest_price_usd_per_month',
     'plans',
+    'servers',
     'servers_at_least',
     'countries',
     'countries_at_least',
@@ -105,6 +107,7 @@ export function providersCsv(services: readonly CsvFields[]): string {
       s.pricePerMonth,
       factGroupValue(s, 'pricing'),
       s.serverCount,
+      s.serverCountIsMinimum,
       s.countryCount,
       s.countryCountIsMinimum,
       formatDevices(s.deviceLimit),

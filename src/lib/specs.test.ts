@@ -3,6 +3,7 @@ import { providerDescription, quickSpecs, ratingRows } from './specs';
 
 const nord = {
   serverCount: 7900,
+  serverCountIsMinimum: true,
   countryCount: 126,
   countryCountIsMinimum: false,
   deviceLimit: 10,
@@ -34,9 +35,9 @@ describe('quickSpecs', () => {
       protocols: [],
       encryption: [],
       moneyBackDays: null,
-      partnership: 'Built on partner VPN technology',
+      partnership: 'Built on partner technology',
     });
-    expect(eset.at(-1)).toEqual({ label: 'Partnership', value: 'Built on partner VPN technology' });
+    expect(eset.at(-1)).toEqual({ label: 'Partnership', value: 'Built on partner technology' });
     expect(eset.find((s) => s.label === 'Devices')?.value).toBe('5-10');
     expect(eset.find((s) => s.label === 'Protocols')?.value).toBe('Not published');
     expect(quickSpecs({ ...nord, moneyBackDays: null }).at(-1)?.value).toBe('Not published');
@@ -68,6 +69,8 @@ describe('providerDescription', () => {
         name: 'NordVPN',
         rating: 4.8,
         serverCount: 7900,
+        serverCountIsMinimum: true,
+        serverCountIsMinimum: true,
         countryCount: 126,
         countryCountIsMinimum: false,
         pricePerMonth: '3.39',

@@ -136,8 +136,8 @@ export const vpnServiceSchema = z
     easeuseRating: rating,
     /** Servers: at least this many, or exactly this many where `serverCountIsMinimum` is false. */
     serverCount: z.number().int().positive(),
-    /** False when the provider states an exact server count ("37") rather than "N+". */
-    serverCountIsMinimum: z.boolean().default(true),
+    /** True when the provider states "N+" servers, false for an exact count ("37"). */
+    serverCountIsMinimum: z.boolean(),
     /** Countries with servers. */
     countryCount: z.number().int().positive(),
     /** True when the provider states "N+" countries rather than an exact count. */

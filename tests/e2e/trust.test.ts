@@ -90,6 +90,20 @@ describe('/data', () => {
     });
   });
 
+  it('is linked from every page footer, the comparison matrix and each provider page', () => {
+    for (const { path, root } of sitemapPages)
+      expect(root.querySelector('footer a[href="/data"]'), path).not.toBeNull();
+    const home = sitemapPages.find((p) => p.path === '/');
+    expect(home?.root.querySelector('#detailed-comparison a[href="/data"]')).not.toBeNull();
+    for (const { path, root } of sitemapPages.filter((p) => p.path.startsWith('/vpn/'))) {
+      const slug = path.slice('/vpn/'.length);
+      expect(
+        root.querySelector(`section[aria-labelledby="notes-title"] a[href="/data#${slug}"]`),
+        path,
+      ).not.toBeNull();
+    }
+  });
+
   it("shows each provider's facts with state, source and dates, and adds no script of its own", () => {
     const page = sitemapPages.find((p) => p.path === '/data');
     const about = sitemapPages.find((p) => p.path === '/about');

@@ -13,7 +13,7 @@ export interface ProviderFile {
   valueRating: number | null;
   supportRating: number | null;
   serverCount: number;
-  serverCountIsMinimum?: boolean;
+  serverCountIsMinimum: boolean;
   countryCount: number;
   pricePerMonth: string;
   discountPercentage: number | string | null;

@@ -307,3 +307,12 @@ export const testimonialSchema = z.object({
   /** When it was given. */
   date: isoDate,
 });
+
+/**
+ * The /data/vpn-services.json download: its licence and every provider's fields as in its file, plus `slug`
+ * (the file name), dates as YYYY-MM-DD. /data/vpn-services.schema.json is generated from this schema.
+ */
+export const openDataSchema = z.object({
+  licence: z.object({ name: z.string(), url: z.url() }),
+  services: z.array(z.intersection(z.object({ slug: z.string() }), vpnServiceSchema)),
+});

@@ -65,7 +65,7 @@ export const FACT_GROUPS = [
   { key: 'pricing', label: 'Prices and plans' },
   { key: 'network', label: 'Server network' },
   { key: 'devices', label: 'Simultaneous devices' },
-  { key: 'refund', label: 'Refund, trial and free tier' },
+  { key: 'refund', label: 'Refund and trial terms' },
   { key: 'jurisdiction', label: 'Jurisdiction' },
 ] as const;
 

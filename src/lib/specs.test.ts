@@ -35,9 +35,9 @@ describe('quickSpecs', () => {
       protocols: [],
       encryption: [],
       moneyBackDays: null,
-      partnership: 'Built on partner VPN technology',
+      partnership: 'Built on partner technology',
     });
-    expect(eset.at(-1)).toEqual({ label: 'Partnership', value: 'Built on partner VPN technology' });
+    expect(eset.at(-1)).toEqual({ label: 'Partnership', value: 'Built on partner technology' });
     expect(eset.find((s) => s.label === 'Devices')?.value).toBe('5-10');
     expect(eset.find((s) => s.label === 'Protocols')?.value).toBe('Not published');
     expect(quickSpecs({ ...nord, moneyBackDays: null }).at(-1)?.value).toBe('Not published');

@@ -1,0 +1,128 @@
+/**
+ * What the site claims about its own work, read from the built pages in dist/ and the running server: no page of
+ * the sitemap claims a check the data does not record, every sponsored link has the affiliate disclosure beside
+ * it, and /data with its three downloads is served.
+ */
+import { readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { readProviderFiles } from '../../src/build/provider-files';
+import { formatDate } from '../../src/lib/format';
+import { unsupportedClaims } from '../support/claims';
+import { baseUrl } from './browser';
+
+/** The built file of each sitemap URL: "/" is index.html, "/vpn/nordvpn" is vpn/nordvpn.html. */
+const sitemapPages = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => {
+    const path = new URL(m[1] ?? '').pathname;
+    return { path, root: parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8')) };
+  },
+);
+
+/** What a reader is shown: the body text, tooltips, labels and alt texts, and the page's description. */
+function shownText(root: HTMLElement): string {
+  const body = root.querySelector('body');
+  if (!body) return '';
+  for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove();
+  const attributes = body
+    .querySelectorAll('[title], [aria-label], [alt]')
+    .flatMap((el) => ['title', 'aria-label', 'alt'].map((name) => el.getAttribute(name) ?? ''));
+  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  return [body.structuredText, ...attributes, description].join('\n');
+}
+
+const checkedDates = new Set(
+  (await readProviderFiles()).flatMap((s) =>
+    [...Object.values(s.comparison), ...Object.values(s.provenance)].flatMap((p) =>
+      p.checkedAt ? [formatDate(p.checkedAt)] : [],
+    ),
+  ),
+);
+
+describe('claims about our own work', () => {
+  it('covers the whole sitemap', () => {
+    expect(sitemapPages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/data', '/vpn/nordvpn', '/about']),
+    );
+  });
+
+  it.each(sitemapPages.map((p) => [p.path, p.root] as const))(
+    '%s claims no check, test or verification the data does not record',
+    (_path, root) => {
+      expect(unsupportedClaims(shownText(root), checkedDates)).toEqual([]);
+    },
+  );
+});
+
+describe('affiliate disclosure', () => {
+  it('sits beside every sponsored link, in the same card or cell', () => {
+    const links = sitemapPages.flatMap((p) =>
+      p.root.querySelectorAll('a[rel~="sponsored"]').map((a) => ({ path: p.path, a })),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    const withoutDisclosure = links.filter(({ a }) => {
+      const around = a.parentNode?.parentNode;
+      return around?.querySelector('a[href="/affiliate-disclosure"]') == null;
+    });
+    expect(withoutDisclosure.map(({ path, a }) => `${path}: ${a.getAttribute('href') ?? ''}`)).toEqual([]);
+  });
+});
+
+describe('/data', () => {
+  const fetchText = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('serves the CSV with a header and 13 provider rows, the JSON and its schema', async () => {
+    const csv = await fetchText('/data/vpn-services.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + 13);
+    const json = await fetchText('/data/vpn-services.json');
+    expect(json.status).toBe(200);
+    const data = JSON.parse(json.text) as { licence: { name: string }; services: unknown[] };
+    expect(data.licence.name).toBe('CC BY 4.0');
+    expect(data.services).toHaveLength(13);
+    const schema = await fetchText('/data/vpn-services.schema.json');
+    expect(schema.status).toBe(200);
+    expect(JSON.parse(schema.text)).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+    });
+  });
+
+  it('is linked from every page footer, the comparison matrix and each provider page', () => {
+    for (const { path, root } of sitemapPages)
+      expect(root.querySelector('footer a[href="/data"]'), path).not.toBeNull();
+    const home = sitemapPages.find((p) => p.path === '/');
+    expect(home?.root.querySelector('#detailed-comparison a[href="/data"]')).not.toBeNull();
+    for (const { path, root } of sitemapPages.filter((p) => p.path.startsWith('/vpn/'))) {
+      const slug = path.slice('/vpn/'.length);
+      expect(
+        root.querySelector(`section[aria-labelledby="notes-title"] a[href="/data#${slug}"]`),
+        path,
+      ).not.toBeNull();
+    }
+  });
+
+  it("shows each provider's facts with state, source and dates, and adds no script of its own", () => {
+    const page = sitemapPages.find((p) => p.path === '/data');
+    const about = sitemapPages.find((p) => p.path === '/about');
+    if (!page || !about) throw new Error('/data or /about is missing from the sitemap');
+    const nord = page.root.querySelector('#nordvpn');
+    expect(nord?.querySelector('h2')?.text).toBe('NordVPN');
+    const pricing = nord
+      ?.querySelectorAll('tbody tr')[0]
+      ?.querySelectorAll('th, td')
+      .map((c) => c.text.trim());
+    expect(pricing).toEqual([
+      'Prices and plans',
+      expect.stringContaining('Monthly Basic $12.99'),
+      'Compiled, not yet checked',
+      'Provider data compiled by the editors',
+      'November 21, 2026',
+      'Not yet',
+    ]);
+    const scripts = (root: HTMLElement) => root.querySelectorAll('script[src], astro-island').length;
+    expect(scripts(page.root)).toBe(scripts(about.root));
+  });
+});

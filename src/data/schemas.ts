@@ -135,8 +135,8 @@ export const vpnServiceSchema = z
     easeuseRating: rating,
     /** Servers. */
     serverCount: z.number().int().positive(),
-    /** True (the default) when the provider states "N+" servers; false for an exact count such as CactusVPN's 37. */
-    serverCountIsMinimum: z.boolean().default(true),
+    /** True when the provider states "N+" servers; false for an exact count such as CactusVPN's 37. */
+    serverCountIsMinimum: z.boolean(),
     /** Countries with servers. */
     countryCount: z.number().int().positive(),
     /** True when the provider states "N+" countries rather than an exact count. */

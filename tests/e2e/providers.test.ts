@@ -18,7 +18,7 @@ describe('every provider page', () => {
         `${s.name} Review ${new Date().getFullYear()} - Features, Pricing & Performance`,
       );
       expect(await page.getByTestId('servers').innerText()).toBe(
-        `${s.serverCount.toLocaleString('en-US')}${s.serverCountIsMinimum === false ? '' : '+'} servers`,
+        `${s.serverCount.toLocaleString('en-US')}${s.serverCountIsMinimum ? '+' : ''} servers`,
       );
       expect(
         await page.getByRole('img', { name: `Rated ${s.rating.toFixed(1)} out of 5` }).count(),

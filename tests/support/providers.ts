@@ -13,8 +13,7 @@ export interface ProviderFile {
   valueRating: number | null;
   supportRating: number | null;
   serverCount: number;
-  /** Absent = true (the schema's default). */
-  serverCountIsMinimum?: boolean;
+  serverCountIsMinimum: boolean;
   countryCount: number;
   countryCountIsMinimum?: boolean;
   pricePerMonth: string;

@@ -8,9 +8,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './src/build/site-url';
+import { lastmodFor, readContentDates } from './src/build/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
+import { contactLinks } from './src/plugins/contact-links';
+import { CONTACT } from './src/lib/contact';
+import requireContact from './src/integrations/require-contact';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
+import clientInteraction from './src/integrations/client-interaction';
+import compareRedirects from './src/integrations/compare-redirects';
 import { devFunctions } from './src/build/dev-functions';
 
 /**
@@ -32,6 +38,9 @@ function sonnerStyleHash(): `sha256-${string}` {
     .digest('base64')}`;
 }
 
+/** Content dates for the sitemap's <lastmod>, read once per build. */
+const contentDates = await readContentDates();
+
 /** Pages that exist only to answer 404s; they never belong in the sitemap. */
 const isNotFoundPage = (page: string) => /\/404\/?$/.test(new URL(page).pathname);
 
@@ -41,8 +50,9 @@ export default defineConfig({
   markdown: {
     // No syntax highlighting: Shiki's inline styles would need 'unsafe-inline' under the CSP, and no content has code blocks.
     syntaxHighlight: false,
-    // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach.
-    processor: satteri({ hastPlugins: [tableRegions] }),
+    // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach, and
+    // [text](mailto:contact) links become the configured contact address.
+    processor: satteri({ hastPlugins: [tableRegions, contactLinks(CONTACT.email)] }),
   },
   // Clean URLs without a trailing slash: /vpn/nordvpn is built as vpn/nordvpn.html,
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
@@ -54,11 +64,20 @@ export default defineConfig({
   },
   build: { format: 'file' },
   integrations: [
+    requireContact(),
     react(),
+    clientInteraction(),
     mdx(),
-    sitemap({ filter: (page) => !isNotFoundPage(page) }),
+    sitemap({
+      filter: (page) => !isNotFoundPage(page),
+      serialize: (item) => {
+        const lastmod = lastmodFor(new URL(item.url).pathname, contentDates);
+        return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
+      },
+    }),
     cspHeaders(),
     contentFreshness(),
+    compareRedirects(),
   ],
   // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
   // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.

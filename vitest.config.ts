@@ -20,8 +20,7 @@ export default defineConfig({
             'tests/functions/**/*.test.ts',
           ],
           environment: 'node',
-          // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
-          // or renders an image can take well over Vitest's default 5 s.
+          // Generous limits: a busy CI machine must not turn a slow test into a failure.
           testTimeout: 60_000,
         },
       },
@@ -30,8 +29,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Limits for a hung test, not speed checks: a shared two-core machine under heavy load can take
-          // minutes for a test that needs seconds when it is quiet.
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // expect.poll retries until the page shows what the test expects; its default 1 s gives up while a

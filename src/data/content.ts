@@ -3,14 +3,18 @@
  * so ordering and derived fields are decided once.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { allPairs } from '../lib/compare';
 import { COMPARISON_SLUGS } from '../lib/comparison';
+import type { Criterion } from '../lib/criteria';
+import { FIGURES } from '../lib/figures';
+import { rank, type Ranked } from '../lib/ranking';
 import { defaultGuideImage, readingTime } from '../lib/guides';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
-export const TOP_COUNT = 6;
+const TOP_COUNT = 6;
 
 function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
   return { ...entry.data, slug: entry.id };
@@ -22,10 +26,31 @@ export async function getServices(): Promise<VpnService[]> {
   return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
 }
 
-/** One provider by slug, or undefined. */
-export async function getService(slug: string): Promise<VpnService | undefined> {
-  const entry = await getEntry('vpnServices', slug);
-  return entry ? toService(entry) : undefined;
+/** Every provider by name, A to Z: the compare picker's options. */
+export async function getServicesByName(): Promise<VpnService[]> {
+  return (await getServices()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Every pair of distinct providers once, for /compare/{a}-vs-{b}: `a` and `b` in canonical (alphabetical slug)
+ * order, the pairs sorted by it. 13 providers give 78 pairs.
+ */
+export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService }[]> {
+  const services = await getServices();
+  const find = (slug: string) => services.find((s) => s.slug === slug) ?? services[0];
+  return allPairs(services.map((s) => s.slug)).flatMap(([a, b]) => {
+    const first = find(a);
+    const second = find(b);
+    return first && second ? [{ a: first, b: second }] : [];
+  });
+}
+
+/**
+ * Every provider ranked by one criterion: best first, ties sharing a place (in rating order within the tie),
+ * providers without the figure last with place null.
+ */
+export async function getRanking(criterion: Criterion): Promise<Ranked<VpnService>[]> {
+  return rank(await getServices(), FIGURES[criterion.figure], criterion.better);
 }
 
 /** The top-rated providers for the home page cards and /api/vpn-services/top. */

@@ -1,7 +1,8 @@
 /**
- * The home page comparison matrix: its nine rows, the sort keys of each service and the sort rule.
- * Shared by the static table (built by Astro) and the island that enhances it in the browser.
+ * The home page comparison matrix: its services and nine rows, the verification range and market facts.
+ * The compare pages reuse the same rows.
  */
+import { monthlyPlans } from './figures';
 import { usdValue } from './format';
 
 /**
@@ -38,74 +39,6 @@ export const COMPARISON_ROWS = [
 
 export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
-/** How visitors can order the matrix. */
-export const SORT_OPTIONS = [
-  { value: 'default', label: 'Our ranking order' },
-  { value: 'price', label: 'Lowest long-term price' },
-  { value: 'moneyBack', label: 'Longest money-back guarantee' },
-  { value: 'connections', label: 'Most simultaneous connections' },
-] as const;
-
-export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
-
-/** A service's numeric sort keys. null = unknown, always sorted last. */
-export interface SortKeys {
-  slug: string;
-  name: string;
-  /** Lowest long-term price, USD per month. */
-  price: number;
-  /** Money-back window in days. */
-  moneyBack: number | null;
-  /** Simultaneous connections; unlimited is Infinity, a range counts its top. */
-  connections: number | null;
-}
-
-/** Sort keys from a VpnService's structured fields (the same facts the matrix cells state). */
-export function sortKeys(s: {
-  slug: string;
-  name: string;
-  pricePerMonth: string;
-  moneyBackDays: number | null;
-  deviceLimit: number | readonly [number, number] | null;
-}): SortKeys {
-  const d = s.deviceLimit;
-  const connections =
-    d === null ? null : typeof d === 'number' ? (d === 0 ? Number.POSITIVE_INFINITY : d) : d[1];
-  return {
-    slug: s.slug,
-    name: s.name,
-    price: usdValue(s.pricePerMonth),
-    moneyBack: s.moneyBackDays,
-    connections,
-  };
-}
-
-/**
- * The services' slugs in the chosen order. 'default' keeps the given order; ties keep it too (stable sort).
- * Price sorts ascending; money-back and connections descending; unknown values last.
- */
-export function orderSlugs(services: readonly SortKeys[], by: SortBy): string[] {
-  if (by === 'default') return services.map((s) => s.slug);
-  const value = (s: SortKeys): number | null =>
-    by === 'price' ? s.price : by === 'moneyBack' ? s.moneyBack : s.connections;
-  const direction = by === 'price' ? 1 : -1;
-  return [...services]
-    .sort((a, b) => {
-      const va = value(a);
-      const vb = value(b);
-      if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
-      return va === vb ? 0 : (va < vb ? -1 : 1) * direction;
-    })
-    .map((s) => s.slug);
-}
-
-/** Oldest and newest verification dates across the matrix cells. */
-export function verificationRange(dates: readonly Date[]): { oldest: Date; newest: Date } {
-  if (dates.length === 0) throw new Error('verificationRange needs at least one date');
-  const times = dates.map((d) => d.getTime());
-  return { oldest: new Date(Math.min(...times)), newest: new Date(Math.max(...times)) };
-}
-
 /** The fields market facts read from each compared service. */
 export interface MarketFields {
   pricePerMonth: string;
@@ -122,13 +55,7 @@ export function marketFacts(services: readonly MarketFields[]) {
   const amounts = (price: string) => price.split('-').map(Number.parseFloat);
   return {
     longTermPrice: range(services.map((s) => usdValue(s.pricePerMonth))),
-    monthlyPrice: range(
-      services.flatMap((s) =>
-        s.plans
-          .filter((p) => p.period === 'month' && /monthly/i.test(p.name))
-          .flatMap((p) => amounts(p.price)),
-      ),
-    ),
+    monthlyPrice: range(services.flatMap((s) => monthlyPlans(s.plans).flatMap((p) => amounts(p.price)))),
     moneyBackDays: range(services.flatMap((s) => (s.moneyBackDays === null ? [] : [s.moneyBackDays]))),
   };
 }

@@ -5,6 +5,7 @@ import {
   breadcrumbList,
   faqPage,
   jsonLdScript,
+  metaDescription,
   providerReview,
   rankedList,
   webPage,
@@ -59,6 +60,7 @@ describe('providerReview', () => {
       {
         name: 'NordVPN',
         slug: 'nordvpn',
+        description: 'A VPN from Panama.',
         summary: 'Top rated.',
         rating: 4.8,
         pros: ['Fast', 'Large network'],
@@ -87,6 +89,46 @@ describe('providerReview', () => {
       ],
     });
     expect((review.author as Record<string, unknown>).name).toBe('VPN Compass');
+    expect(node.description).toBe('A VPN from Panama.');
+    expect(node.image).toBe('https://example.org/og/vpn/nordvpn.png');
+    expect(node.offers).toMatchObject({
+      price: '3.39',
+      priceCurrency: 'USD',
+      url: 'https://example.org/vpn/nordvpn',
+    });
+  });
+
+  it("offers the provider's site when there is an affiliate link", () => {
+    const node = providerReview(
+      {
+        name: 'Surfshark',
+        slug: 'surfshark',
+        description: 'A VPN.',
+        summary: 'Good.',
+        rating: 4.6,
+        pros: [],
+        cons: [],
+        reviewedAt: new Date('2026-11-18'),
+        updatedAt: new Date('2026-11-20'),
+        pricePerMonth: '2.19',
+        affiliateUrl: 'https://surfshark.com/',
+      },
+      site,
+    );
+    expect((node.offers as Record<string, unknown>).url).toBe('https://surfshark.com/');
+  });
+});
+
+describe('metaDescription', () => {
+  it('keeps a description that fits and cuts a longer one at a word boundary with an ellipsis', () => {
+    expect(metaDescription('  Short   text. ')).toBe('Short text.');
+    const long = `${'word '.repeat(40)}end`;
+    const cut = metaDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/ word…$/);
+    expect(metaDescription('one two, three', 10)).toBe('one two…');
+    expect(metaDescription('x'.repeat(160))).toHaveLength(160);
+    expect(metaDescription('x'.repeat(200))).toHaveLength(160);
   });
 });
 

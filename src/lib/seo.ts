@@ -5,6 +5,23 @@
 import { isoDate } from './format';
 import { SITE } from './site';
 
+/** The longest meta description search results show in full, in characters. */
+export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * A meta description of at most `max` characters: the text as is when it fits, else cut at the last word
+ * boundary that leaves room for an ellipsis ("…"). Whitespace runs collapse to one space.
+ */
+export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const head = clean.slice(0, max);
+  // Drop the word cut in half; a single word longer than `max` is cut short by one for the ellipsis.
+  const words = /\s/.test(head) ? head.replace(/\s+\S*$/, '') : head.slice(0, max - 1);
+  const cut = words.replace(/[\s,;:.–—-]+$/, '');
+  return `${cut}…`;
+}
+
 /** A JSON-LD node: a schema.org object with @type. */
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -104,6 +121,8 @@ export function faqPage(opts: {
 export interface ReviewedProvider {
   name: string;
   slug: string;
+  /** The Overview paragraph: the Product's description. */
+  description: string;
   summary: string;
   rating: number;
   pros: readonly string[];
@@ -120,14 +139,17 @@ const itemList = (items: readonly string[]) => ({
 });
 
 /**
- * The editorial review as schema.org data: a Product (the VPN service) with our Review of it,
- * rated out of 5, with pros and cons as positiveNotes and negativeNotes.
+ * The editorial review as schema.org data: a Product (the VPN service: description, the review's social card as
+ * image, an Offer at the lowest price per month whose url is the provider's site, or our review without a link)
+ * with our Review of it, rated out of 5, with pros and cons as positiveNotes and negativeNotes.
  */
 export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd {
   const publisher = organization(site);
   return {
     '@type': 'Product',
     name: p.name,
+    description: p.description,
+    image: absoluteUrl(`/og/vpn/${p.slug}.png`, site),
     brand: { '@type': 'Brand', name: p.name },
     category: 'VPN service',
     ...(p.affiliateUrl ? { url: p.affiliateUrl } : {}),
@@ -136,6 +158,7 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
       price: p.pricePerMonth,
       priceCurrency: 'USD',
       description: 'Lowest price per month',
+      url: p.affiliateUrl ?? absoluteUrl(`/vpn/${p.slug}`, site),
     },
     review: {
       '@type': 'Review',

@@ -1,6 +1,7 @@
 /** The home page: hero anchors, top picks, the comparison matrix and its enhancement, and the page's data. */
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_ROWS, COMPARISON_SLUGS, orderSlugs, sortKeys } from '../../src/lib/comparison';
+import { COMPARISON_ROWS, COMPARISON_SLUGS } from '../../src/lib/comparison';
+import { CRITERIA } from '../../src/lib/criteria';
 import { byRanking, loadProviders } from '../support/providers';
 import { DESKTOP, PHONE, openPage } from './browser';
 
@@ -61,13 +62,25 @@ describe('comparison matrix', () => {
     for (const [r, row] of COMPARISON_ROWS.entries()) {
       for (const [c, p] of compared.entries()) {
         const cell = table.locator('tbody tr').nth(r).locator('td').nth(c);
-        expect(await cell.innerText()).toBe(p.comparison[row.key]!.value ?? 'Not verified');
-        expect(await cell.getAttribute('title')).toMatch(/^Verified [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        const value = p.comparison[row.key]!.value;
+        expect(await cell.innerText()).toBe(value ?? 'Unknown');
+        // Nothing has been checked against a provider's site yet, and the tooltip says so.
+        expect(await cell.getAttribute('title')).toMatch(
+          value === null
+            ? /^Unknown/
+            : new RegExp(
+                `^Compiled from provider listings on [A-Z][a-z]+ \\d{1,2}, \\d{4}, not yet checked against ${p.name}'s site$`,
+              ),
+        );
       }
     }
     // Logos for three services only.
     expect(await table.locator('thead img').count()).toBe(3);
-    expect(await page.getByTestId('last-verified').innerText()).toMatch(/^Last verified/);
+    const note = page.getByTestId('data-provenance');
+    expect(await note.innerText()).toMatch(
+      /^Figures compiled from provider listings on .*; none has been checked/,
+    );
+    expect(await note.getByRole('link', { name: 'our data page' }).getAttribute('href')).toBe('/data');
   });
 
   it('links each service to its review and its offer in a new tab', async () => {
@@ -88,41 +101,26 @@ describe('comparison matrix', () => {
     }
   });
 
-  it('sorts and filters providers once the enhancement loads, which happens only when the matrix is visible', async () => {
+  it('labels its fixed order truthfully and links to every ranking and the compare picker, with no JavaScript', async () => {
     const page = await openPage(DESKTOP);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
-    expect(scripts).toEqual([]);
     await page.locator('#comparison-table').scrollIntoViewIfNeeded();
-    const sort = page.getByLabel('Sort by');
-    await sort.waitFor();
-    expect(scripts.some((url) => url.includes('MatrixControls'))).toBe(true);
-
-    const order = () =>
-      page
-        .locator('#comparison-table thead th[data-slug]:visible')
-        .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')));
-    await sort.selectOption({ label: 'Lowest long-term price' });
-    expect(await order()).toEqual(orderSlugs(compared.map(sortKeys), 'price'));
-    await sort.selectOption({ label: 'Longest money-back guarantee' });
-    expect((await order())[0]).toBe('hotspot-shield');
-    await sort.selectOption({ label: 'Most simultaneous connections' });
-    expect(await order()).toEqual(orderSlugs(compared.map(sortKeys), 'connections'));
-    // Body cells follow their header.
-    expect(
-      await page
-        .locator('#comparison-table tbody tr')
-        .first()
-        .locator('td:visible')
-        .first()
-        .getAttribute('data-slug'),
-    ).toBe((await order())[0]);
-
-    await page.getByText(/^Choose providers/).click();
-    await page.getByRole('checkbox', { name: 'NordVPN' }).uncheck();
-    expect(await order()).not.toContain('nordvpn');
-    await expect.poll(() => page.getByText('Choose providers (11 of 12 shown)').isVisible()).toBe(true);
+    expect(await page.getByTestId('matrix-order').innerText()).toBe(
+      'Columns are in a fixed editorial order, not ranked by any figure.',
+    );
+    const ranks = page.getByRole('navigation', { name: 'Rank the services by one figure' }).getByRole('link');
+    expect(await ranks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      ...CRITERIA.map((c) => `/best/${c.slug}`),
+      '/best',
+    ]);
+    await page.getByLabel('First VPN').selectOption('protonvpn');
+    await page.getByLabel('Second VPN').selectOption('nordvpn');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/compare/nordvpn-vs-protonvpn');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('NordVPN vs Proton VPN');
+    expect(scripts).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -1,0 +1,65 @@
+/**
+ * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt`, a guide's
+ * `updatedAt` (else `publishedAt`), a page's `updatedAt`. Pages built from several entries (home, listings,
+ * compare pairs, rankings) take the newest of them. Pages without a dated source get no <lastmod>.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readProviderFiles } from './provider-files';
+
+/** The dates of every dated content entry, by slug. */
+export interface ContentDates {
+  providers: ReadonlyMap<string, Date>;
+  guides: ReadonlyMap<string, Date>;
+  pages: ReadonlyMap<string, Date>;
+}
+
+const newest = (dates: Iterable<Date>): Date | undefined => {
+  const times = [...dates].map((d) => d.getTime());
+  return times.length === 0 ? undefined : new Date(Math.max(...times));
+};
+
+/** The <lastmod> of a page by its URL path ("/vpn/nordvpn"), or undefined when no content dates it. */
+export function lastmodFor(pathname: string, dates: ContentDates): Date | undefined {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  const allProviders = newest(dates.providers.values());
+  const pair = /^\/compare\/(.+)-vs-(.+)$/.exec(p);
+  if (pair) {
+    const found = [pair[1], pair[2]].flatMap((slug) => dates.providers.get(slug ?? '') ?? []);
+    return found.length === 2 ? newest(found) : undefined;
+  }
+  const [, section = '', slug] = p.split('/');
+  if (section === 'vpn' && slug) return dates.providers.get(slug);
+  if (section === 'guides' && slug) return dates.guides.get(slug);
+  if (section === 'guides') return newest(dates.guides.values());
+  if (['reviews', 'compare', 'best'].includes(section)) return allProviders;
+  if (p === '/') return newest([...dates.providers.values(), ...dates.guides.values()]);
+  return dates.pages.get(section);
+}
+
+const CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+
+/** `updatedAt` (else `publishedAt`) of each Markdown file's front matter in `dir`, by file name. */
+async function frontMatterDates(dir: string): Promise<Map<string, Date>> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.md'));
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const head = /^---\n([\s\S]*?)\n---/.exec(await readFile(path.join(dir, file), 'utf8'))?.[1] ?? '';
+      const date = (key: string) =>
+        new RegExp(`^${key}:\\s*["']?(\\d{4}-\\d{2}-\\d{2})`, 'm').exec(head)?.[1];
+      const value = date('updatedAt') ?? date('publishedAt');
+      return value ? [[file.replace(/\.md$/, ''), new Date(value)] as const] : [];
+    }),
+  );
+  return new Map(entries.flat());
+}
+
+/** Reads the dates of the provider files, the guides and the pages under content/. */
+export async function readContentDates(root: string = CONTENT): Promise<ContentDates> {
+  return {
+    providers: new Map((await readProviderFiles()).map((p) => [p.slug, p.updatedAt])),
+    guides: await frontMatterDates(path.join(root, 'guides')),
+    pages: await frontMatterDates(path.join(root, 'pages')),
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CRITERIA, figureText, type CriterionFields } from './criteria';
+import { FIGURES } from './figures';
+import { rank } from './ranking';
+
+const cells = (over: Partial<Record<string, string | null>> = {}) =>
+  Object.fromEntries(
+    [
+      'lowestLongTermPrice',
+      'standardMonthlyPrice',
+      'freeVersion',
+      'moneyBackGuarantee',
+      'simultaneousConnections',
+      'serverNetwork',
+      'headquarters',
+      'auditedNoLogsPolicy',
+      'standoutFeature',
+    ].map((key) => [key, { value: over[key] ?? null }]),
+  ) as CriterionFields['comparison'];
+
+const provider = (name: string, over: Partial<CriterionFields> = {}) => ({
+  name,
+  pricePerMonth: '3.39',
+  plans: [{ name: 'Monthly', price: '12.99', period: 'month' }],
+  deviceLimit: 10,
+  serverCount: 2400,
+  serverCountIsMinimum: true,
+  countryCount: 75,
+  countryCountIsMinimum: true,
+  moneyBackDays: 30,
+  comparison: cells({ freeVersion: 'No' }),
+  ...over,
+});
+
+const byCriterion = (slug: string) => {
+  const c = CRITERIA.find((x) => x.slug === slug);
+  if (!c) throw new Error(slug);
+  return c;
+};
+
+describe('the ranking criteria', () => {
+  it('offers at least seven rankings, each with a unique slug and a stated rule about ties and unknowns', () => {
+    expect(CRITERIA.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(CRITERIA.map((c) => c.slug)).size).toBe(CRITERIA.length);
+    for (const c of CRITERIA) expect(c.rule).toMatch(/share a place.*listed last as unknown/);
+  });
+
+  it('ranks the monthly price with no monthly plan as unknown, shown with the matrix text', () => {
+    const c = byCriterion('lowest-monthly-price');
+    const eset = provider('ESET', {
+      plans: [{ name: 'Bundle', price: '49.99', period: 'year' }],
+      comparison: cells({ standardMonthlyPrice: 'Not sold monthly' }),
+    });
+    const proton = provider('Proton', { plans: [{ name: 'Free', price: '0', period: null }] });
+    const witopia = provider('WiTopia', {
+      plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' }],
+    });
+    const nord = provider('Nord');
+    const ranked = rank([eset, proton, nord, witopia], FIGURES[c.figure], c.better);
+    expect(ranked.map((r) => [r.item.name, r.place])).toEqual([
+      ['WiTopia', 1],
+      ['Nord', 2],
+      ['ESET', null],
+      ['Proton', null],
+    ]);
+    expect(ranked.map((r) => figureText(c, r.item, r.place !== null))).toEqual([
+      '$9.99-$12.99/mo',
+      '$12.99/mo',
+      'Not sold monthly',
+      'Unknown',
+    ]);
+  });
+
+  it('puts unlimited devices first and shares the place between two unlimited providers', () => {
+    const c = byCriterion('most-devices');
+    const ranked = rank(
+      [provider('A'), provider('B', { deviceLimit: 0 }), provider('C', { deviceLimit: 0 })],
+      FIGURES[c.figure],
+      c.better,
+    );
+    expect(ranked.map((r) => [r.item.name, r.place, figureText(c, r.item, true)])).toEqual([
+      ['B', 1, 'Unlimited'],
+      ['C', 1, 'Unlimited'],
+      ['A', 3, '10'],
+    ]);
+  });
+
+  it('ranks free versions first from the matrix cell, a trial counting as no free version', () => {
+    const c = byCriterion('free-plan');
+    const ranked = rank(
+      [
+        provider('Trial', { comparison: cells({ freeVersion: 'No (7-day free trial)' }) }),
+        provider('Free', { comparison: cells({ freeVersion: 'Yes: 10GB per month' }) }),
+        provider('Unknown', { comparison: cells() }),
+      ],
+      FIGURES[c.figure],
+      c.better,
+    );
+    expect(ranked.map((r) => [r.item.name, r.place])).toEqual([
+      ['Free', 1],
+      ['Trial', 2],
+      ['Unknown', null],
+    ]);
+    expect(figureText(c, ranked[0]!.item, true)).toBe('Yes: 10GB per month');
+  });
+
+  it('shows countries and servers as the provider states them', () => {
+    expect(byCriterion('most-countries').show(provider('A'))).toBe('75+ countries');
+    expect(byCriterion('largest-server-network').show(provider('A'))).toBe('2,400+ servers');
+    expect(byCriterion('longest-money-back-guarantee').show(provider('A'))).toBe('30 days');
+    expect(byCriterion('lowest-long-term-price').show(provider('A'))).toBe('$3.39/mo');
+  });
+});

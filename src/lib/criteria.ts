@@ -1,0 +1,109 @@
+/**
+ * The ranking criteria behind /best/{slug}: each names its figure, which end is better, the rule stated on the
+ * page and how the deciding figure is shown. Only criteria our data can decide are listed.
+ */
+import type { ComparisonRowKey } from './comparison';
+import { monthlyPlans, type Better, type FigureFields, type FigureKey } from './figures';
+import { formatDevices, formatStatedCount, formatUsd } from './format';
+
+/** The provider fields a criterion's figure text reads. */
+export interface CriterionFields extends FigureFields {
+  serverCountIsMinimum: boolean;
+  countryCountIsMinimum: boolean;
+  comparison: FigureFields['comparison'] & Record<ComparisonRowKey, { value: string | null }>;
+}
+
+export interface Criterion {
+  /** URL slug: /best/{slug}. */
+  slug: string;
+  /** Short name for lists and the page heading: "Lowest long-term price". */
+  title: string;
+  /** The rule, as a sentence stated on the page. */
+  rule: string;
+  figure: FigureKey;
+  better: Better;
+  /** The matrix row with the same fact, whose text is shown when the figure is unknown. */
+  row?: ComparisonRowKey;
+  /** The deciding figure as shown in the ranked table, for a provider whose figure is known. */
+  show: (s: CriterionFields) => string;
+}
+
+const TIES = 'Ties share a place; providers without the figure are listed last as unknown.';
+
+/** Every ranking, in the order /best lists them. */
+export const CRITERIA: readonly Criterion[] = [
+  {
+    slug: 'lowest-long-term-price',
+    title: 'Lowest long-term price',
+    rule: `Ranked by the lowest price per month of any plan, usually the longest commitment (the lower end where a price is a range). ${TIES}`,
+    figure: 'longTermPrice',
+    better: 'lower',
+    row: 'lowestLongTermPrice',
+    show: (s) => `${formatUsd(s.pricePerMonth)}/mo`,
+  },
+  {
+    slug: 'lowest-monthly-price',
+    title: 'Lowest monthly price',
+    rule: `Ranked by the price of the plan billed month to month (the lower end where a price is a range); providers without a monthly plan have no figure. ${TIES}`,
+    figure: 'monthlyPrice',
+    better: 'lower',
+    row: 'standardMonthlyPrice',
+    show: (s) =>
+      monthlyPlans(s.plans)
+        .map((p) => `${formatUsd(p.price)}/mo`)
+        .join(', '),
+  },
+  {
+    slug: 'most-devices',
+    title: 'Most simultaneous devices',
+    rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES}`,
+    figure: 'devices',
+    better: 'higher',
+    row: 'simultaneousConnections',
+    show: (s) => formatDevices(s.deviceLimit),
+  },
+  {
+    slug: 'largest-server-network',
+    title: 'Largest server network',
+    rule: `Ranked by the number of servers the provider states (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
+    figure: 'servers',
+    better: 'higher',
+    row: 'serverNetwork',
+    show: (s) => `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
+  },
+  {
+    slug: 'most-countries',
+    title: 'Most server countries',
+    rule: `Ranked by the number of countries with servers, as the provider states it (a stated minimum such as "100+" counts as 100). ${TIES}`,
+    figure: 'countries',
+    better: 'higher',
+    show: (s) => `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
+  },
+  {
+    slug: 'longest-money-back-guarantee',
+    title: 'Longest money-back guarantee',
+    rule: `Ranked by the length of the money-back window in days, longest first. ${TIES}`,
+    figure: 'moneyBackDays',
+    better: 'higher',
+    row: 'moneyBackGuarantee',
+    show: (s) => `${String(s.moneyBackDays)} days`,
+  },
+  {
+    slug: 'free-plan',
+    title: 'Free plan available',
+    rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place. Providers without the figure are listed last as unknown.`,
+    figure: 'freeVersion',
+    better: 'higher',
+    row: 'freeVersion',
+    show: (s) => s.comparison.freeVersion.value ?? '',
+  },
+];
+
+/**
+ * The deciding figure's text for one provider: the criterion's own text when the figure is known, else the
+ * matrix cell's text ("Not sold monthly") or "Unknown".
+ */
+export function figureText(c: Criterion, s: CriterionFields, known: boolean): string {
+  if (known) return c.show(s);
+  return (c.row && s.comparison[c.row].value) ?? 'Unknown';
+}

@@ -1,0 +1,66 @@
+/**
+ * The numbers behind comparisons and rankings, read from a provider's structured fields. One function per
+ * figure, so the compare pages, the ranking pages and the home page summary apply the same rule.
+ * Every figure is a number or `null` (unknown: the data does not give it).
+ */
+import { usdValue } from './format';
+
+/** The provider fields the figures read (a subset of a VpnService). */
+export interface FigureFields {
+  pricePerMonth: string;
+  plans: readonly { name: string; price: string; period: string | null }[];
+  deviceLimit: number | readonly [number, number] | null;
+  serverCount: number;
+  countryCount: number;
+  moneyBackDays: number | null;
+  comparison: {
+    freeVersion: { value: string | null };
+    auditedNoLogsPolicy: { value: string | null };
+  };
+}
+
+/** Plans billed month to month: period "month" and a name saying "Monthly" (a 2-year plan is also priced per month). */
+export function monthlyPlans<P extends { name: string; period: string | null }>(plans: readonly P[]): P[] {
+  return plans.filter((p) => p.period === 'month' && /monthly/i.test(p.name));
+}
+
+/** A matrix cell's yes/no answer: "Yes…" = 1, "No…" = 0, anything else (or unknown) = null. */
+function yesNo(value: string | null): number | null {
+  if (value === null) return null;
+  if (/^yes\b/i.test(value)) return 1;
+  if (/^no\b/i.test(value)) return 0;
+  return null;
+}
+
+/** The figures, each in its unit; `null` = unknown. */
+export const FIGURES = {
+  /** Lowest long-term price, USD per month (the lower end of a range). */
+  longTermPrice: (s: FigureFields): number | null => usdValue(s.pricePerMonth),
+  /** Cheapest month-to-month plan, USD per month; null without such a plan. */
+  monthlyPrice: (s: FigureFields): number | null => {
+    const prices = monthlyPlans(s.plans).map((p) => usdValue(p.price));
+    return prices.length === 0 ? null : Math.min(...prices);
+  },
+  /** Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest. */
+  devices: (s: FigureFields): number | null => {
+    const d = s.deviceLimit;
+    if (d === null) return null;
+    if (typeof d !== 'number') return d[1];
+    return d === 0 ? Number.POSITIVE_INFINITY : d;
+  },
+  /** Servers (the provider's stated minimum). */
+  servers: (s: FigureFields): number | null => s.serverCount,
+  /** Countries with servers (the provider's stated minimum). */
+  countries: (s: FigureFields): number | null => s.countryCount,
+  /** Money-back window in days; null where none is published. */
+  moneyBackDays: (s: FigureFields): number | null => s.moneyBackDays,
+  /** Free version: 1 yes, 0 no, from the matrix cell. */
+  freeVersion: (s: FigureFields): number | null => yesNo(s.comparison.freeVersion.value),
+  /** Audited no-logs policy: 1 yes, 0 no, from the matrix cell. */
+  auditedNoLogs: (s: FigureFields): number | null => yesNo(s.comparison.auditedNoLogsPolicy.value),
+} as const;
+
+export type FigureKey = keyof typeof FIGURES;
+
+/** Which end of a figure is better. */
+export type Better = 'lower' | 'higher';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { leader, rank } from './ranking';
+
+const items = [
+  { name: 'A', n: 30 },
+  { name: 'B', n: null },
+  { name: 'C', n: 45 },
+  { name: 'D', n: 30 },
+  { name: 'E', n: 15 },
+  { name: 'F', n: null },
+];
+const summary = (ranked: ReturnType<typeof rank<(typeof items)[number]>>) =>
+  ranked.map((r) => `${String(r.place)}:${r.item.name}`);
+
+describe('rank', () => {
+  it('puts the highest first when higher is better; ties share a place and the next place skips', () => {
+    expect(summary(rank(items, (i) => i.n, 'higher'))).toEqual([
+      '1:C',
+      '2:A',
+      '2:D',
+      '4:E',
+      'null:B',
+      'null:F',
+    ]);
+  });
+
+  it('puts the lowest first when lower is better, unknowns still last in input order', () => {
+    expect(summary(rank(items, (i) => i.n, 'lower'))).toEqual([
+      '1:E',
+      '2:A',
+      '2:D',
+      '4:C',
+      'null:B',
+      'null:F',
+    ]);
+  });
+
+  it('treats unlimited (Infinity) as the most and lets everyone tie when all figures are equal', () => {
+    const devices = [
+      { name: 'A', n: 10 },
+      { name: 'B', n: Number.POSITIVE_INFINITY },
+      { name: 'C', n: Number.POSITIVE_INFINITY },
+    ];
+    expect(rank(devices, (i) => i.n, 'higher').map((r) => [r.item.name, r.place])).toEqual([
+      ['B', 1],
+      ['C', 1],
+      ['A', 3],
+    ]);
+    expect(rank([{ n: 1 }, { n: 1 }], (i) => i.n, 'lower').map((r) => r.place)).toEqual([1, 1]);
+  });
+
+  it('gives no place at all when no figure is known, and keeps the figure beside each item', () => {
+    const ranked = rank([{ n: null }, { n: null }], (i) => i.n, 'higher');
+    expect(ranked.map((r) => r.place)).toEqual([null, null]);
+    expect(rank([{ n: 2.19 }], (i) => i.n, 'lower')[0]).toMatchObject({ figure: 2.19, place: 1 });
+    expect(rank([], () => 1, 'lower')).toEqual([]);
+  });
+});
+
+describe('leader', () => {
+  it('names the better figure by direction', () => {
+    expect(leader(2.19, 3.39, 'lower')).toBe('first');
+    expect(leader(2.19, 3.39, 'higher')).toBe('second');
+    expect(leader(Number.POSITIVE_INFINITY, 10, 'higher')).toBe('first');
+  });
+
+  it('calls equal figures a tie and lets an unknown figure decide nothing', () => {
+    expect(leader(30, 30, 'higher')).toBe('tie');
+    expect(leader(null, 30, 'higher')).toBe('unknown');
+    expect(leader(30, null, 'lower')).toBe('unknown');
+    expect(leader(null, null, 'lower')).toBe('unknown');
+  });
+});

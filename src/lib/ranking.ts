@@ -1,0 +1,51 @@
+/**
+ * Rankings by one figure: places shared on ties ("1, 1, 3"), providers without the figure listed last with no
+ * place. Also the two-way version (who leads between two providers) used by the compare pages.
+ */
+import type { Better } from './figures';
+
+/** One ranked item: its figure and place (1 = best); `place` is null when the figure is unknown. */
+export interface Ranked<T> {
+  item: T;
+  figure: number | null;
+  place: number | null;
+}
+
+/** Orders two known figures: negative when `a` is better. */
+function byBetter(a: number, b: number, better: Better): number {
+  if (a === b) return 0;
+  return (a < b ? -1 : 1) * (better === 'lower' ? 1 : -1);
+}
+
+/**
+ * Ranks `items` by `figure`. Equal figures share a place and the next place skips ("1, 1, 3"). Items without the
+ * figure come last with place null. Ties and unknowns keep their input order, so a stable input gives a stable page.
+ */
+export function rank<T>(
+  items: readonly T[],
+  figure: (item: T) => number | null,
+  better: Better,
+): Ranked<T>[] {
+  const withFigures = items.map((item) => ({ item, figure: figure(item) }));
+  const known = withFigures
+    .filter((e): e is { item: T; figure: number } => e.figure !== null)
+    .sort((a, b) => byBetter(a.figure, b.figure, better));
+  const unknown = withFigures.filter((e) => e.figure === null);
+  const ranked: Ranked<T>[] = [];
+  known.forEach((entry, index) => {
+    const previous = ranked[index - 1];
+    const place = previous?.figure === entry.figure ? previous.place : index + 1;
+    ranked.push({ ...entry, place });
+  });
+  return [...ranked, ...unknown.map((e) => ({ ...e, place: null }))];
+}
+
+/** Who leads between two figures: the first, the second, a tie, or unknown when either figure is missing. */
+export type Lead = 'first' | 'second' | 'tie' | 'unknown';
+
+/** The leader of a pair on one figure. An unknown figure decides nothing: the result is 'unknown'. */
+export function leader(first: number | null, second: number | null, better: Better): Lead {
+  if (first === null || second === null) return 'unknown';
+  const order = byBetter(first, second, better);
+  return order === 0 ? 'tie' : order < 0 ? 'first' : 'second';
+}

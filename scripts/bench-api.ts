@@ -20,6 +20,7 @@ import { appendPublished, createReview, reviewKey, statusKey, toPublic } from '.
 import type { LoadResult, LoadSpec } from './bench-load';
 import { PROJECT_ROOT } from './bench-sites';
 import { startServer } from './serve';
+import { formatMs } from './bench-stats';
 
 export interface ApiBenchOptions {
   /** Seconds of load per row. */
@@ -243,10 +244,11 @@ function medianResult(results: readonly LoadResult[]): LoadResult {
 
 /** The rows of the API table: latency, throughput, errors, and read latency as a multiple of the 0-review case. */
 export function apiTable(report: ApiReport): string[][] {
-  const ms = (value: number) => value.toFixed(1);
+  const ms = formatMs;
   const baseline = (row: ApiRow) =>
     report.rows.find((other) => other.endpoint === row.endpoint && other.published === 0)?.result;
-  const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(2)}x` : '');
+  const ratio = (value: number, base: number | undefined) =>
+    base && Number.isFinite(value) ? `${(value / base).toFixed(2)}x` : '';
   return [
     [
       'endpoint',

@@ -16,3 +16,11 @@ export function latencySummary(milliseconds: readonly number[]): { p50: number; 
     p99: percentile(milliseconds, 99),
   };
 }
+
+/**
+ * Milliseconds with one decimal, or "-" when there is no figure: a row that got no response in its run has
+ * no percentiles (NaN, which arrives as null from the load process's JSON).
+ */
+export function formatMs(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '-' : value.toFixed(1);
+}

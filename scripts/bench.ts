@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { apiTable, benchApi, type ApiBenchOptions, type ApiReport } from './bench-api';
 import { copyProject, countFiles, PROJECT_ROOT, timedBuild, type BuildResult } from './bench-sites';
 import { addGuides, addProviders, LARGE_SITE } from './bench-synthetic';
+import { formatMs } from './bench-stats';
 
 const USAGE = `Usage: npm run bench [-- options]
 
@@ -32,7 +33,7 @@ const SUBMISSION_P95_BUDGET_MS = 50;
 /** Whether other work shared the machine, which moves every figure here; taken before the benchmark adds its own. */
 const LOAD_AT_START = loadavg();
 
-const ms = (value: number) => value.toFixed(1);
+const ms = formatMs;
 
 type Step = 'build' | 'large' | 'api';
 const STEPS: readonly Step[] = ['build', 'large', 'api'];

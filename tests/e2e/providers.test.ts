@@ -180,12 +180,12 @@ describe('the review layout', () => {
     const pricing = page.locator('section[aria-labelledby="pricing-title"]');
     expect(await pricing.getByRole('heading', { level: 3 }).innerText()).toBe('Pricing Plans');
     const popular = pricing.locator('[data-popular="true"]');
-    expect(await popular.getByText('Best Value', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => popular.getByText('Best Value', { exact: true }).isVisible()).toBe(true);
     expect(await pricing.getByText('Popular', { exact: true }).count()).toBe(0);
     // No link to offer yet: the Try button is disabled and says why.
     const tryButton = pricing.getByRole('button', { name: 'Try WiTopia personalVPN' });
     expect(await tryButton.isDisabled()).toBe(true);
-    expect(await pricing.getByText(/^No link available/).isVisible()).toBe(true);
+    await expect.poll(() => pricing.getByText(/^No link available/).isVisible()).toBe(true);
   });
 });
 

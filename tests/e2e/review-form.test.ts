@@ -65,7 +65,7 @@ describe('the review form', { timeout: 60_000 }, () => {
     await form.getByLabel('Pros 1').fill('Quick to connect');
     await message('Add at least one pro').waitFor({ state: 'detached' });
     expect(await form.getByLabel('Pros 1').getAttribute('aria-invalid')).toBeNull();
-    expect(await message('Add at least one con').isVisible()).toBe(true);
+    await expect.poll(() => message('Add at least one con').isVisible()).toBe(true);
     await form.getByLabel('Cons 1').fill('Few servers');
     await message('Add at least one con').waitFor({ state: 'detached' });
 
@@ -80,7 +80,7 @@ describe('the review form', { timeout: 60_000 }, () => {
     await fillValid(form);
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Failed to submit review').first().waitFor();
-    expect(await page.getByText(NETWORK_FAILURE).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(NETWORK_FAILURE).first().isVisible()).toBe(true);
     expect(await page.getByText('Failed to fetch').count()).toBe(0);
     expect(await form.getByLabel('Review Title').inputValue()).toBe('Solid and quick');
     expect(await form.getByLabel('Pros 1').inputValue()).toBe('Quick to connect');
@@ -102,13 +102,15 @@ describe('the review form', { timeout: 60_000 }, () => {
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await form.getByText('This title repeats an earlier review').waitFor();
     expect(await form.getByLabel('Review Title').getAttribute('aria-invalid')).toBe('true');
-    expect(await form.getByText('This con is not allowed').isVisible()).toBe(true);
-    expect(
-      await page
-        .getByText('Please correct the fields marked in the form; your review has not been sent.')
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await expect.poll(() => form.getByText('This con is not allowed').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Please correct the fields marked in the form; your review has not been sent.')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     await form.getByLabel('Review Title').fill('Solid and quick, second try');
     await form.getByText('This title repeats an earlier review').waitFor({ state: 'detached' });
@@ -147,7 +149,7 @@ describe('the review form', { timeout: 60_000 }, () => {
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: 'Discard your review?' });
     await dialog.waitFor();
-    expect(await dialog.getByText('What you have typed will be lost.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('What you have typed will be lost.').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep writing');
 
     await page.keyboard.press('Escape');

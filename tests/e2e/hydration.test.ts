@@ -44,7 +44,8 @@ describe('at 375px, before any interaction', () => {
   it.each(sitemapPages)('%s requests no script and preloads no module', async (path) => {
     const page = await openPage(PHONE);
     const scripts = scriptRequests(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     await page.context().close();

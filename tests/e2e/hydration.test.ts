@@ -52,7 +52,8 @@ describe('at 375px, before any interaction', () => {
   });
 });
 
-describe('the menu on a phone', () => {
+// Each of these loads a page and waits on a held-back module or React: generous time for a busy machine.
+describe('the menu on a phone', { timeout: 90_000 }, () => {
   it('opens on the first tap of a fresh page, within one second of the tap, and hydrates behind it', async () => {
     const page = await openPage(PHONE);
     // Timestamps taken inside the page: the tap's pointerdown, and the moment the dialog gets `open`.
@@ -136,7 +137,7 @@ describe('the menu on a phone', () => {
   });
 });
 
-describe('other islands', () => {
+describe('other islands', { timeout: 90_000 }, () => {
   it("opens the review form for a tap on 'Write a Review' made before the island is live", async () => {
     const page = await openPage(PHONE);
     await page.goto('/vpn/nordvpn', { waitUntil: 'networkidle' });

@@ -8,15 +8,6 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
-declare module 'react' {
-  // Invoker commands: the HTML attributes, which React passes through as written.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations repeat the type parameter
-  interface ButtonHTMLAttributes<T> {
-    command?: 'show-modal' | 'close';
-    commandfor?: string;
-  }
-}
-
 export interface MobileNavItem {
   name: string;
   href: string;

@@ -44,14 +44,16 @@ describe('at 375px, before any interaction', () => {
   it.each(sitemapPages)('%s requests no script and preloads no module', async (path) => {
     const page = await openPage(PHONE);
     const scripts = scriptRequests(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     await page.context().close();
   });
 });
 
-describe('the menu on a phone', () => {
+// Each of these loads a page and waits on a held-back module or React: generous time for a busy machine.
+describe('the menu on a phone', { timeout: 90_000 }, () => {
   it('opens on the first tap of a fresh page, within one second of the tap, and hydrates behind it', async () => {
     const page = await openPage(PHONE);
     // Timestamps taken inside the page: the tap's pointerdown, and the moment the dialog gets `open`.
@@ -135,7 +137,7 @@ describe('the menu on a phone', () => {
   });
 });
 
-describe('other islands', () => {
+describe('other islands', { timeout: 90_000 }, () => {
   it("opens the review form for a tap on 'Write a Review' made before the island is live", async () => {
     const page = await openPage(PHONE);
     await page.goto('/vpn/nordvpn', { waitUntil: 'networkidle' });

@@ -19,7 +19,17 @@ import { BUDGET, CATEGORIES, budgetFailures, median, medianScores, type Scores }
 import { startServer } from './serve';
 
 /** One page per page type. */
-const PAGES = ['/', '/vpn/nordvpn', '/reviews', '/guides', '/guides/what-is-a-vpn', '/faq', '/about'];
+const PAGES = [
+  '/',
+  '/vpn/nordvpn',
+  '/reviews',
+  '/guides',
+  '/guides/what-is-a-vpn',
+  '/faq',
+  '/about',
+  '/compare/nordvpn-vs-surfshark',
+  '/best/lowest-long-term-price',
+];
 const RUNS = 3;
 /** Extra runs allowed to replace runs that could not score a category. */
 const MAX_RETRIES = 2;

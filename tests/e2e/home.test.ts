@@ -1,7 +1,10 @@
 /** The home page: hero anchors, top picks, the comparison matrix and its enhancement, and the page's data. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_ROWS, COMPARISON_SLUGS } from '../../src/lib/comparison';
 import { CRITERIA } from '../../src/lib/criteria';
+import { weighPage } from '../support/page-weight';
 import { byRanking, loadProviders } from '../support/providers';
 import { DESKTOP, PHONE, openPage } from './browser';
 
@@ -110,6 +113,20 @@ describe('comparison matrix', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('NordVPN vs Proton VPN');
     expect(scripts).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('ships no JavaScript file to desktop and no React island but the drawer to phones', async () => {
+    const weight = weighPage('/index.html', readFileSync('dist/index.html', 'utf8'), (p) =>
+      readFileSync(path.join('dist', p), 'utf8'),
+    );
+    expect(weight.desktopJs).toBe(0);
+    const page = await openPage(PHONE);
+    await page.goto('/');
+    const islands = await page
+      .locator('astro-island')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('component-url') ?? ''));
+    expect(islands).toHaveLength(1);
+    expect(islands[0]).toMatch(/MobileNav/);
   });
 
   it('stays readable at 375px: sticky feature column, scrolling inside the table, no page overflow', async () => {

@@ -40,6 +40,10 @@ describe('compare pages', () => {
       expect(picked.status).toBe(301);
       expect(location(picked)).toMatch(/^\/compare\/nordvpn-vs-protonvpn(\?|$)/);
     }
+    // Not a compare rule, but a redirect of netlify.toml beside them: crawlers look for /sitemap.xml first.
+    const sitemap = await noFollow('/sitemap.xml');
+    expect(sitemap.status).toBe(301);
+    expect(location(sitemap)).toBe('/sitemap-index.xml');
   });
 
   it('answers the same provider twice or an unknown one with the helpful page, not a 404', async () => {

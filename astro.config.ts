@@ -11,8 +11,12 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './src/build/site-url';
 import { lastmodFor, readContentDates } from './src/build/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
+import { contactLinks } from './src/plugins/contact-links';
+import { CONTACT } from './src/lib/contact';
+import requireContact from './src/integrations/require-contact';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
+import clientInteraction from './src/integrations/client-interaction';
 import compareRedirects from './src/integrations/compare-redirects';
 
 /**
@@ -46,15 +50,18 @@ export default defineConfig({
   markdown: {
     // No syntax highlighting: Shiki's inline styles would need 'unsafe-inline' under the CSP, and no content has code blocks.
     syntaxHighlight: false,
-    // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach.
-    processor: satteri({ hastPlugins: [tableRegions] }),
+    // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach, and
+    // [text](mailto:contact) links become the configured contact address.
+    processor: satteri({ hastPlugins: [tableRegions, contactLinks(CONTACT.email)] }),
   },
   // Clean URLs without a trailing slash: /vpn/nordvpn is built as vpn/nordvpn.html,
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
+    requireContact(),
     react(),
+    clientInteraction(),
     mdx(),
     sitemap({
       filter: (page) => !isNotFoundPage(page),

@@ -20,6 +20,8 @@ export default defineConfig({
             'tests/functions/**/*.test.ts',
           ],
           environment: 'node',
+          // Generous limits: a busy CI machine must not turn a slow test into a failure.
+          testTimeout: 60_000,
         },
       },
       {
@@ -27,8 +29,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Two cores: a file per core keeps Chromium and the server responsive.
           maxWorkers: 2,
         },

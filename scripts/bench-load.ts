@@ -39,7 +39,7 @@ export interface LoadResult {
 }
 
 /** Runs autocannon against one endpoint and collects every response time. */
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   return new Promise((resolve, reject) => {

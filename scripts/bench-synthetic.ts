@@ -10,7 +10,7 @@ import path from 'node:path';
 export const LARGE_SITE = { guides: 1000, providers: 200 } as const;
 
 /** A guide file with a new title (the `title:` line, double-quoted as in content/guides/) and never featured. */
-export function syntheticGuide(template: string, n: number): string {
+function syntheticGuide(template: string, n: number): string {
   const titled = template.replace(
     /^title: (".*")$/m,
     (_line, quoted: string) =>
@@ -22,7 +22,7 @@ export function syntheticGuide(template: string, n: number): string {
 }
 
 /** A provider from a template: a new id (unique, positive) and name; plans, so the one popular plan, untouched. */
-export function syntheticProvider(
+function syntheticProvider(
   template: Record<string, unknown>,
   n: number,
   id: number,

@@ -1,10 +1,23 @@
 /**
- * npm run content:check: fails (exit 1) when a provider review is past the quarterly cadence or its comparison
- * data past the monthly one, listing what to update. Not part of `npm test`, so time passing never breaks CI.
+ * npm run content:check [-- --as-of YYYY-MM-DD]: per provider, how many facts are checked, compiled only or
+ * unknown, and which are past the cadence (provider pages 92 days, comparison 31 days). Exits 1 when any fact is
+ * past its cadence, 2 on a bad argument or provider file. Not part of `npm test`, so time passing never breaks CI.
+ * `--as-of` evaluates on another day (default: today, UTC).
  */
+import { parseArgs } from 'node:util';
 import { readProviderFiles } from '../src/build/provider-files';
-import { freshnessReport, staleContent } from '../src/lib/freshness';
+import { freshnessReport, overdueCount, providerFreshness } from '../src/lib/freshness';
 
-const stale = staleContent(await readProviderFiles(), new Date());
-console.log(freshnessReport(stale));
-process.exitCode = stale.length > 0 ? 1 : 0;
+try {
+  const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
+  const asOf = values['as-of'];
+  const now = asOf === undefined ? new Date() : new Date(`${asOf}T12:00:00Z`);
+  if (Number.isNaN(now.getTime()))
+    throw new Error(`--as-of wants a date like 2026-12-31, not "${asOf ?? ''}"`);
+  const report = providerFreshness(await readProviderFiles(), now);
+  console.log(freshnessReport(report));
+  process.exitCode = overdueCount(report) > 0 ? 1 : 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+}

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { markSvg } from '../lib/site-mark';
 
 /** Social cards are 1200x630, the size Open Graph and Twitter cards expect. */
-export const CARD = { width: 1200, height: 630 } as const;
+const CARD = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) =>
@@ -41,15 +41,7 @@ const el = (type: string, style: Record<string, unknown>, children?: Node['props
 });
 
 /** The card's layout: the mark and site name, a kicker line, the title (at most three lines), a footer line. */
-export function socialCard({
-  kicker,
-  title,
-  footer,
-}: {
-  kicker: string;
-  title: string;
-  footer: string;
-}): Node {
+function socialCard({ kicker, title, footer }: { kicker: string; title: string; footer: string }): Node {
   const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg(70)).toString('base64')}`;
   return el(
     'div',

@@ -14,7 +14,7 @@ import { defaultGuideImage, readingTime } from '../lib/guides';
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
-export const TOP_COUNT = 6;
+const TOP_COUNT = 6;
 
 function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
   return { ...entry.data, slug: entry.id };
@@ -51,12 +51,6 @@ export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService 
  */
 export async function getRanking(criterion: Criterion): Promise<Ranked<VpnService>[]> {
   return rank(await getServices(), FIGURES[criterion.figure], criterion.better);
-}
-
-/** One provider by slug, or undefined. */
-export async function getService(slug: string): Promise<VpnService | undefined> {
-  const entry = await getEntry('vpnServices', slug);
-  return entry ? toService(entry) : undefined;
 }
 
 /** The top-rated providers for the home page cards and /api/vpn-services/top. */

@@ -35,13 +35,54 @@ const plan = z.object({
   features: z.array(z.string()).default([]),
 });
 
-/** One cell of the home page comparison matrix, with the day an editor last checked it. */
-const comparisonCell = z.object({
-  /** The cell's text; `null` when the fact is unknown, shown as "Not verified". */
-  value: z.string().nullable(),
-  /** Where the value can be checked, when there is a public source. */
-  source: z.url().optional(),
-  verifiedAt: isoDate,
+/**
+ * Provenance of a fact: what it rests on and what has been done with it. A fact is "compiled" once an editor
+ * has entered it (`compiledAt`) and "checked" only when someone has compared it with the provider's own page
+ * (`checkedAt` with that page as `sourceUrl`, both or neither). Pages word each fact by this state
+ * (src/lib/provenance.ts); nothing may say "checked" or "verified" without `checkedAt`.
+ */
+const provenanceFields = {
+  /** What the figure rests on, in words: "Provider data compiled by the editors". */
+  source: z.string().min(1),
+  /** The day an editor entered the figure (YYYY-MM-DD). */
+  compiledAt: isoDate,
+  /** The day someone compared the figure with the provider's own page; absent until that happens. */
+  checkedAt: isoDate.optional(),
+  /** The provider page the figure was checked against; set together with `checkedAt`. */
+  sourceUrl: z.url().optional(),
+};
+
+const checkRecordedInFull = {
+  check: (p: { checkedAt?: Date | undefined; sourceUrl?: string | undefined }) =>
+    (p.checkedAt === undefined) === (p.sourceUrl === undefined),
+  message: 'checkedAt and sourceUrl go together: record the page a figure was checked against, and when',
+};
+
+/** The provenance of one group of a provider's facts. */
+export const provenanceSchema = z
+  .object(provenanceFields)
+  .refine(checkRecordedInFull.check, { message: checkRecordedInFull.message, path: ['checkedAt'] });
+
+/** One cell of the home page comparison matrix with its provenance. */
+const comparisonCell = z
+  .object({
+    /** The cell's text; `null` when the fact is unknown, shown as "Unknown". */
+    value: z.string().nullable(),
+    ...provenanceFields,
+  })
+  .refine(checkRecordedInFull.check, { message: checkRecordedInFull.message, path: ['checkedAt'] });
+
+/**
+ * Provenance of the provider page's fact groups: `pricing` (plans, prices, discounts), `network` (servers,
+ * countries), `devices` (simultaneous devices), `refund` (money-back window, trial, free tier) and
+ * `jurisdiction` (legal home).
+ */
+const factProvenance = z.object({
+  pricing: provenanceSchema,
+  network: provenanceSchema,
+  devices: provenanceSchema,
+  refund: provenanceSchema,
+  jurisdiction: provenanceSchema,
 });
 
 /** The nine rows of the comparison matrix. */
@@ -61,9 +102,8 @@ const comparison = z.object({
 const promo = z.object({
   headline: z.string(),
   text: z.string(),
-  /** A banner image under public/, drawn for this site; hidden without layout shift if it fails to load. */
+  /** A decorative banner picture under public/ (no text in it), drawn for this site; hidden without layout shift if it fails to load. */
   imageUrl: z.string().startsWith('/'),
-  imageAlt: z.string(),
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
   trackingPixelUrl: z.url().optional(),
 });
@@ -93,8 +133,10 @@ export const vpnServiceSchema = z
     supportRating: rating,
     /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
     easeuseRating: rating,
-    /** Servers, at least this many. */
+    /** Servers. */
     serverCount: z.number().int().positive(),
+    /** True (the default) when the provider states "N+" servers; false for an exact count such as CactusVPN's 37. */
+    serverCountIsMinimum: z.boolean().default(true),
     /** Countries with servers. */
     countryCount: z.number().int().positive(),
     /** True when the provider states "N+" countries rather than an exact count. */
@@ -157,13 +199,25 @@ export const vpnServiceSchema = z
     encryption: z.array(z.string()),
     /** Support channels; empty = not verified by us. */
     customerSupport: z.array(z.string()),
-    /** The provider's official website; absent where we have no link to offer. */
+    /**
+     * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
+     * tracked link; absent where we have no address for the provider (the button is then disabled).
+     */
     affiliateUrl: z.url().optional(),
+    /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
+    affiliateLinkTracked: z.boolean().default(false),
     promo: promo.optional(),
     /** Every plan as sold, cheapest commitment first. */
     plans: z.array(plan).min(1),
+    /**
+     * The older personal VPN's page keeps its own wording: a 'Current Pricing' card with a 'Try' button and a
+     * 'Pricing Plans' list, a 'Specifications' card, and 'Best Value' on the popular plan.
+     */
+    classicWording: z.boolean().default(false),
     /** The provider's column in the home page comparison matrix. */
     comparison,
+    /** Where the provider page's fact groups come from and whether they have been checked. */
+    provenance: factProvenance,
     /** When an editor last reviewed the provider in full, and last updated the page. */
     reviewedAt: isoDate,
     updatedAt: isoDate,

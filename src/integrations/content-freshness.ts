@@ -3,7 +3,7 @@
  * must not break a build). `npm run content:check` is the failing version of the same check.
  */
 import type { AstroIntegration } from 'astro';
-import { freshnessReport, staleContent } from '../lib/freshness';
+import { freshnessReport, overdueCount, providerFreshness } from '../lib/freshness';
 import { readProviderFiles } from '../build/provider-files';
 
 export default function contentFreshness(): AstroIntegration {
@@ -11,9 +11,9 @@ export default function contentFreshness(): AstroIntegration {
     name: 'content-freshness',
     hooks: {
       'astro:build:start': async ({ logger }) => {
-        const stale = staleContent(await readProviderFiles(), new Date());
-        if (stale.length === 0) logger.info(freshnessReport(stale));
-        else logger.warn(freshnessReport(stale));
+        const report = providerFreshness(await readProviderFiles(), new Date());
+        if (overdueCount(report) === 0) logger.info(freshnessReport(report));
+        else logger.warn(freshnessReport(report));
       },
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The guide list's search box and category filter (island, hydrated when the browser is idle).
+ * The guide list's search box and category filter (island, hydrated on the visitor's first use of the form).
  * Every card is static HTML built by Astro and passed in as children, so the whole list is there without
  * JavaScript and for crawlers. This island only hides the cards that do not match, keeps the section title,
  * the count and the empty state in step, and mirrors the filter in the URL query (history.replaceState), so a
@@ -34,10 +34,24 @@ const UNFILTERED: Filter = { q: '', category: 'all' };
 export default function GuideFilter({ guides, children }: Props) {
   const cards = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  // The first render must equal the built HTML (the unfiltered list); the URL's filter is applied right after.
+  const category = useRef<HTMLSelectElement>(null);
+  // The first render must equal the built HTML (the unfiltered list). Right after, the island applies what
+  // the visitor typed or chose while it was loading (it hydrates on their first use of the form), else the
+  // URL's filter.
   const [filter, setFilter] = useState<Filter>(UNFILTERED);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- read the URL only after hydration matched the HTML
-  useEffect(() => setFilter(parseGuideFilter(window.location.search)), []);
+  useEffect(() => {
+    const fields = new URLSearchParams({
+      q: search.current?.value ?? '',
+      category: category.current?.value ?? '',
+    });
+    const typed = parseGuideFilter(`?${fields.toString()}`);
+    if (guideFilterQuery(typed) === '') {
+      setFilter(parseGuideFilter(window.location.search));
+      return;
+    }
+    setFilter(typed);
+    history.replaceState(history.state, '', `${location.pathname}${guideFilterQuery(typed)}${location.hash}`);
+  }, []);
 
   const visible = useMemo(
     () =>
@@ -105,6 +119,7 @@ export default function GuideFilter({ guides, children }: Props) {
           Category
         </label>
         <select
+          ref={category}
           id="guide-category"
           name="category"
           value={filter.category}

@@ -1,9 +1,21 @@
 /**
- * The mobile navigation drawer (island, hydrated only on small screens).
+ * The mobile navigation drawer (island, hydrated on the menu button's first touch, focus or key press).
  * Built on the native modal <dialog>: the browser makes the rest of the page inert (focus stays inside),
- * closes it on Escape and restores focus to the menu button. We add closing on a click outside and on a link.
+ * closes it on Escape and restores focus to the menu button. The buttons are invokers (`commandfor`) and the
+ * dialog closes on a click outside (`closedby="any"`), so where the browser supports those the drawer works
+ * before hydration and without JavaScript. The handlers below do the same for browsers that do not, keep
+ * aria-expanded in step and close the drawer on a link.
  */
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+
+declare module 'react' {
+  // Invoker commands: the HTML attributes, which React passes through as written.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations repeat the type parameter
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close';
+    commandfor?: string;
+  }
+}
 
 export interface MobileNavItem {
   name: string;
@@ -15,9 +27,11 @@ export interface MobileNavItem {
 export default function MobileNav({ items }: { items: readonly MobileNavItem[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // The drawer may have opened natively before hydration (the tap that woke this island).
+  useEffect(() => setOpen(dialog.current?.open ?? false), []);
 
   const show = () => {
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
     setOpen(true);
   };
   const close = () => dialog.current?.close();
@@ -31,6 +45,8 @@ export default function MobileNav({ items }: { items: readonly MobileNavItem[] }
       <button
         type="button"
         onClick={show}
+        command="show-modal"
+        commandfor="mobile-nav"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-nav"
@@ -55,6 +71,7 @@ export default function MobileNav({ items }: { items: readonly MobileNavItem[] }
         id="mobile-nav"
         ref={dialog}
         aria-label="Menu"
+        closedby="any"
         onClose={() => setOpen(false)}
         onClick={closeOnBackdrop}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-[300px] max-w-full bg-card p-0 text-ink shadow-xl backdrop:bg-black/50 sm:w-[400px]"
@@ -65,6 +82,8 @@ export default function MobileNav({ items }: { items: readonly MobileNavItem[] }
             <button
               type="button"
               onClick={close}
+              command="close"
+              commandfor="mobile-nav"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-sunken"
             >
               <svg

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_ROWS, marketFacts, verificationRange } from './comparison';
+import { COMPARISON_ROWS, marketFacts } from './comparison';
 
 describe('the matrix', () => {
   it('has the spec nine rows', () => {
@@ -14,15 +14,6 @@ describe('the matrix', () => {
       'Audited no-logs policy',
       'Standout feature',
     ]);
-  });
-});
-
-describe('verificationRange', () => {
-  it('finds the oldest and newest dates', () => {
-    const range = verificationRange([new Date('2026-11-20'), new Date('2026-10-30'), new Date('2026-11-01')]);
-    expect(range.oldest.toISOString().slice(0, 10)).toBe('2026-10-30');
-    expect(range.newest.toISOString().slice(0, 10)).toBe('2026-11-20');
-    expect(() => verificationRange([])).toThrow();
   });
 });
 

@@ -39,13 +39,6 @@ export const COMPARISON_ROWS = [
 
 export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
-/** Oldest and newest verification dates across the matrix cells. */
-export function verificationRange(dates: readonly Date[]): { oldest: Date; newest: Date } {
-  if (dates.length === 0) throw new Error('verificationRange needs at least one date');
-  const times = dates.map((d) => d.getTime());
-  return { oldest: new Date(Math.min(...times)), newest: new Date(Math.max(...times)) };
-}
-
 /** The fields market facts read from each compared service. */
 export interface MarketFields {
   pricePerMonth: string;

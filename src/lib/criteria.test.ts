@@ -24,6 +24,7 @@ const provider = (name: string, over: Partial<CriterionFields> = {}) => ({
   plans: [{ name: 'Monthly', price: '12.99', period: 'month' }],
   deviceLimit: 10,
   serverCount: 2400,
+  serverCountIsMinimum: true,
   countryCount: 75,
   countryCountIsMinimum: true,
   moneyBackDays: 30,
@@ -105,7 +106,7 @@ describe('the ranking criteria', () => {
 
   it('shows countries and servers as the provider states them', () => {
     expect(byCriterion('most-countries').show(provider('A'))).toBe('75+ countries');
-    expect(byCriterion('largest-server-network').show(provider('A'))).toBe('2,400 servers');
+    expect(byCriterion('largest-server-network').show(provider('A'))).toBe('2,400+ servers');
     expect(byCriterion('longest-money-back-guarantee').show(provider('A'))).toBe('30 days');
     expect(byCriterion('lowest-long-term-price').show(provider('A'))).toBe('$3.39/mo');
   });

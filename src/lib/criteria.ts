@@ -4,10 +4,11 @@
  */
 import type { ComparisonRowKey } from './comparison';
 import { monthlyPlans, type Better, type FigureFields, type FigureKey } from './figures';
-import { formatCount, formatCountries, formatDevices, formatUsd } from './format';
+import { formatDevices, formatStatedCount, formatUsd } from './format';
 
 /** The provider fields a criterion's figure text reads. */
 export interface CriterionFields extends FigureFields {
+  serverCountIsMinimum: boolean;
   countryCountIsMinimum: boolean;
   comparison: FigureFields['comparison'] & Record<ComparisonRowKey, { value: string | null }>;
 }
@@ -68,7 +69,7 @@ export const CRITERIA: readonly Criterion[] = [
     figure: 'servers',
     better: 'higher',
     row: 'serverNetwork',
-    show: (s) => `${formatCount(s.serverCount)} servers`,
+    show: (s) => `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
   },
   {
     slug: 'most-countries',
@@ -76,7 +77,7 @@ export const CRITERIA: readonly Criterion[] = [
     rule: `Ranked by the number of countries with servers, as the provider states it (a stated minimum such as "100+" counts as 100). ${TIES}`,
     figure: 'countries',
     better: 'higher',
-    show: (s) => `${formatCountries(s.countryCount, s.countryCountIsMinimum)} countries`,
+    show: (s) => `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
   },
   {
     slug: 'longest-money-back-guarantee',

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
-  formatCountries,
   formatDate,
   formatDevices,
   formatDiscount,
-  formatMinimum,
   formatPlanPrice,
   formatPrimaryUse,
+  formatStatedCount,
   formatUsageDuration,
   formatUsd,
   headerPrice,
@@ -16,15 +15,12 @@ import {
 } from './format';
 
 describe('counts', () => {
-  it('uses thousands separators and a plus for minimums', () => {
+  it('uses thousands separators and a plus only for stated minimums', () => {
     expect(formatCount(7900)).toBe('7,900');
-    expect(formatMinimum(7900)).toBe('7,900+');
-    expect(formatMinimum(37)).toBe('37+');
-  });
-
-  it('shows countries exactly unless the provider states a minimum', () => {
-    expect(formatCountries(126, false)).toBe('126');
-    expect(formatCountries(100, true)).toBe('100+');
+    expect(formatStatedCount(7900, true)).toBe('7,900+');
+    expect(formatStatedCount(37, false)).toBe('37');
+    expect(formatStatedCount(126, false)).toBe('126');
+    expect(formatStatedCount(100, true)).toBe('100+');
   });
 });
 
@@ -94,9 +90,10 @@ describe('formatDate', () => {
 });
 
 describe('display of choices', () => {
-  it('shows durations with spaces and capitals, and uses with a capital', () => {
-    expect(formatUsageDuration('more-than-2-years')).toBe('More Than 2 Years');
-    expect(formatUsageDuration('1-3-months')).toBe('1 3 Months');
+  it("shows durations with the form's labels, and uses with a capital", () => {
+    expect(formatUsageDuration('more-than-2-years')).toBe('More than 2 years');
+    expect(formatUsageDuration('1-3-months')).toBe('1-3 months');
+    expect(formatUsageDuration('someday')).toBe('someday');
     expect(formatPrimaryUse('privacy')).toBe('Privacy');
   });
 });

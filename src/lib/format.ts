@@ -3,6 +3,8 @@
  * Pure functions over plain values, so the listing, cards and provider pages cannot drift apart.
  */
 
+import { USAGE_DURATIONS } from './review-choices';
+
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -16,14 +18,9 @@ export function formatCount(n: number): string {
   return numberFormat.format(n);
 }
 
-/** A count the provider states as a minimum: 7900 -> "7,900+". */
-export function formatMinimum(n: number): string {
-  return `${formatCount(n)}+`;
-}
-
-/** Countries as the provider states them: 126 -> "126", or 100 with `isMinimum` -> "100+". */
-export function formatCountries(n: number, isMinimum: boolean): string {
-  return isMinimum ? formatMinimum(n) : formatCount(n);
+/** A count (servers, countries) as the provider states it: 37 -> "37", or 7900 with `isMinimum` -> "7,900+". */
+export function formatStatedCount(n: number, isMinimum: boolean): string {
+  return isMinimum ? `${formatCount(n)}+` : formatCount(n);
 }
 
 /** Simultaneous devices: 0 = "Unlimited"; [5, 10] = "5-10"; null = "Not stated". */
@@ -95,12 +92,9 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A user review's usage duration: "1-3-months" -> "1 3 Months", hyphens as spaces, each word capitalised. */
+/** A user review's usage duration with the form's label: "1-3-months" -> "1-3 months"; an unknown value as it is. */
 export function formatUsageDuration(value: string): string {
-  return value
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return USAGE_DURATIONS.find((d) => d.value === value)?.label ?? value;
 }
 
 /** A user review's primary use: "streaming" -> "Streaming", first letter capitalised. */

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  tagLabel,
   GUIDE_CATEGORIES,
   defaultGuideImage,
   guideFilterQuery,
@@ -137,5 +138,17 @@ describe('default images', () => {
       expect(existsSync(`public${path}`), path).toBe(true);
       expect(readFileSync(`public${path}`, 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 1200 600"/);
     }
+  });
+});
+
+describe('tagLabel', () => {
+  it('reads a tag as words, with names and abbreviations written as people write them', () => {
+    expect(tagLabel('vpn-basics')).toBe('VPN basics');
+    expect(tagLabel('ip-address')).toBe('IP address');
+    expect(tagLabel('five-eyes')).toBe('Five Eyes');
+    expect(tagLabel('public-wifi')).toBe('Public Wi-Fi');
+    expect(tagLabel('smart-dns')).toBe('Smart DNS');
+    expect(tagLabel('qbittorrent')).toBe('qBittorrent');
+    expect(tagLabel('privacy')).toBe('Privacy');
   });
 });

@@ -25,7 +25,7 @@ export const GUIDE_CATEGORIES: Readonly<
 };
 
 /** Reading speed behind every read time, in words per minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** The picture drawn for a category (public/images/guides/), used when a guide has no image of its own. */
 export function defaultGuideImage(category: GuideCategory): string {
@@ -101,4 +101,30 @@ export function guideListTitle(category: CategoryFilter): string {
 /** The count badge: "18 guides found", "1 guide found". */
 export function guidesFoundLabel(count: number): string {
   return `${count} ${count === 1 ? 'guide' : 'guides'} found`;
+}
+
+/** How tag words are written where they are not plain lowercase words. */
+const TAG_WORDS: Readonly<Record<string, string>> = {
+  vpn: 'VPN',
+  ip: 'IP',
+  dns: 'DNS',
+  ikev2: 'IKEv2',
+  ipv6: 'IPv6',
+  p2p: 'P2P',
+  tor: 'Tor',
+  tv: 'TV',
+  webrtc: 'WebRTC',
+  wireguard: 'WireGuard',
+  openvpn: 'OpenVPN',
+  qbittorrent: 'qBittorrent',
+  wifi: 'Wi-Fi',
+  eyes: 'Eyes',
+};
+
+/** A tag as people read it: "vpn-basics" -> "VPN basics", "public-wifi" -> "Public Wi-Fi", "five-eyes" -> "Five Eyes". */
+export function tagLabel(tag: string): string {
+  return tag
+    .split('-')
+    .map((word, i) => TAG_WORDS[word] ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
 }

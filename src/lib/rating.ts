@@ -8,6 +8,9 @@ export type Star = 'full' | 'half' | 'empty';
 /** The star drawn everywhere, on a 20x20 grid; symmetric about x = 10. */
 export const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
+/** The left half of STAR_PATH, filled over an empty star to draw a half star (no gradient ids to collide). */
+export const STAR_LEFT_HALF_PATH = 'M10 1.5 7.4 6.8l-5.9.9 4.3 4.1-1 5.8 5.2-2.7z';
+
 /** A rating as a number; strings such as "4.8" are parsed as decimals (spec section 3). */
 export function toRating(value: number | string): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(value);

@@ -10,27 +10,9 @@
  */
 // zod/mini: the same validation in a fraction of the bytes, since this schema also ships to the browser.
 import * as z from 'zod/mini';
+import { PRIMARY_USES, USAGE_DURATIONS } from './review-choices';
 
-/** "How long have you used this VPN?" values and labels. */
-export const USAGE_DURATIONS = [
-  { value: 'less-than-1-month', label: 'Less than 1 month' },
-  { value: '1-3-months', label: '1-3 months' },
-  { value: '3-6-months', label: '3-6 months' },
-  { value: '6-12-months', label: '6-12 months' },
-  { value: '1-2-years', label: '1-2 years' },
-  { value: 'more-than-2-years', label: 'More than 2 years' },
-] as const;
-
-/** "Primary use case" values and labels. */
-export const PRIMARY_USES = [
-  { value: 'privacy', label: 'Privacy & Security' },
-  { value: 'streaming', label: 'Streaming' },
-  { value: 'gaming', label: 'Gaming' },
-  { value: 'torrenting', label: 'Torrenting' },
-  { value: 'business', label: 'Business' },
-  { value: 'travel', label: 'Travel' },
-  { value: 'general', label: 'General Use' },
-] as const;
+export { PRIMARY_USES, USAGE_DURATIONS };
 
 type Values<T extends readonly { value: string }[]> = T[number]['value'];
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -55,19 +37,19 @@ const STANDALONE_INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
 const EDGES = new RegExp(`^${STANDALONE_INVISIBLE.source}+|${STANDALONE_INVISIBLE.source}+$`, 'gu');
 
 /** Text without leading or trailing whitespace or invisible characters, with CRLF line ends as LF. */
-export function tidyText(text: string): string {
+function tidyText(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(EDGES, '');
 }
 
 /** Characters a reader can see (code points, whitespace between words included, invisible ones not). */
-export function visibleLength(text: string): number {
+function visibleLength(text: string): number {
   let count = 0;
   for (const _ of text.replace(INVISIBLE_ALL, '')) count += 1;
   return count;
 }
 
 /** Whether text holds only characters allowed in a field (`multiline`: tab and newline too, for the review). */
-export function hasOnlyAllowedCharacters(text: string, multiline = false): boolean {
+function hasOnlyAllowedCharacters(text: string, multiline = false): boolean {
   return !CONTROL.test(text) && !BIDI_CONTROL.test(text) && (multiline || !TAB_OR_NEWLINE.test(text));
 }
 

@@ -1,5 +1,6 @@
 /**
- * Site-wide constants: the name, navigation and footer links, contact addresses and the build year.
+ * Site-wide constants: the name, navigation and footer links and the build year. The contact address and
+ * operator are configuration: src/lib/contact.ts.
  * Components read these instead of repeating strings.
  */
 
@@ -12,10 +13,7 @@ export interface NavItem {
 export const SITE = {
   name: 'VPN Compass',
   tagline:
-    'Unbiased VPN reviews and comparisons. We earn affiliate commissions from some providers, and rankings are never for sale.',
-  /** Placeholder mailboxes until the domain is live; see README "Before launch". */
-  editorsEmail: 'editors@vpncompass.example',
-  privacyEmail: 'privacy@vpncompass.example',
+    'Unbiased VPN reviews and comparisons. We may earn affiliate commissions from providers, and rankings are never for sale.',
   /** First year of publication, for the copyright line. */
   firstYear: 2025,
 } as const;
@@ -36,6 +34,7 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'Reviews', href: '/reviews' },
   { name: 'VPN Guides', href: '/guides' },
   { name: 'FAQ', href: '/faq' },
+  { name: 'Our Data', href: '/data' },
 ];
 
 /** A footer group beside the spec's two: the rankings and the head-to-head comparisons. */

@@ -3,6 +3,7 @@ import { providerDescription, quickSpecs, ratingRows } from './specs';
 
 const nord = {
   serverCount: 7900,
+  serverCountIsMinimum: true,
   countryCount: 126,
   countryCountIsMinimum: false,
   deviceLimit: 10,
@@ -68,6 +69,7 @@ describe('providerDescription', () => {
         name: 'NordVPN',
         rating: 4.8,
         serverCount: 7900,
+        serverCountIsMinimum: true,
         countryCount: 126,
         countryCountIsMinimum: false,
         pricePerMonth: '3.39',

@@ -2,7 +2,7 @@
  * Derived facts of a provider page: the Quick Specs lines and the rating rows. Derived from the one
  * VpnService record, so a figure changed in content/ changes everywhere it appears.
  */
-import { formatCountries, formatDevices, formatMinimum } from './format';
+import { formatDevices, formatStatedCount } from './format';
 
 /** One line of a spec list. */
 export interface Spec {
@@ -13,6 +13,7 @@ export interface Spec {
 /** The fields Quick Specs reads. */
 export interface SpecFields {
   serverCount: number;
+  serverCountIsMinimum: boolean;
   countryCount: number;
   countryCountIsMinimum: boolean;
   deviceLimit: number | readonly [number, number] | null;
@@ -42,8 +43,8 @@ export function quickSpecs(s: SpecFields): Spec[] {
     ? { label: 'Partnership', value: s.partnership }
     : { label: 'Money-back', value: s.moneyBackDays === null ? NOT_PUBLISHED : `${s.moneyBackDays} days` };
   return [
-    { label: 'Servers', value: formatMinimum(s.serverCount) },
-    { label: 'Countries', value: formatCountries(s.countryCount, s.countryCountIsMinimum) },
+    { label: 'Servers', value: formatStatedCount(s.serverCount, s.serverCountIsMinimum) },
+    { label: 'Countries', value: formatStatedCount(s.countryCount, s.countryCountIsMinimum) },
     { label: 'Devices', value: formatDevices(s.deviceLimit) },
     { label: 'Logs Policy', value: s.logsPolicy },
     { label: 'Jurisdiction', value: s.jurisdiction },
@@ -87,6 +88,7 @@ export interface DescriptionFields {
   name: string;
   rating: number;
   serverCount: number;
+  serverCountIsMinimum: boolean;
   countryCount: number;
   countryCountIsMinimum: boolean;
   pricePerMonth: string;
@@ -97,8 +99,8 @@ export interface DescriptionFields {
 export function providerDescription(s: DescriptionFields): string {
   const refund = s.moneyBackDays ? `, ${s.moneyBackDays}-day money-back` : '';
   return (
-    `${s.name} review: ${s.rating.toFixed(1)}/5. ${formatMinimum(s.serverCount)} servers in ` +
-    `${formatCountries(s.countryCount, s.countryCountIsMinimum)} countries, from $${s.pricePerMonth}/mo${refund}. ` +
+    `${s.name} review: ${s.rating.toFixed(1)}/5. ${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers in ` +
+    `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries, from $${s.pricePerMonth}/mo${refund}. ` +
     'Pros, cons, pricing and our verdict.'
   );
 }

@@ -43,7 +43,7 @@ export async function readJson<T>(
 }
 
 /** JSON text parsed and validated, or undefined. */
-export function parseJson<T>(text: string, schema: z.ZodMiniType<T>): T | undefined {
+function parseJson<T>(text: string, schema: z.ZodMiniType<T>): T | undefined {
   try {
     const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;

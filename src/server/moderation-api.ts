@@ -51,7 +51,7 @@ function disabledReason(token: string | undefined): string | undefined {
 }
 
 /** null when the request carries the configured token; otherwise the answer to send (503, 401 or 429). */
-export async function checkModerationToken(
+async function checkModerationToken(
   deps: Pick<ModerationDeps, 'token' | 'authLimiter'>,
   request: Request,
   client: string | undefined,

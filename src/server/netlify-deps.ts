@@ -21,7 +21,7 @@ export const PRODUCTION_STORE = 'reviews';
 export const LOCAL_STORE = 'reviews-dev';
 
 /** Wrong moderation tokens one client may send per 10 minutes before it must wait. */
-export const FAILED_TOKENS_PER_WINDOW = 10;
+const FAILED_TOKENS_PER_WINDOW = 10;
 
 /** Which store a deploy context uses: a name (site-wide store) or "deploy" (the deploy's own store). */
 export function storeFor(deployContext: string | undefined): { name: string } | 'deploy' {

@@ -24,7 +24,7 @@ export interface RateLimiter {
 }
 
 /** Submissions per client per window when REVIEWS_RATE_LIMIT is not set. */
-export const DEFAULT_REVIEWS_PER_WINDOW = 5;
+const DEFAULT_REVIEWS_PER_WINDOW = 5;
 /** The window of every limiter: 10 minutes. */
 export const REVIEW_WINDOW_MS = 10 * 60 * 1000;
 
@@ -112,7 +112,7 @@ export function createBlobLimiter(options: LimiterOptions): RateLimiter {
 }
 
 /** Deletes the counts of every window before `current` under a limiter's prefix. Returns how many. */
-export async function sweepWindows(store: BlobStore, prefix: string, current: number): Promise<number> {
+async function sweepWindows(store: BlobStore, prefix: string, current: number): Promise<number> {
   const { directories } = await store.list({ prefix, directories: true });
   let deleted = 0;
   for (const listed of directories) {

@@ -92,13 +92,6 @@ export async function createReview(store: BlobStore, review: UserReview): Promis
   if (!modified) throw new Error(`Review ${review.id} already exists`);
 }
 
-/** A review by id, or undefined. Throws when the store fails or the review is unreadable. */
-export async function getReview(store: BlobStore, reviewId: string): Promise<UserReview | undefined> {
-  const read = await readJson(store, reviewKey(reviewId), userReviewSchema);
-  if (read.state === 'unreadable') throw new UpdateError(`Review ${reviewId} is unreadable`);
-  return read.state === 'ok' ? read.value : undefined;
-}
-
 export type ModerationChange =
   { status: 'published'; isVerified: boolean } | { status: 'rejected'; rejectionReason: string };
 

@@ -43,7 +43,7 @@ async function withService(
 }
 
 /** The `page` query parameter: 1 when absent, else a whole number from 1; undefined when malformed. */
-export function parsePage(url: URL): number | undefined {
+function parsePage(url: URL): number | undefined {
   const value = url.searchParams.get('page');
   if (value === null) return 1;
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;

@@ -1,5 +1,5 @@
 /** Test helpers: a page in the shared Chromium, sized like a phone or a desktop, and the site's URL. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -9,10 +9,18 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 let browser: Browser | undefined;
 
-/** A fresh page (own context: no shared cookies or storage) with console errors collected. */
-export async function openPage(viewport = DESKTOP): Promise<Page & { consoleErrors: string[] }> {
+/**
+ * A fresh page (own context: no shared cookies or storage) with console errors collected;
+ * `options` adds to the context's settings (e.g. javaScriptEnabled: false).
+ */
+export async function openPage(
+  viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<Page & { consoleErrors: string[] }> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
+  // Waits retry until the element or page is there; on a busy CI machine that can take longer than Playwright's 30 s.
+  context.setDefaultTimeout(90_000);
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
   page.consoleErrors = [];
   page.on('console', (msg) => {

@@ -1,8 +1,9 @@
-/** The built site within its weight budgets, measured from dist/. */
+/** The built site within its weight budgets, measured from dist/, and what a phone fetches for the home page. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, budgetViolations, compressedSize, weighPage } from '../support/page-weight';
+import { PHONE, openPage } from './browser';
 
 const dist = path.resolve('dist');
 const read = (urlPath: string) => readFileSync(path.join(dist, urlPath), 'utf8');
@@ -21,19 +22,38 @@ describe('page weight', () => {
     expect(budgetViolations(weights, totalCss)).toEqual([]);
   });
 
-  it('ships no JavaScript file to desktop visitors of pages without an island of their own', () => {
-    const islandFree = weights.filter((w) => w.islandFree);
-    expect(islandFree.map((w) => w.page)).toEqual(
-      expect.arrayContaining(['/faq.html', '/about.html', '/reviews.html']),
+  it('ships no JavaScript file before a visitor action on pages whose islands wait for one', () => {
+    const waiting = weights.filter((w) => w.waitsForVisitor);
+    expect(waiting.map((w) => w.page)).toEqual(
+      expect.arrayContaining([
+        '/faq.html',
+        '/about.html',
+        '/reviews.html',
+        '/vpn/nordvpn.html',
+        '/guides.html',
+      ]),
     );
-    for (const w of islandFree) expect(w.desktopJs, w.page).toBe(0);
-    // The only inline script they carry is Astro's small island loader, for the phone drawer.
-    for (const w of islandFree) expect(w.inlineJs, w.page).toBeLessThan(4 * 1024);
+    for (const w of waiting) expect(w.eagerJs, w.page).toBe(0);
+    // The only inline script they carry is Astro's small island loader with its directive.
+    for (const w of waiting) expect(w.inlineJs, w.page).toBeLessThan(4 * 1024);
   });
 
   it('loads the heaviest page, a provider review with its reviews island, within budget', () => {
     const provider = weights.find((w) => w.page === '/vpn/nordvpn.html')!;
-    expect(provider.islandFree).toBe(false);
-    expect(Math.max(provider.desktopJs, provider.phoneJs) + provider.inlineJs).toBeLessThan(BUDGETS.pageJs);
+    expect(provider.liveJs).toBeGreaterThan(0);
+    expect(provider.liveJs + provider.inlineJs).toBeLessThan(BUDGETS.pageJs);
+  });
+
+  it('fetches at most 60 KB, compressed and with headers, for the home page on a phone before any action', async () => {
+    const page = await openPage(PHONE);
+    const requests: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      requests.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(requests);
+    const total = sizes.reduce((sum, n) => sum + n, 0);
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(total, `${sizes.length} requests`).toBeLessThanOrEqual(BUDGETS.homePhoneTransfer);
   });
 });

@@ -77,7 +77,7 @@ describe('compare pages', () => {
       expect(await get.getAttribute('rel')).toBe('sponsored noopener noreferrer');
       expect(await get.getAttribute('target')).toBe('_blank');
     }
-    const disclosures = page.getByTestId('affiliate-disclosure');
+    const disclosures = page.locator('[data-affiliate-disclosure]');
     expect(await disclosures.count()).toBe(2);
     expect(await disclosures.first().innerText()).toBe(
       'We may earn a commission if you buy through this link — how we are funded.',

@@ -65,13 +65,25 @@ describe('comparison matrix', () => {
     for (const [r, row] of COMPARISON_ROWS.entries()) {
       for (const [c, p] of compared.entries()) {
         const cell = table.locator('tbody tr').nth(r).locator('td').nth(c);
-        expect(await cell.innerText()).toBe(p.comparison[row.key]!.value ?? 'Not verified');
-        expect(await cell.getAttribute('title')).toMatch(/^Verified [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        const value = p.comparison[row.key]!.value;
+        expect(await cell.innerText()).toBe(value ?? 'Unknown');
+        // Nothing has been checked against a provider's site yet, and the tooltip says so.
+        expect(await cell.getAttribute('title')).toMatch(
+          value === null
+            ? /^Unknown/
+            : new RegExp(
+                `^Compiled from provider listings on [A-Z][a-z]+ \\d{1,2}, \\d{4}, not yet checked against ${p.name}'s site$`,
+              ),
+        );
       }
     }
     // Logos for three services only.
     expect(await table.locator('thead img').count()).toBe(3);
-    expect(await page.getByTestId('last-verified').innerText()).toMatch(/^Last verified/);
+    const note = page.getByTestId('data-provenance');
+    expect(await note.innerText()).toMatch(
+      /^Figures compiled from provider listings on .*; none has been checked/,
+    );
+    expect(await note.getByRole('link', { name: 'our data page' }).getAttribute('href')).toBe('/data');
   });
 
   it('links each service to its review and its offer in a new tab', async () => {

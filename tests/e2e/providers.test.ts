@@ -18,7 +18,7 @@ describe('every provider page', () => {
         `${s.name} Review ${new Date().getFullYear()} - Features, Pricing & Performance`,
       );
       expect(await page.getByTestId('servers').innerText()).toBe(
-        `${s.serverCount.toLocaleString('en-US')}+ servers`,
+        `${s.serverCount.toLocaleString('en-US')}${s.serverCountIsMinimum === false ? '' : '+'} servers`,
       );
       expect(
         await page.getByRole('img', { name: `Rated ${s.rating.toFixed(1)} out of 5` }).count(),
@@ -42,7 +42,9 @@ describe('every provider page', () => {
             .first()
             .isDisabled(),
         ).toBe(true);
-        expect(await page.getByText(`we have no partnership with ${s.name}`).first().isVisible()).toBe(true);
+        expect(
+          await page.getByText(`our data has no website address for ${s.name}`).first().isVisible(),
+        ).toBe(true);
       }
       const data = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -61,7 +63,7 @@ describe('every provider page', () => {
       expect(crumbs.itemListElement[1].item).toMatch(/\/reviews$/);
       // The editorial review ends in its verdict.
       expect(await page.locator('.prose-content h3').last().innerText()).toBe('Verdict');
-      expect(Boolean(await page.locator('aside[aria-label="Offer"]').count())).toBe(Boolean(s.promo));
+      expect(Boolean(await page.locator('aside[aria-label="Advertisement"]').count())).toBe(Boolean(s.promo));
     }
   });
 
@@ -102,7 +104,7 @@ describe('the review layout', () => {
       expect(headings).toEqual(
         expect.arrayContaining([`${p.name} Pricing`, 'Quick Specs', 'Customer Support']),
       );
-      expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Written [A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(await page.getByTestId('updated').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
       const specs = await page.locator('section[aria-labelledby="specs-title"] dt').allInnerTexts();
       expect(specs.slice(0, 7)).toEqual([
@@ -165,6 +167,24 @@ describe('the review layout', () => {
     expect(await free.locator('h3').innerText()).toBe('Free');
     expect(await free.locator('p').first().innerText()).toBe('$0');
   });
+
+  it('keeps the older personal VPN page in its own wording', async () => {
+    const page = await openPage();
+    await page.goto('/vpn/witopia-personalvpn');
+    const headings = await page.locator('main h2').allInnerTexts();
+    expect(headings).toEqual(expect.arrayContaining(['Current Pricing', 'Specifications']));
+    expect(headings).not.toContain('WiTopia personalVPN Pricing');
+    expect(headings).not.toContain('Quick Specs');
+    const pricing = page.locator('section[aria-labelledby="pricing-title"]');
+    expect(await pricing.getByRole('heading', { level: 3 }).innerText()).toBe('Pricing Plans');
+    const popular = pricing.locator('[data-popular="true"]');
+    expect(await popular.getByText('Best Value', { exact: true }).isVisible()).toBe(true);
+    expect(await pricing.getByText('Popular', { exact: true }).count()).toBe(0);
+    // No link to offer yet: the Try button is disabled and says why.
+    const tryButton = pricing.getByRole('button', { name: 'Try WiTopia personalVPN' });
+    expect(await tryButton.isDisabled()).toBe(true);
+    expect(await pricing.getByText(/^No link available/).isVisible()).toBe(true);
+  });
 });
 
 describe('promotional banners', () => {
@@ -180,7 +200,7 @@ describe('promotional banners', () => {
     });
     await page.route('**/promos/purevpn.svg', (route) => route.abort());
     await page.goto('/vpn/purevpn');
-    const banner = page.locator('aside[aria-label="Offer"]');
+    const banner = page.locator('aside[aria-label="Advertisement"]');
     await banner.scrollIntoViewIfNeeded();
     const img = banner.locator('img[data-hide-on-error]');
     await page.waitForFunction(

@@ -12,18 +12,20 @@ const island = (client: string, component: string) =>
   `<astro-island uid="1" component-url="${component}" renderer-url="/_astro/client.js" client="${client}"></astro-island>`;
 
 describe('pageEntryScripts', () => {
-  it('counts media islands for phones only and knows island-free pages', () => {
-    const drawerOnly = pageEntryScripts(`<body>${island('media', '/_astro/Nav.js')}</body>`);
+  it('counts islands that wait for the visitor only once live, and knows pages whose islands all wait', () => {
+    const drawerOnly = pageEntryScripts(`<body>${island('interaction', '/_astro/Nav.js')}</body>`);
     expect(drawerOnly).toEqual({
-      desktop: [],
-      phone: ['/_astro/Nav.js', '/_astro/client.js'],
-      islandFree: true,
+      eager: [],
+      live: ['/_astro/Nav.js', '/_astro/client.js'],
+      waitsForVisitor: true,
     });
     const withIsland = pageEntryScripts(
-      `${island('media', '/_astro/Nav.js')}${island('visible', '/_astro/Reviews.js')}<script type="module" src="/_astro/x.js"></script>`,
+      `${island('interaction', '/_astro/Nav.js')}${island('visible', '/_astro/Reviews.js')}<script type="module" src="/_astro/x.js"></script>`,
     );
-    expect(withIsland.desktop).toEqual(['/_astro/x.js', '/_astro/Reviews.js', '/_astro/client.js']);
-    expect(withIsland.islandFree).toBe(false);
+    expect(withIsland.eager).toEqual(['/_astro/x.js', '/_astro/Reviews.js', '/_astro/client.js']);
+    expect(withIsland.waitsForVisitor).toBe(false);
+    // A media query can match at load, so such an island counts as loading on its own.
+    expect(pageEntryScripts(island('media', '/_astro/Nav.js')).waitsForVisitor).toBe(false);
   });
 });
 
@@ -49,21 +51,22 @@ describe('budgetViolations', () => {
   const read = (p: string) => files[p] ?? '';
 
   it('passes a light site', () => {
-    const page = weighPage('/about', island('media', '/_astro/tiny.js'), read);
+    const page = weighPage('/about', island('interaction', '/_astro/tiny.js'), read);
     expect(budgetViolations([page], 1000)).toEqual([]);
   });
 
-  it('fails when an island-free page loads a script, a page is too heavy, or CSS is too large', () => {
+  it('fails when a page that waits for the visitor loads a script, a page is too heavy, or CSS is too large', () => {
     const scripted = weighPage('/faq', '<script type="module" src="/_astro/tiny.js"></script>', read);
     const heavy = weighPage('/', island('load', '/_astro/app.js'), read);
     expect(compressedSize(big)).toBeGreaterThan(1024);
     const problems = budgetViolations([scripted, heavy], 40 * 1024, {
-      islandFreeDesktopJs: 0,
+      waitingPageJs: 0,
       pageJs: 1024,
       totalCss: 30 * 1024,
+      homePhoneTransfer: 60 * 1024,
     });
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/^\/faq has no island but loads/);
+    expect(problems[0]).toMatch(/^\/faq loads 0\.\d KB of JavaScript before any visitor action/);
     expect(problems[1]).toMatch(/^\/ loads .* of JavaScript \(budget 1\.0 KB\)/);
     expect(problems[2]).toMatch(/^CSS totals 40\.0 KB/);
   });

@@ -13,7 +13,10 @@ export interface ProviderFile {
   valueRating: number | null;
   supportRating: number | null;
   serverCount: number;
+  /** Absent = true (the schema's default). */
+  serverCountIsMinimum?: boolean;
   countryCount: number;
+  countryCountIsMinimum?: boolean;
   pricePerMonth: string;
   discountPercentage: number | string | null;
   moneyBackDays: number | null;
@@ -26,7 +29,10 @@ export interface ProviderFile {
   logo?: string;
   promo?: { headline: string; imageUrl: string };
   plans: { name: string; price: string; period: string | null; popular?: boolean }[];
-  comparison: Record<string, { value: string | null; verifiedAt: string }>;
+  comparison: Record<
+    string,
+    { value: string | null; source: string; compiledAt: string; checkedAt?: string }
+  >;
 }
 
 export function loadProviders(): ProviderFile[] {

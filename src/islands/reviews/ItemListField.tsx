@@ -1,8 +1,9 @@
 /**
  * Pros or Cons: a growing list of text inputs. "Add Pro" / "Add Con" adds a row; a remove button shows
- * when there is more than one row. Rows are controlled inputs, so removing one never shifts the others.
+ * when there is more than one row. Rows are controlled inputs, so removing one never shifts the others. Each edit
+ * sets the whole list, so once the form has been submitted the list's message clears as soon as it is valid.
  */
-import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { ReviewSubmissionInput } from '../../lib/review-schema';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   control: Control<ReviewSubmissionInput>;
   setValue: UseFormSetValue<ReviewSubmissionInput>;
   error?: string | undefined;
+  /** Validate on every edit (after the first submit, as the other fields do). */
+  revalidate: boolean;
 }
 
 export default function ItemListField({
@@ -23,30 +26,25 @@ export default function ItemListField({
   control,
   setValue,
   error,
+  revalidate,
 }: Props) {
   const rows = useWatch({ control, name });
   const errorId = `${name}-error`;
-  const update = (next: string[]) => setValue(name, next, { shouldDirty: true });
+  const update = (next: string[]) => setValue(name, next, { shouldDirty: true, shouldValidate: revalidate });
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium">{label}</legend>
       <div className="mt-2 space-y-2">
-        {rows.map((_, i) => (
+        {rows.map((row, i) => (
           <div key={i} className="flex gap-2">
-            <Controller
-              control={control}
-              name={`${name}.${i}`}
-              render={({ field }) => (
-                <input
-                  {...field}
-                  value={field.value}
-                  placeholder={placeholder}
-                  aria-label={`${label} ${i + 1}`}
-                  aria-invalid={error ? true : undefined}
-                  maxLength={200}
-                  className="w-full rounded-md border border-line bg-card px-3 py-2"
-                />
-              )}
+            <input
+              value={row}
+              onChange={(event) => update(rows.map((r, j) => (j === i ? event.target.value : r)))}
+              placeholder={placeholder}
+              aria-label={`${label} ${i + 1}`}
+              aria-invalid={error ? true : undefined}
+              maxLength={200}
+              className="w-full min-w-0 rounded-md border border-line bg-card px-3 py-2"
             />
             {rows.length > 1 && (
               <button

@@ -9,7 +9,7 @@ export default function RatingSummary({ stats }: { stats: ReviewStats }) {
         <p className="text-4xl font-bold" data-testid="average-rating">
           {stats.averageRating.toFixed(1)}
         </p>
-        <Stars rating={stats.averageRating} size={18} />
+        <Stars rating={stats.averageRating} half size={18} />
         <p className="mt-1 text-sm text-muted">
           Based on {stats.totalReviews} {stats.totalReviews === 1 ? 'review' : 'reviews'}
         </p>
@@ -20,7 +20,7 @@ export default function RatingSummary({ stats }: { stats: ReviewStats }) {
             <span className="w-14 shrink-0">
               {stars} {stars === 1 ? 'star' : 'stars'}
             </span>
-            <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-card">
+            <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-[var(--track)]">
               <span
                 className="block h-full rounded-full bg-[var(--star)]"
                 style={{ width: `${distributionPercent(stats, stars)}%` }}

@@ -1,11 +1,13 @@
 /**
- * 'Write a Review for {service}': the review form, validated in the browser with the same
- * schema the function uses. Success and failure are announced with toasts; on success the form resets and closes.
+ * 'Write a Review for {service}': the review form, validated in the browser with the same schema the function
+ * uses; each message clears as soon as its field is valid. A failure is announced with a toast and keeps what was
+ * typed (a 400's issues are shown at their fields); on success the form resets and the section takes over.
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, Controller } from 'react-hook-form';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { apiRequest, readableError } from './api-client';
+import { ApiError, apiRequest, submissionFailure } from './api-client';
 import {
   PRIMARY_USES,
   USAGE_DURATIONS,
@@ -28,10 +30,28 @@ const EMPTY: ReviewSubmissionInput = {
   website: '',
 };
 
+/** The fields a server issue can be shown at (the honeypot is not one of them). */
+const SHOWN_FIELDS = [
+  'authorName',
+  'rating',
+  'title',
+  'content',
+  'usageDuration',
+  'primaryUse',
+  'pros',
+  'cons',
+];
+const shownField = (path: string) => {
+  const field = path.split('.')[0] ?? '';
+  return SHOWN_FIELDS.includes(field) ? (field as keyof ReviewSubmissionInput) : null;
+};
+
 interface Props {
   serviceId: number;
   serviceName: string;
   onSubmitted: () => void;
+  /** Told whether the form holds anything typed, so closing it can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const inputClass = 'mt-1 w-full rounded-md border border-line bg-card px-3 py-2';
@@ -42,7 +62,7 @@ const ErrorText = ({ id, message }: { id: string; message?: string | undefined }
     </p>
   ) : null;
 
-export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Props) {
+export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirtyChange }: Props) {
   const { register, control, handleSubmit, setValue, reset, setError, formState } = useForm<
     ReviewSubmissionInput,
     unknown,
@@ -51,29 +71,26 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
     resolver: standardSchemaResolver(reviewSubmissionSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isSubmitted, isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
   const describe = (name: keyof ReviewSubmissionInput) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
 
   const submit = async (review: ReviewSubmission) => {
     try {
       await apiRequest('POST', `/api/vpn-services/${serviceId}/reviews`, review);
-      toast.success('Review submitted successfully', {
-        description: 'Your review is pending moderation and will be published soon.',
-      });
       reset(EMPTY);
       onSubmitted();
     } catch (error) {
       // A 400 names the fields the server refused; show them where they belong.
-      const issues = (error as Error).message.startsWith('400: ')
-        ? (JSON.parse((error as Error).message.slice(5)) as { issues?: { path: string; message: string }[] })
-            .issues
-        : undefined;
-      for (const issue of issues ?? [])
-        setError(issue.path.split('.')[0] as keyof ReviewSubmissionInput, { message: issue.message });
-      toast.error('Failed to submit review', {
-        description: readableError(error) ?? 'Please try again later.',
-      });
+      if (error instanceof ApiError)
+        for (const issue of error.issues) {
+          const field = shownField(issue.path);
+          if (field) setError(field, { message: issue.message });
+        }
+      toast.error('Failed to submit review', { description: submissionFailure(error) });
     }
   };
 
@@ -180,6 +197,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
           addLabel="Add Pro"
           control={control}
           setValue={setValue}
+          revalidate={isSubmitted}
           error={errors.pros?.message ?? errors.pros?.root?.message}
         />
         <ItemListField
@@ -189,6 +207,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted }: Prop
           addLabel="Add Con"
           control={control}
           setValue={setValue}
+          revalidate={isSubmitted}
           error={errors.cons?.message ?? errors.cons?.root?.message}
         />
       </div>

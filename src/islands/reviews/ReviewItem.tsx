@@ -16,7 +16,7 @@ function TextWithLinks({ text }: { text: string }) {
         href={part}
         rel="ugc nofollow noopener noreferrer"
         target="_blank"
-        className="break-all text-brand underline"
+        className="text-brand underline"
       >
         {part}
       </a>
@@ -45,7 +45,8 @@ export default function ReviewItem({ review }: { review: PublicReview }) {
     review.primaryUse && `Primary use: ${formatPrimaryUse(review.primaryUse)}`,
   ].filter(Boolean);
   return (
-    <article className="rounded-xl border border-line p-5" data-testid="user-review">
+    // wrap-anywhere: one very long word (or address) breaks inside the card instead of widening the page.
+    <article className="rounded-xl border border-line p-5 wrap-anywhere" data-testid="user-review">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">{review.title}</h3>
@@ -60,7 +61,7 @@ export default function ReviewItem({ review }: { review: PublicReview }) {
           </span>
         )}
       </div>
-      <p className="mt-3 break-words whitespace-pre-line">
+      <p className="mt-3 whitespace-pre-line">
         <TextWithLinks text={review.content} />
       </p>
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">

@@ -68,7 +68,7 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
           </button>
         ))}
       </div>
-      <span className="text-sm text-muted" aria-live="polite">
+      <span className="text-sm whitespace-nowrap text-muted" aria-live="polite">
         {value ? `${value}/5` : 'Click to rate'}
       </span>
     </div>

@@ -1,12 +1,16 @@
 /**
  * The user-reviews section of a provider page (island, hydrated when scrolled into view): the rating summary
- * (only with reviews), 'Write a Review' / 'Cancel', the form, the list or its empty state, and the toasts.
+ * (only with reviews), 'Write a Review' / 'Cancel' (which asks before throwing typed text away), the form, the
+ * success notice (focused, so keyboard and screen-reader users keep their place), the list or its empty state,
+ * and the toasts.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import DiscardConfirm from './DiscardConfirm';
 import RatingSummary from './RatingSummary';
 import ReviewList from './ReviewList';
 import { serviceReviews } from './store';
+import SubmittedNotice from './SubmittedNotice';
 
 // The form (with its validation and toast libraries) loads when a visitor first asks for it, so reading
 // reviews costs only the list's few kilobytes.
@@ -24,7 +28,14 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
   const stats = useStore($stats);
   const [formOpen, setFormOpen] = useState(false);
   const [formRequested, setFormRequested] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   useEffect(ensureLoaded, [ensureLoaded]);
+  const closeForm = () => {
+    setFormOpen(false);
+    setDirty(false);
+  };
 
   return (
     <section
@@ -38,8 +49,12 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
         <button
           type="button"
           onClick={() => {
-            setFormRequested(true);
-            setFormOpen((open) => !open);
+            if (!formOpen) {
+              setFormRequested(true);
+              setSubmitted(false);
+              setFormOpen(true);
+            } else if (dirty) setConfirming(true);
+            else closeForm();
           }}
           aria-expanded={formOpen}
           aria-controls="review-form"
@@ -55,12 +70,26 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
             serviceId={serviceId}
             serviceName={serviceName}
             onSubmitted={() => {
-              setFormOpen(false);
+              closeForm();
+              setSubmitted(true);
               void refresh();
             }}
+            onDirtyChange={setDirty}
           />
         </Suspense>
       )}
+      {confirming && (
+        <DiscardConfirm
+          onDiscard={() => {
+            setConfirming(false);
+            closeForm();
+          }}
+          onKeep={() => {
+            setConfirming(false);
+          }}
+        />
+      )}
+      {submitted && <SubmittedNotice />}
       <div className="mt-6" aria-live="polite">
         {reviews.state === 'loading' && <p className="text-muted">Loading reviews…</p>}
         {reviews.state === 'error' && (

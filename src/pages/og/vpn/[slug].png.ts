@@ -1,7 +1,7 @@
 /** /og/vpn/{slug}.png: a provider's 1200x630 social card (name, score, network), drawn at build. */
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getServices } from '../../../data/content';
-import { formatCountries, formatMinimum } from '../../../lib/format';
+import { formatStatedCount } from '../../../lib/format';
 import { pngResponse, socialCardPng } from '../../../build/og-image';
 import { formatRating } from '../../../lib/rating';
 
@@ -18,7 +18,7 @@ export const GET: APIRoute<Props> = async ({ props: { service } }) => {
     await socialCardPng({
       kicker: 'VPN review',
       title: `${service.name} review`,
-      footer: `${formatRating(service.rating)}/5 · ${formatMinimum(service.serverCount)} servers · ${formatCountries(service.countryCount, service.countryCountIsMinimum)} countries`,
+      footer: `${formatRating(service.rating)}/5 · ${formatStatedCount(service.serverCount, service.serverCountIsMinimum)} servers · ${formatStatedCount(service.countryCount, service.countryCountIsMinimum)} countries`,
     }),
   );
 };

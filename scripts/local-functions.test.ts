@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFunctions, matchFunction, methodsAt, type LocalFunction } from './local-functions';
+
+const FUNCTIONS_DIR = fileURLToPath(new URL('../netlify/functions', import.meta.url));
+
+let functions: LocalFunction[];
+beforeAll(async () => {
+  functions = await loadFunctions(FUNCTIONS_DIR);
+});
+
+const route = (method: string, pathname: string) => {
+  const match = matchFunction(functions, method, pathname);
+  return match && { name: match.fn.name, params: match.params };
+};
+
+describe('the local server routes requests to the functions as Netlify does', () => {
+  it('loads only functions with a path (scheduled ones are not routed)', () => {
+    const names = functions.map((fn) => fn.name);
+    expect(names).toContain('reviews-submit');
+    expect(names).not.toContain('monthly-rebuild');
+    expect(names).not.toContain('sweep-rate-limits');
+  });
+
+  it('sends a POST of a review to the submit function and a GET to the list, with the id as a parameter', () => {
+    expect(route('POST', '/api/vpn-services/3/reviews')).toEqual({
+      name: 'reviews-submit',
+      params: { id: '3' },
+    });
+    expect(route('GET', '/api/vpn-services/3/reviews')).toEqual({ name: 'reviews', params: { id: '3' } });
+    expect(route('get', '/api/vpn-services/3/reviews')?.name).toBe('reviews');
+  });
+
+  it('matches a path with or without its trailing slash', () => {
+    expect(route('GET', '/api/vpn-services/3/review-stats/')).toEqual({
+      name: 'review-stats',
+      params: { id: '3' },
+    });
+    expect(route('GET', '/api/health/')?.name).toBe('health');
+  });
+
+  it('leaves excluded paths to the function that owns them, and unknown API paths to the JSON 404', () => {
+    expect(route('GET', '/api/health')?.name).toBe('health');
+    expect(route('GET', '/api/no-such-thing')?.name).toBe('api-not-found');
+    expect(route('GET', '/vpn/nordvpn')).toBeUndefined();
+  });
+
+  it('lists the methods answered at a path, for the Allow header of a 405', () => {
+    expect(methodsAt(functions, '/api/vpn-services/3/reviews')).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'POST']),
+    );
+    expect(methodsAt(functions, '/no-function-here')).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Stops a Netlify production build (CONTEXT=production) that has no contact address or operator name: the
+ * privacy policy, terms and data page would otherwise publish no way to reach the people who run the site.
+ */
+import type { AstroIntegration } from 'astro';
+import { missingForProduction } from '../lib/contact';
+
+export default function requireContact(): AstroIntegration {
+  return {
+    name: 'require-contact',
+    hooks: {
+      'astro:config:setup': () => {
+        const missing = missingForProduction(process.env);
+        if (missing.length > 0)
+          throw new Error(
+            `Production build without ${missing.join(' and ')}: set ${missing.join(' and ')} in the Netlify site's ` +
+              'environment variables (see README "Before launch"). Pages name the operator and print the contact address.',
+          );
+      },
+    },
+  };
+}

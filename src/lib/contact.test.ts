@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contactFromEnv, missingForProduction } from './contact';
+
+describe('contactFromEnv', () => {
+  it('reads the address and the operator, trimmed, blank as unset', () => {
+    expect(contactFromEnv({ CONTACT_EMAIL: ' editors@vpncompass.com ', OPERATOR_NAME: 'Jo Smith' })).toEqual({
+      email: 'editors@vpncompass.com',
+      operator: 'Jo Smith',
+    });
+    expect(contactFromEnv({ CONTACT_EMAIL: '  ' })).toEqual({ email: null, operator: null });
+  });
+
+  it('refuses addresses that cannot receive mail', () => {
+    expect(() => contactFromEnv({ CONTACT_EMAIL: 'privacy@vpncompass.example' })).toThrow(/reserved domain/);
+    expect(() => contactFromEnv({ CONTACT_EMAIL: 'editors' })).toThrow(/email address/);
+  });
+});
+
+describe('missingForProduction', () => {
+  it('names each unset setting on a production build only', () => {
+    expect(missingForProduction({ CONTEXT: 'production', OPERATOR_NAME: 'Jo' })).toEqual(['CONTACT_EMAIL']);
+    expect(
+      missingForProduction({ CONTEXT: 'production', CONTACT_EMAIL: 'a@b.com', OPERATOR_NAME: 'Jo' }),
+    ).toEqual([]);
+    expect(missingForProduction({ CONTEXT: 'deploy-preview' })).toEqual([]);
+    expect(missingForProduction({})).toEqual([]);
+  });
+});

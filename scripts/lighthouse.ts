@@ -42,7 +42,17 @@ import {
 import { startServer } from './serve';
 
 /** One page per page type. */
-const PAGES = ['/', '/vpn/nordvpn', '/reviews', '/guides', '/guides/what-is-a-vpn', '/faq', '/about'];
+const PAGES = [
+  '/',
+  '/vpn/nordvpn',
+  '/reviews',
+  '/guides',
+  '/guides/what-is-a-vpn',
+  '/faq',
+  '/about',
+  '/compare/nordvpn-vs-surfshark',
+  '/best/lowest-long-term-price',
+];
 const RUNS = 3;
 /** Extra runs allowed to replace runs that could not score a category. */
 const MAX_RETRIES = 2;

@@ -40,7 +40,7 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
 /** A footer group beside the spec's two: the rankings and the head-to-head comparisons. */
 export const FOOTER_COMPARE: readonly NavItem[] = [
   { name: 'VPN Rankings', href: '/best' },
-  { name: 'Compare VPNs', href: '/compare' },
+  { name: 'Compare Two VPNs', href: '/compare' },
 ];
 
 export const FOOTER_COMPANY: readonly NavItem[] = [

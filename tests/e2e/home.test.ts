@@ -124,6 +124,24 @@ describe('comparison matrix', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it('ships no JavaScript file to desktop and no React island but the drawer to phones', async () => {
+    const desktop = await openPage(DESKTOP);
+    const scripts: string[] = [];
+    desktop.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await desktop.goto('/', { waitUntil: 'networkidle' });
+    // Scrolled through to the end: nothing waits for the visitor to come into view either.
+    await desktop.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await desktop.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    const page = await openPage(PHONE);
+    await page.goto('/');
+    const islands = await page
+      .locator('astro-island')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('component-url') ?? ''));
+    expect(islands).toHaveLength(1);
+    expect(islands[0]).toMatch(/MobileNav/);
+  });
+
   it('stays readable at 375px: sticky feature column, scrolling inside the table, no page overflow', async () => {
     const page = await openPage(PHONE);
     await page.goto('/#detailed-comparison');

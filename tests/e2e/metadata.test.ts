@@ -99,6 +99,8 @@ describe('every built page', () => {
     );
     expect(duplicates(titles)).toEqual([]);
     expect(duplicates(descriptions)).toEqual([]);
+    // Search results show about 160 characters; a longer description is cut mid-sentence there.
+    expect(descriptions.filter(([, value]) => value.length > 160)).toEqual([]);
   });
 
   it('has an absolute canonical URL on the configured site, its own address, unless it is noindex', () => {
@@ -206,6 +208,25 @@ describe('sitemap and robots.txt', () => {
     expect(index.length).toBeGreaterThan(0);
     expect([...listed].sort()).toEqual(indexable.map((page) => page.url).sort());
     expect(listed.filter((url) => new URL(url).pathname.endsWith('/404'))).toEqual([]);
+  });
+
+  it('dates every provider, compare, ranking and guide page with a <lastmod> from its content', () => {
+    const urls = index.flatMap((loc) =>
+      parse(readFileSync(join(DIST, siteFile(loc)), 'utf8'))
+        .querySelectorAll('url')
+        .map((url) => ({
+          path: new URL(url.querySelector('loc')?.text.trim() ?? '').pathname,
+          lastmod: url.querySelector('lastmod')?.text.trim(),
+        })),
+    );
+    const dated = urls.filter(({ path }) => /^\/(vpn|compare|best|guides)\//.test(path));
+    expect(dated.length).toBeGreaterThan(78 + 13 + 7);
+    expect(dated.filter(({ lastmod }) => !lastmod || Number.isNaN(Date.parse(lastmod)))).toEqual([]);
+    const nord = urls.find(({ path }) => path === '/vpn/nordvpn');
+    const nordFile = JSON.parse(readFileSync('content/vpn-services/nordvpn.json', 'utf8')) as {
+      updatedAt: string;
+    };
+    expect(nord?.lastmod?.slice(0, 10)).toBe(nordFile.updatedAt);
   });
 
   it('has robots.txt allowing crawlers and naming the sitemap by its absolute URL', () => {

@@ -185,8 +185,13 @@ describe('writing a review in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => form.getByText('3/5').isVisible()).toBe(true);
     expect(await form.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
+    // Something is typed, so Cancel asks first.
     await section.getByRole('button', { name: 'Cancel' }).click();
-    expect(await section.locator('#review-form').count()).toBe(0);
+    await page
+      .getByRole('dialog', { name: 'Discard your review?' })
+      .getByRole('button', { name: 'Discard review' })
+      .click();
+    await section.locator('#review-form').waitFor({ state: 'detached' });
   });
 
   it('shows a destructive toast with the reason when the server refuses, one toast at a time, F8 to reach it', async () => {

@@ -64,7 +64,7 @@ describe('every provider page', () => {
       expect(crumbs.itemListElement[1].item).toMatch(/\/reviews$/);
       // The editorial review ends in its verdict.
       expect(await page.locator('.prose-content h3').last().innerText()).toBe('Verdict');
-      expect(Boolean(await page.locator('aside[aria-label="Offer"]').count())).toBe(Boolean(s.promo));
+      expect(Boolean(await page.locator('aside[aria-label="Advertisement"]').count())).toBe(Boolean(s.promo));
     }
   });
 
@@ -183,7 +183,7 @@ describe('promotional banners', () => {
     });
     await page.route('**/promos/purevpn.svg', (route) => route.abort());
     await page.goto('/vpn/purevpn');
-    const banner = page.locator('aside[aria-label="Offer"]');
+    const banner = page.locator('aside[aria-label="Advertisement"]');
     await banner.scrollIntoViewIfNeeded();
     const img = banner.locator('img[data-hide-on-error]');
     await page.waitForFunction(

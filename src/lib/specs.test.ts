@@ -70,7 +70,6 @@ describe('providerDescription', () => {
         rating: 4.8,
         serverCount: 7900,
         serverCountIsMinimum: true,
-        serverCountIsMinimum: true,
         countryCount: 126,
         countryCountIsMinimum: false,
         pricePerMonth: '3.39',

@@ -61,8 +61,9 @@ describe('affiliate disclosure', () => {
     );
     expect(links.length).toBeGreaterThan(0);
     const withoutDisclosure = links.filter(({ a }) => {
-      const around = a.parentNode.parentNode;
-      return around.querySelector('a[href="/affiliate-disclosure"]') === null;
+      // The card or cell around the button: its parent's parent.
+      const around = a.parentNode?.parentNode;
+      return around?.querySelector('a[href="/affiliate-disclosure"]') == null;
     });
     expect(withoutDisclosure.map(({ path, a }) => `${path}: ${a.getAttribute('href') ?? ''}`)).toEqual([]);
   });

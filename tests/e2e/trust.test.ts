@@ -61,6 +61,7 @@ describe('affiliate disclosure', () => {
     );
     expect(links.length).toBeGreaterThan(0);
     const withoutDisclosure = links.filter(({ a }) => {
+      // The card or cell around the button: its parent's parent.
       const around = a.parentNode?.parentNode;
       return around?.querySelector('a[href="/affiliate-disclosure"]') == null;
     });

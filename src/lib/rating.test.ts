@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, categoryMean, followsScoringRule, formatRating, stars, toRating } from './rating';
+import { barPercent, formatRating, stars, toRating } from './rating';
 
 describe('stars', () => {
   it('fills the rating rounded down on cards', () => {
@@ -31,26 +31,5 @@ describe('bars and numbers', () => {
   it('shows one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating('4.25')).toBe('4.3');
-  });
-});
-
-describe('scoring rule', () => {
-  const nord = {
-    speedRating: 4.9,
-    securityRating: 4.9,
-    featuresRating: 4.8,
-    valueRating: 4.2,
-    supportRating: 4.7,
-  };
-
-  it('averages the five categories', () => {
-    expect(categoryMean(nord)).toBeCloseTo(4.7, 5);
-    expect(categoryMean({ ...nord, valueRating: null })).toBeNull();
-  });
-
-  it('allows at most 0.1 of editorial adjustment', () => {
-    expect(followsScoringRule(4.8, nord)).toBe(true);
-    expect(followsScoringRule(4.9, nord)).toBe(false);
-    expect(followsScoringRule(4.2, { ...nord, valueRating: null })).toBe(true);
   });
 });

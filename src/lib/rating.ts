@@ -40,33 +40,3 @@ export function formatRating(value: number | string): string {
 export function barPercent(value: number | string): number {
   return Math.round(toRating(value) * 20 * 10) / 10;
 }
-
-/** The five category ratings every fully rated provider has. */
-export interface CategoryRatings {
-  speedRating: number | null;
-  securityRating: number | null;
-  featuresRating: number | null;
-  valueRating: number | null;
-  supportRating: number | null;
-}
-
-/** Largest editorial adjustment of the overall score away from the category mean (published on /about). */
-export const MAX_EDITORIAL_ADJUSTMENT = 0.1;
-
-/** Mean of the five category ratings, or null when any is unpublished. */
-export function categoryMean(r: CategoryRatings): number | null {
-  const values = [r.speedRating, r.securityRating, r.featuresRating, r.valueRating, r.supportRating];
-  if (values.some((v) => v === null)) return null;
-  return (values as number[]).reduce((sum, v) => sum + v, 0) / values.length;
-}
-
-/**
- * The published scoring rule: the overall score is the category mean rounded to one decimal,
- * moved by at most 0.1. True when a provider's score follows it (or has no published categories).
- */
-export function followsScoringRule(score: number, r: CategoryRatings): boolean {
-  const mean = categoryMean(r);
-  if (mean === null) return true;
-  const rounded = Math.round(mean * 10) / 10;
-  return Math.abs(score - rounded) <= MAX_EDITORIAL_ADJUSTMENT + 1e-9;
-}

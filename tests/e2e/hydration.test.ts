@@ -4,17 +4,13 @@
  * the tap to the dialog's `open`, so a busy machine loading slowly does not change the figure), and without
  * JavaScript; a tap on a button made before its island is live is carried out once it is.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sitemapSample } from '../support/sitemap';
 import { PHONE, openPage } from './browser';
 
-const locs = (file: string) =>
-  [...readFileSync(join('dist', file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!).pathname,
-  );
-const sitemapPages = locs('sitemap-index.xml').flatMap(locs);
+// Every page type; of the 78 compare pages (one template) a sample.
+const sitemapPages = sitemapSample();
 
 /** Scripts the page requests from now on. */
 function scriptRequests(page: Page): string[] {

@@ -185,7 +185,9 @@ describe('the review layout', () => {
     // No link to offer yet: the Try button is disabled and says why.
     const tryButton = pricing.getByRole('button', { name: 'Try WiTopia personalVPN' });
     expect(await tryButton.isDisabled()).toBe(true);
-    await expect.poll(() => pricing.getByText(/^No link yet: our data has no website address/).isVisible()).toBe(true);
+    await expect
+      .poll(() => pricing.getByText(/^No link yet: our data has no website address/).isVisible())
+      .toBe(true);
   });
 });
 

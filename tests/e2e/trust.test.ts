@@ -9,15 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { readProviderFiles } from '../../src/build/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { unsupportedClaims } from '../support/claims';
+import { sitemapPaths } from '../support/sitemap';
 import { baseUrl } from './browser';
 
 /** The built file of each sitemap URL: "/" is index.html, "/vpn/nordvpn" is vpn/nordvpn.html. */
-const sitemapPages = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => {
-    const path = new URL(m[1] ?? '').pathname;
-    return { path, root: parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8')) };
-  },
-);
+const sitemapPages = sitemapPaths().map((path) => ({
+  path,
+  root: parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8')),
+}));
 
 /** What a reader is shown: the body text, tooltips, labels and alt texts, and the page's description. */
 function shownText(root: HTMLElement): string {

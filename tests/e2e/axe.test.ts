@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import axe, { type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage } from './browser';
+import { DESKTOP, PHONE, openPage, renderWholePage } from './browser';
 
 const DIST = 'dist';
 const ALL_RULES: RunOptions = {
@@ -125,6 +125,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(status);
       await hydrate(page);
+      await renderWholePage(page);
       expect(await check(page), path).toEqual([]);
 
       if (path.startsWith('/vpn/') && status === 200) {

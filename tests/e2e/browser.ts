@@ -33,3 +33,15 @@ export async function openPage(
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Lays out every section that `content-visibility: auto` skips while it is off screen (the `below-fold`
+ * utility), as a reader who scrolls there sees it: a check of the whole page (width, contrast) then measures
+ * those sections too, instead of their placeholder boxes.
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('.below-fold'))
+      section.style.contentVisibility = 'visible';
+  });
+}

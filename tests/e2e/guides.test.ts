@@ -357,7 +357,11 @@ describe('home page guides', () => {
     const page = await openPage();
     await page.goto('/');
     const section = page.locator('section#guides');
-    expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('VPN Guides & Resources');
+    // Laid out once it nears the screen (content-visibility: auto), as a reader scrolling there sees it.
+    await section.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => section.getByRole('heading', { level: 2 }).innerText())
+      .toBe('VPN Guides & Resources');
     expect((await section.getByRole('heading', { level: 3 }).allInnerTexts()).sort()).toEqual(
       featured.map((g) => g.title).sort(),
     );

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sitemapSample } from '../support/sitemap';
-import { baseUrl, openPage } from './browser';
+import { baseUrl, openPage, renderWholePage } from './browser';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 
 const LONG_WORD = 'W'.repeat(200);
@@ -59,6 +59,7 @@ describe('no page scrolls sideways on a phone', () => {
             await page.locator('#user-reviews').scrollIntoViewIfNeeded();
             await review.waitFor();
           }
+          await renderWholePage(page);
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > width) tooWide.push(`${path}: ${scrollWidth} px`);
         }

@@ -1,7 +1,8 @@
 /**
  * The Lighthouse budget as data and pure checks, used by scripts/lighthouse.ts: the median of several runs per
- * category, the pages and categories below their minimum, the page-weight inputs that Performance is built
- * from (the same on any machine), and the CPU slowdown that makes a run on a slow or busy machine comparable.
+ * category, the pages and categories below their minimum, and the page-weight inputs that Performance is built
+ * from (the same on any machine, so they are judged where the Performance score, which falls with other work
+ * on the machine, is only reported).
  */
 import type { Result } from 'lighthouse';
 
@@ -12,9 +13,8 @@ export type Category = (typeof CATEGORIES)[number];
 /** Scores from 0 to 1 per category, as Lighthouse reports them; null when Lighthouse could not score it. */
 export type Scores = Record<Category, number | null>;
 
-/** Minimum score (0 to 1) per category: 100 in all but Performance, which may dip to 95 between runs. */
-export const BUDGET: Record<Category, number> = {
-  performance: 0.95,
+/** The categories judged, each at its minimum score (0 to 1): 100. Performance is reported, not judged. */
+export const BUDGET: Partial<Record<Category, number>> = {
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
@@ -34,16 +34,15 @@ export function medianScores(runs: readonly Scores[]): Scores {
   return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run[c]))])) as Scores;
 }
 
-/** One line per page and category (of `categories`) under its minimum, as "/faq: performance 0.93 < 0.95"; empty when within budget. */
+/** One line per page and judged category under its minimum, as "/faq: seo 0.92 < 1"; empty when within budget. */
 export function budgetFailures(
   pages: readonly { path: string; scores: Scores }[],
-  budget: Record<Category, number> = BUDGET,
-  categories: readonly Category[] = CATEGORIES,
+  budget: Partial<Record<Category, number>> = BUDGET,
 ): string[] {
   return pages.flatMap(({ path, scores }) =>
-    categories
-      .filter((c) => scores[c] === null || scores[c] < budget[c])
-      .map((c) => `${path}: ${c} ${scores[c] ?? 'not scored'} < ${budget[c]}`),
+    Object.entries(budget)
+      .filter(([c, minimum]) => scores[c as Category] == null || (scores[c as Category] ?? 0) < minimum)
+      .map(([c, minimum]) => `${path}: ${c} ${scores[c as Category] ?? 'not scored'} < ${String(minimum)}`),
   );
 }
 
@@ -98,58 +97,4 @@ export function weightFailures(
   return (Object.keys(budget) as (keyof PageWeight)[])
     .filter((input) => weight[input] > budget[input])
     .map((input) => `${path}: ${input} ${Math.round(weight[input] * 1000) / 1000} > ${budget[input]}`);
-}
-
-/** Lighthouse's own line: under this benchmarkIndex it warns that the CPU is too slow for its default throttling. */
-export const REFERENCE_BENCHMARK_INDEX = 1000;
-/** Lighthouse's default CPU slowdown of its mobile preset. */
-export const DEFAULT_CPU_SLOWDOWN = 4;
-
-/**
- * The CPU slowdown that simulates the default mobile CPU on a machine that measured `benchmarkIndex`: simulated
- * throttling multiplies the task times it observed, and a machine at a third of the reference speed (or busy
- * with other work) observes them three times longer, so it multiplies by a third as much. Between 1 and 4,
- * rounded to two decimals; 4 at or above the reference.
- */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
-  return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, scaled)) * 100) / 100;
-}
-
-/** One run's Performance score and the conditions it was measured under. */
-export interface PerformanceRun {
-  score: number | null;
-  /** Lighthouse's measure of the CPU's speed at the start of the run. */
-  benchmarkIndex: number;
-  /** The CPU slowdown the run simulated (4 by default, less when calibrated). */
-  cpuSlowdown: number;
-}
-
-/**
- * Whether a run's score is comparable to one on Lighthouse's reference CPU: its benchmarkIndex, scaled by how
- * much less than the default it slowed the CPU, reaches the reference. A run on a machine so busy that even
- * the smallest slowdown (1) cannot make up for it is not.
- */
-export function isComparable(run: PerformanceRun): boolean {
-  return (run.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / run.cpuSlowdown >= REFERENCE_BENCHMARK_INDEX;
-}
-
-/**
- * The Performance verdict of one page: a failure line when the best comparable run is under `minimum` (other
- * work on the machine only ever lowers a score, so the best run is the nearest to the page's own), undefined
- * when it is within, or when no run was comparable (then the page-weight limits alone judge Performance).
- */
-export function performanceFailure(
-  path: string,
-  runs: readonly PerformanceRun[],
-  minimum: number = BUDGET.performance,
-): string | undefined {
-  const judged = runs.filter(isComparable);
-  if (judged.length === 0) return undefined;
-  const scores = judged.map((run) => run.score).filter((score): score is number => score !== null);
-  if (scores.length === 0) return `${path}: performance not scored`;
-  const best = Math.max(...scores);
-  return best < minimum
-    ? `${path}: performance ${best} < ${minimum} (best of ${judged.length} ${judged.length === 1 ? 'run' : 'runs'} at reference CPU speed)`
-    : undefined;
 }

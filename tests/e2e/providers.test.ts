@@ -1,5 +1,6 @@
 /** Provider pages: every provider's facts, the full review layout, pricing, structured data, banners and 404s. */
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/format';
 import { loadProviders } from '../support/providers';
 import { openPage } from './browser';
 
@@ -106,8 +107,15 @@ describe('the review layout', () => {
       expect(headings).toEqual(
         expect.arrayContaining([`${p.name} Pricing`, 'Quick Specs', 'Customer Support']),
       );
-      expect(await page.getByTestId('reviewed').innerText()).toMatch(/^Written [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      expect(await page.getByTestId('updated').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      // Published is the day the page's text was first published; Updated only when it changed since.
+      expect(await page.getByTestId('published').innerText()).toBe(
+        `Published ${formatDate(new Date(p.publishedAt))}`,
+      );
+      if (p.updatedAt)
+        expect(await page.getByTestId('updated').innerText()).toBe(
+          `Updated ${formatDate(new Date(p.updatedAt))}`,
+        );
+      else expect(await page.getByTestId('updated').count()).toBe(0);
       const specs = await page.locator('section[aria-labelledby="specs-title"] dt').allInnerTexts();
       expect(specs.slice(0, 7)).toEqual([
         'Servers',

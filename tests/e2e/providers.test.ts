@@ -190,9 +190,19 @@ describe('the review layout', () => {
     const popular = pricing.locator('[data-popular="true"]');
     await expect.poll(() => popular.getByText('Best Value', { exact: true }).isVisible()).toBe(true);
     expect(await pricing.getByText('Popular', { exact: true }).count()).toBe(0);
-    // No link to offer yet: the Try button is disabled and says why.
+    // The button reads 'Try'; its accessible name still names the provider. No link to offer yet: it is
+    // disabled and says why.
     const tryButton = pricing.getByRole('button', { name: 'Try WiTopia personalVPN' });
     expect(await tryButton.isDisabled()).toBe(true);
+    expect(
+      await tryButton.evaluate((button) =>
+        [...button.childNodes]
+          .filter((node) => !(node instanceof Element && node.classList.contains('sr-only')))
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      ),
+    ).toBe('Try');
     await expect
       .poll(() => pricing.getByText(/^No link yet: our data has no website address/).isVisible())
       .toBe(true);

@@ -63,7 +63,7 @@ const PAGES = [
       'It is not computed by a formula, and it is not the result of tests.',
       'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
       'Reviews are updated quarterly',
-      'Comparison tables are checked monthly.',
+      'Comparison tables are updated monthly.',
     ],
   },
 ] as const;

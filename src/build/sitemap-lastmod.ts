@@ -1,11 +1,12 @@
 /**
- * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt`, a guide's
+ * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`), a guide's
  * `updatedAt` (else `publishedAt`), a page's `updatedAt`. Pages built from several entries (home, listings,
  * compare pairs, rankings) take the newest of them. Pages without a dated source get no <lastmod>.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lastChanged } from '../lib/dates';
 import { readProviderFiles } from './provider-files';
 
 /** The dates of every dated content entry, by slug. */
@@ -58,7 +59,7 @@ async function frontMatterDates(dir: string): Promise<Map<string, Date>> {
 /** Reads the dates of the provider files, the guides and the pages under content/. */
 export async function readContentDates(root: string = CONTENT): Promise<ContentDates> {
   return {
-    providers: new Map((await readProviderFiles()).map((p) => [p.slug, p.updatedAt])),
+    providers: new Map((await readProviderFiles()).map((p) => [p.slug, lastChanged(p)])),
     guides: await frontMatterDates(path.join(root, 'guides')),
     pages: await frontMatterDates(path.join(root, 'pages')),
   };

@@ -218,9 +218,12 @@ export const vpnServiceSchema = z
     comparison,
     /** Where the provider page's fact groups come from and whether they have been checked. */
     provenance: factProvenance,
-    /** When an editor last reviewed the provider in full, and last updated the page. */
-    reviewedAt: isoDate,
-    updatedAt: isoDate,
+    /**
+     * The same rule as guides: the day the page's text was first published (its files' first commit), and the
+     * day its text last changed after that, set only when it did.
+     */
+    publishedAt: isoDate,
+    updatedAt: isoDate.optional(),
     /** Editorial notes: the other reading where the source gives two, and how a figure was read. */
     notes: z.array(z.string()).default([]),
   })

@@ -91,8 +91,8 @@ describe('pairSummary', () => {
   it('says who leads where, names ties and the rows an unknown figure leaves open', () => {
     const rows = rowLeads(provider(), provider({ pricePerMonth: '2.19', moneyBackDays: null }));
     expect(pairSummary('NordVPN', 'Surfshark', rows)).toEqual([
-      'NordVPN leads on none of the 7 measured rows.',
-      'Surfshark leads on 1 of the 7 measured rows: lowest long-term price.',
+      'NordVPN leads on none of the 7 comparable rows.',
+      'Surfshark leads on 1 of the 7 comparable rows: lowest long-term price.',
       'They tie on standard monthly price, free version, simultaneous connections, server network.',
       'Undecided because a figure is unknown: money-back guarantee, audited no-logs policy.',
     ]);

@@ -78,11 +78,11 @@ const list = (rows: readonly RowLead[]) => rows.map((r) => r.label.toLowerCase()
  */
 export function pairSummary(firstName: string, secondName: string, rows: readonly RowLead[]): string[] {
   const with_ = (lead: RowLead['lead']) => rows.filter((r) => r.lead === lead);
-  const measured = `${String(rows.filter((r) => r.lead !== 'fact').length)} measured rows`;
+  const comparable = `${String(rows.filter((r) => r.lead !== 'fact').length)} comparable rows`;
   const leads = (name: string, won: readonly RowLead[]) =>
     won.length === 0
-      ? `${name} leads on none of the ${measured}.`
-      : `${name} leads on ${String(won.length)} of the ${measured}: ${list(won)}.`;
+      ? `${name} leads on none of the ${comparable}.`
+      : `${name} leads on ${String(won.length)} of the ${comparable}: ${list(won)}.`;
   const sentences = [leads(firstName, with_('first')), leads(secondName, with_('second'))];
   const ties = with_('tie');
   if (ties.length > 0) sentences.push(`They tie on ${list(ties)}.`);

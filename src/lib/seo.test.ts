@@ -65,8 +65,8 @@ describe('providerReview', () => {
         rating: 4.8,
         pros: ['Fast', 'Large network'],
         cons: ['Pricey monthly'],
-        reviewedAt: new Date('2026-11-18'),
-        updatedAt: new Date('2026-11-20'),
+        publishedAt: new Date('2026-11-21'),
+        updatedAt: new Date('2026-11-24'),
         pricePerMonth: '3.39',
       },
       site,
@@ -80,7 +80,8 @@ describe('providerReview', () => {
       worstRating: 1,
     });
     expect(review.url).toBe('https://example.org/vpn/nordvpn');
-    expect(review.datePublished).toBe('2026-11-18');
+    expect(review.datePublished).toBe('2026-11-21');
+    expect(review.dateModified).toBe('2026-11-24');
     expect(review.positiveNotes).toEqual({
       '@type': 'ItemList',
       itemListElement: [
@@ -108,14 +109,15 @@ describe('providerReview', () => {
         rating: 4.6,
         pros: [],
         cons: [],
-        reviewedAt: new Date('2026-11-18'),
-        updatedAt: new Date('2026-11-20'),
+        publishedAt: new Date('2026-11-21'),
         pricePerMonth: '2.19',
         affiliateUrl: 'https://surfshark.com/',
       },
       site,
     );
     expect((node.offers as Record<string, unknown>).url).toBe('https://surfshark.com/');
+    // Never changed since publication: modified on the day it was published.
+    expect((node.review as Record<string, unknown>).dateModified).toBe('2026-11-21');
   });
 });
 

@@ -2,6 +2,7 @@
  * SEO helpers: absolute URLs and JSON-LD builders. Every page's <head> is written by one component
  * (components/layout/Seo.astro) from these.
  */
+import { lastChanged } from './dates';
 import { isoDate } from './format';
 import { SITE } from './site';
 
@@ -127,8 +128,8 @@ export interface ReviewedProvider {
   rating: number;
   pros: readonly string[];
   cons: readonly string[];
-  reviewedAt: Date;
-  updatedAt: Date;
+  publishedAt: Date;
+  updatedAt?: Date | undefined;
   pricePerMonth: string;
   affiliateUrl?: string | undefined;
 }
@@ -168,8 +169,8 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
       reviewRating: { '@type': 'Rating', ratingValue: p.rating, bestRating: 5, worstRating: 1 },
       author: publisher,
       publisher,
-      datePublished: isoDate(p.reviewedAt),
-      dateModified: isoDate(p.updatedAt),
+      datePublished: isoDate(p.publishedAt),
+      dateModified: isoDate(lastChanged(p)),
       positiveNotes: itemList(p.pros),
       negativeNotes: itemList(p.cons),
     },

@@ -28,7 +28,7 @@ describe('quickSpecs', () => {
     ]);
   });
 
-  it('shows a partnership instead of a money-back window, and says what is unpublished', () => {
+  it('shows a partnership instead of a money-back window, and says what our data lacks', () => {
     const eset = quickSpecs({
       ...nord,
       deviceLimit: [5, 10],
@@ -39,11 +39,11 @@ describe('quickSpecs', () => {
     });
     expect(eset.at(-1)).toEqual({ label: 'Partnership', value: 'Built on partner technology' });
     expect(eset.find((s) => s.label === 'Devices')?.value).toBe('5-10');
-    expect(eset.find((s) => s.label === 'Protocols')?.value).toBe('Not published');
-    expect(quickSpecs({ ...nord, moneyBackDays: null }).at(-1)?.value).toBe('Not published');
+    expect(eset.find((s) => s.label === 'Protocols')?.value).toBe('Not in our data');
+    expect(quickSpecs({ ...nord, moneyBackDays: null }).at(-1)?.value).toBe('Not in our data');
     expect(
       quickSpecs({ ...nord, protocols: [], protocolCount: 7 }).find((s) => s.label === 'Protocols')?.value,
-    ).toBe('7 protocols (names not published)');
+    ).toBe('7 protocols (names not in our data)');
   });
 });
 

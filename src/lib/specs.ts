@@ -26,22 +26,23 @@ export interface SpecFields {
   partnership?: string | undefined;
 }
 
-const NOT_PUBLISHED = 'Not published';
+/** A figure our data lacks: it may exist on the provider's site, so it is not called unpublished. */
+const NOT_IN_DATA = 'Not in our data';
 
 /**
  * Quick Specs: Servers, Countries, Devices, Logs Policy, Jurisdiction, Protocols, Encryption, and
- * Money-back (or Partnership for a VPN sold on a partner's technology). Unknown values read "Not published".
+ * Money-back (or Partnership for a VPN sold on a partner's technology). Unknown values read "Not in our data".
  */
 export function quickSpecs(s: SpecFields): Spec[] {
   const protocols =
     s.protocols.length > 0
       ? s.protocols.join(', ')
       : s.protocolCount
-        ? `${s.protocolCount} protocols (names not published)`
-        : NOT_PUBLISHED;
+        ? `${s.protocolCount} protocols (names not in our data)`
+        : NOT_IN_DATA;
   const last: Spec = s.partnership
     ? { label: 'Partnership', value: s.partnership }
-    : { label: 'Money-back', value: s.moneyBackDays === null ? NOT_PUBLISHED : `${s.moneyBackDays} days` };
+    : { label: 'Money-back', value: s.moneyBackDays === null ? NOT_IN_DATA : `${s.moneyBackDays} days` };
   return [
     { label: 'Servers', value: formatStatedCount(s.serverCount, s.serverCountIsMinimum) },
     { label: 'Countries', value: formatStatedCount(s.countryCount, s.countryCountIsMinimum) },
@@ -49,7 +50,7 @@ export function quickSpecs(s: SpecFields): Spec[] {
     { label: 'Logs Policy', value: s.logsPolicy },
     { label: 'Jurisdiction', value: s.jurisdiction },
     { label: 'Protocols', value: protocols },
-    { label: 'Encryption', value: s.encryption.length > 0 ? s.encryption.join(', ') : NOT_PUBLISHED },
+    { label: 'Encryption', value: s.encryption.length > 0 ? s.encryption.join(', ') : NOT_IN_DATA },
     last,
   ];
 }

@@ -1,10 +1,10 @@
 /**
- * Content integrity: the provider files, their editorial reviews and the comparison data agree with each other
- * and with the published scoring rule. Reads content/ directly, as an editor's change would leave it.
+ * Content integrity: the provider files, their editorial reviews, the guides and FAQ and the comparison data agree
+ * with each other. Reads content/ directly, as an editor's change would leave it.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_SLUGS } from '../../src/lib/comparison';
+import { COMPARISON_SLUGS, marketFacts } from '../../src/lib/comparison';
 import { formatDevices, formatUsd } from '../../src/lib/format';
 import { loadProviders } from '../support/providers';
 
@@ -62,5 +62,36 @@ describe('editorial reviews', () => {
       expect(sections.at(-1), p.slug).toBe('Verdict');
       expect(sections[0], p.slug).toBe('Overview');
     }
+  });
+});
+
+describe('price ranges in the text', () => {
+  // A range of prices in cents that a sentence attributes to "our comparison" is the one the comparison's data
+  // gives (the home page computes the same ranges), so the text cannot drift from the data.
+  const market = marketFacts(
+    providers.filter((p) => (COMPARISON_SLUGS as readonly string[]).includes(p.slug)),
+  );
+  const usd = (n: number) => `$${n.toFixed(2)}`;
+  const allowed = [market.longTermPrice, market.monthlyPrice].map((r) => `${usd(r.min)} to ${usd(r.max)}`);
+  const texts = [
+    ...readdirSync('content/vpn-reviews').map((f) => `content/vpn-reviews/${f}`),
+    ...readdirSync('content/guides').map((f) => `content/guides/${f}`),
+    'content/faq.json',
+  ];
+
+  it('quote the comparison ranges as its data computes them', () => {
+    const quoted = texts.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split(/(?<=\.)\s+|\n/)
+        .filter((sentence) => /comparison/i.test(sentence))
+        .flatMap((sentence) =>
+          [...sentence.matchAll(/(\$\d+\.\d{2})(?: to |–|-)(\$\d+\.\d{2})/g)].map((m) => ({
+            file,
+            range: `${m[1] ?? ''} to ${m[2] ?? ''}`,
+          })),
+        ),
+    );
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.filter((q) => !allowed.includes(q.range))).toEqual([]);
   });
 });

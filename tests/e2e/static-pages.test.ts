@@ -26,6 +26,7 @@ const PAGES = [
       "For material changes, we will give at least 30 days' notice",
       'Children under 13 may not use the site and may not submit reviews.',
       'Reviews are never filtered by whether they are positive or negative.',
+      '"We" and "us" mean the operator of the site, who is named at the foot of every page.',
     ],
   },
   {
@@ -62,7 +63,7 @@ const PAGES = [
       'It is not computed by a formula, and it is not the result of tests.',
       'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
       'Reviews are updated quarterly',
-      'Comparison tables are checked monthly.',
+      'Comparison tables are updated monthly.',
     ],
   },
 ] as const;

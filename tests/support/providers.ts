@@ -28,6 +28,9 @@ export interface ProviderFile {
   logo?: string;
   promo?: { headline: string; imageUrl: string };
   plans: { name: string; price: string; period: string | null; popular?: boolean }[];
+  /** First published, and last changed after that (only when it did), as YYYY-MM-DD. */
+  publishedAt: string;
+  updatedAt?: string;
   comparison: Record<
     string,
     { value: string | null; source: string; compiledAt: string; checkedAt?: string }

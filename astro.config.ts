@@ -51,8 +51,8 @@ export default defineConfig({
     // No syntax highlighting: Shiki's inline styles would need 'unsafe-inline' under the CSP, and no content has code blocks.
     syntaxHighlight: false,
     // Markdown and MDX (which extends this): tables scroll in a box that keyboard users can reach, and
-    // [text](mailto:contact) links become the configured contact address.
-    processor: satteri({ hastPlugins: [tableRegions, contactLinks(CONTACT.email)] }),
+    // [text](mailto:contact) and [text](setting:governing-law) links become the operator's settings.
+    processor: satteri({ hastPlugins: [tableRegions, contactLinks(CONTACT)] }),
   },
   // Clean URLs without a trailing slash: /vpn/nordvpn is built as vpn/nordvpn.html,
   // which Netlify (and the local emulation) serve at /vpn/nordvpn without a redirect.

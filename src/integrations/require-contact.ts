@@ -1,6 +1,7 @@
 /**
- * Stops a Netlify production build (CONTEXT=production) that has no contact address or operator name: the
- * privacy policy, terms and data page would otherwise publish no way to reach the people who run the site.
+ * Stops a Netlify production build (CONTEXT=production) that lacks the contact address, the operator's name or
+ * the governing law: the privacy policy, terms and data page would otherwise publish no way to reach the people
+ * who run the site, or terms that name no law.
  */
 import type { AstroIntegration } from 'astro';
 import { missingForProduction } from '../lib/contact';
@@ -14,7 +15,7 @@ export default function requireContact(): AstroIntegration {
         if (missing.length > 0)
           throw new Error(
             `Production build without ${missing.join(' and ')}: set ${missing.join(' and ')} in the Netlify site's ` +
-              'environment variables (see README "Before launch"). Pages name the operator and print the contact address.',
+              'environment variables (see README "Before launch"). Pages name the operator, the contact address and the law that governs the Terms.',
           );
       },
     },

@@ -1,19 +1,22 @@
 /**
  * Who runs the site and how to reach them: one configuration for every page, read from the environment at
  * build time. `CONTACT_EMAIL` is the one address for editorial, privacy and legal mail; `OPERATOR_NAME` is the
- * person or organisation responsible for the site. Both are required for a production build
- * (src/integrations/require-contact.ts); a local build without them says the address is not yet published
- * rather than printing a made-up one.
+ * person or organisation responsible for the site; `GOVERNING_LAW` is the law the Terms of Service are governed
+ * by, as the operator chooses it (e.g. "England and Wales"). All three are required for a production build
+ * (src/integrations/require-contact.ts); a local build without them says each is not yet published rather
+ * than printing a made-up one.
  */
 
 /** The contact settings; `null` where not configured. */
 export interface Contact {
   email: string | null;
   operator: string | null;
+  /** The jurisdiction whose law governs the Terms of Service, as it completes "governed by the law of …". */
+  governingLaw: string | null;
 }
 
 /** The environment variables the contact settings come from. */
-export const CONTACT_SETTINGS = ['CONTACT_EMAIL', 'OPERATOR_NAME'] as const;
+export const CONTACT_SETTINGS = ['CONTACT_EMAIL', 'OPERATOR_NAME', 'GOVERNING_LAW'] as const;
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to them can never be delivered. */
 const UNDELIVERABLE = /\.(example|test|invalid|localhost)$/i;
@@ -26,13 +29,14 @@ export function contactFromEnv(env: Readonly<Record<string, string | undefined>>
   const setting = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   const email = setting(env.CONTACT_EMAIL);
   const operator = setting(env.OPERATOR_NAME);
+  const governingLaw = setting(env.GOVERNING_LAW);
   if (email !== null) {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       throw new Error(`CONTACT_EMAIL must be an email address, got "${email}"`);
     if (UNDELIVERABLE.test(email))
       throw new Error(`CONTACT_EMAIL uses a reserved domain that cannot receive mail: "${email}"`);
   }
-  return { email, operator };
+  return { email, operator, governingLaw };
 }
 
 /** The settings a build in `env` lacks: all unset ones on a Netlify production build (CONTEXT=production), else none. */

@@ -1,37 +1,49 @@
 /**
- * Sätteri hast plugin for Markdown and MDX (astro.config.ts): content writes the site's contact address as the
- * link `[our contact address](mailto:contact)`, and this plugin puts in the configured address
- * (src/lib/contact.ts), shown as the link text. Without one it leaves the link text followed by
- * "(not yet published)", so no made-up address is ever printed.
+ * Sätteri hast plugin for Markdown and MDX (astro.config.ts): content writes the operator's settings
+ * (src/lib/contact.ts) as placeholder links, and this plugin puts in the configured values:
+ * - `[our contact address](mailto:contact)` becomes a mail link to the contact address, shown as its text;
+ * - `[any words](setting:governing-law)` becomes the governing law as plain text.
+ * Without a value it leaves the link's words followed by "(not yet published)", so nothing made up is printed.
  */
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
-import { CONTACT_UNSET } from '../lib/contact';
+import { CONTACT_UNSET, type Contact } from '../lib/contact';
 
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 
 /** The href content uses for the contact address. */
 export const CONTACT_HREF = 'mailto:contact';
+/** The href content uses for the law that governs the Terms of Service. */
+export const GOVERNING_LAW_HREF = 'setting:governing-law';
 
-/** The plugin for the address `email`, or for no address (`null`). */
-export function contactLinks(email: string | null) {
-  return {
+/** The plugin for the settings `contact` (each value `null` where unset). */
+export function contactLinks({ email, governingLaw }: Pick<Contact, 'email' | 'governingLaw'>) {
+  const plugin = {
     name: 'contact-links',
     element: {
       filter: ['a'],
       visit(link, ctx) {
-        if (link.properties.href !== CONTACT_HREF) return;
+        const href = link.properties.href;
+        if (href !== CONTACT_HREF && href !== GOVERNING_LAW_HREF) return;
+        const value = href === CONTACT_HREF ? email : governingLaw;
+        if (value === null) {
+          ctx.replaceNode(link, { type: 'text', value: `${ctx.textContent(link)} (${CONTACT_UNSET})` });
+          return;
+        }
         ctx.replaceNode(
           link,
-          email === null
-            ? { type: 'text', value: `${ctx.textContent(link)} (${CONTACT_UNSET})` }
-            : {
+          href === CONTACT_HREF
+            ? {
                 type: 'element',
                 tagName: 'a',
-                properties: { href: `mailto:${email}` },
-                children: [{ type: 'text', value: email }],
-              },
+                properties: { href: `mailto:${value}` },
+                children: [{ type: 'text', value }],
+              }
+            : { type: 'text', value },
         );
       },
     },
   } satisfies HastPlugin;
+  // The values also as data: they become part of the Astro config that keys the content cache, so a build with
+  // other settings renders the Markdown again instead of reusing pages rendered with the old ones.
+  return { ...plugin, settings: { email, governingLaw } };
 }

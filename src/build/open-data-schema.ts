@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { openDataSchema } from '../data/schemas';
+import { dropZodOnlyFormat } from '../lib/json-schema';
 
 /** The schema document, with `title` and `$id` set for `site` (an origin, e.g. "https://vpncompass.com"). */
 export function openDataJsonSchema(site: string): Record<string, unknown> {
@@ -11,6 +12,7 @@ export function openDataJsonSchema(site: string): Record<string, unknown> {
     io: 'output',
     unrepresentable: 'any',
     override: (ctx) => {
+      dropZodOnlyFormat(ctx.jsonSchema);
       if (ctx.zodSchema._zod.def.type === 'date')
         Object.assign(ctx.jsonSchema, { type: 'string', format: 'date' });
     },

@@ -5,6 +5,7 @@
  */
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
@@ -12,7 +13,7 @@ import { reviewSubmissionSchema } from '../lib/review-schema';
 import { approveBodySchema, rejectBodySchema } from './api-schemas';
 
 const document = openApiDocument();
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 ajv.addSchema({ $id: 'api', components: document.components });
 const validator = (name: string) => ajv.compile({ $ref: `api#/components/schemas/${name}` });
 

@@ -18,6 +18,7 @@ import { MIN_TOKEN_LENGTH } from './moderation-api';
 import { PAGE_SIZE } from './review-store';
 import { guideSchema, vpnServiceSchema } from '../data/schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
+import { dropZodOnlyFormat } from '../lib/json-schema';
 import { publicReviewSchema, reviewSubmissionSchema, userReviewSchema } from '../lib/review-schema';
 
 type Schema = OpenAPIV3_1.SchemaObject;
@@ -50,6 +51,7 @@ export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Sch
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema: target }) => {
+      dropZodOnlyFormat(target);
       if (zodSchema._zod.def.type === 'date') Object.assign(target, { type: 'string', format: 'date-time' });
     },
   });

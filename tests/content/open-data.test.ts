@@ -3,6 +3,7 @@
  * schema generated from the collection's zod schema, and the CSV has one row per provider.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readProviderFiles } from '../../src/build/provider-files';
 import { openDataJsonSchema } from '../../src/build/open-data-schema';
@@ -12,7 +13,7 @@ const services = await readProviderFiles();
 
 describe('open data download', () => {
   it('validates against the schema generated from the collection schema', () => {
-    const validate = new Ajv2020({ allErrors: true, validateFormats: false }).compile(
+    const validate = addFormats(new Ajv2020({ allErrors: true })).compile(
       openDataJsonSchema('https://vpncompass.test'),
     );
     const document = { licence: DATA_LICENCE, services: withIsoDates(services) };

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { openApiDocument } from '../../src/server/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
@@ -315,7 +316,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       typeof openApiDocument
     >;
     expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    // Formats checked too: dates are ISO 8601 date-times and links are URIs.
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
     ajv.addSchema({ $id: 'api', components: served.components });
     const check = async (target: string, schema: object, init: RequestInit = {}) => {
       const response = await fetch(`${baseUrl}${target}`, init);

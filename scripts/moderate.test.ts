@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, siteFrom } from './moderate';
+import { forgetLocalServer, recordLocalServer, runningLocalServer } from './lib/local-server';
 
 const TOKEN = 'unit-moderation-token-0123456789abcdef';
 
@@ -57,12 +58,45 @@ async function closedPort(): Promise<number> {
 }
 
 describe('the moderation CLI finds the site', () => {
-  it('takes --url, then MODERATION_URL, then the local server on PORT, then port 8888', () => {
+  it('takes --url, then MODERATION_URL, then PORT, then the running local server, then port 8888', () => {
     const env = { PORT: '9000', MODERATION_URL: 'https://site.example' };
-    expect(siteFrom('https://other.example', env).base).toBe('https://other.example');
-    expect(siteFrom(undefined, env).base).toBe('https://site.example');
-    expect(siteFrom(undefined, { PORT: '9000' }).base).toBe('http://localhost:9000');
+    const running = 'http://localhost:9100';
+    expect(siteFrom('https://other.example', env, running).base).toBe('https://other.example');
+    expect(siteFrom(undefined, env, running).base).toBe('https://site.example');
+    expect(siteFrom(undefined, { PORT: '9000' }, running).base).toBe('http://localhost:9000');
+    expect(siteFrom(undefined, {}, running).base).toBe(running);
     expect(siteFrom(undefined, {}).base).toBe('http://localhost:8888');
+  });
+
+  it('follows the local server that is running, started on any port, with no flag or PORT', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'vpnc-cli-'));
+    try {
+      await recordLocalServer(root, `http://localhost:${port}`);
+      const output = await main(['list'], { MODERATION_TOKEN: TOKEN }, root);
+      expect(output).toContain('"Solid and fast for daily use" by Newcomer Tester');
+      await forgetLocalServer(root);
+      await expect(main(['list'], { MODERATION_TOKEN: TOKEN }, root)).rejects.toThrow(
+        'from the default port 8888 (PORT is not set, no local server runs)',
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores the record of a server whose process has ended', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'vpnc-cli-'));
+    try {
+      const ended = spawn(process.execPath, ['-e', '']);
+      await new Promise((resolve) => ended.once('exit', resolve));
+      await mkdir(path.join(root, '.netlify'));
+      await writeFile(
+        path.join(root, '.netlify', 'local-server.json'),
+        JSON.stringify({ url: `http://localhost:${port}`, pid: ended.pid }),
+      );
+      expect(runningLocalServer(root)).toBeUndefined();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('lists pending reviews of the server on PORT with no flag', async () => {
@@ -82,15 +116,22 @@ describe('the moderation CLI finds the site', () => {
     ).rejects.toThrow(`Could not reach http://127.0.0.1:${free} (from --url)`);
   });
 
-  it('runs from a folder whose path has a space, with its token and port from that folder’s .env', async () => {
+  it('runs from a folder whose path has a space, with its token from that folder’s .env, following its server', async () => {
     const root = path.join(await mkdtemp(path.join(tmpdir(), 'vpnc-cli-')), 'a b', 'site');
     try {
       // The CLI and what it loads at run time (type-only imports vanish when tsx compiles it).
-      for (const file of ['scripts/moderate.ts', 'scripts/lib/is-main.ts', 'src/build/env.ts']) {
+      for (const file of [
+        'scripts/moderate.ts',
+        'scripts/lib/is-main.ts',
+        'scripts/lib/local-server.ts',
+        'src/build/env.ts',
+      ]) {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await copyFile(file, path.join(root, file));
       }
-      await writeFile(path.join(root, '.env'), `MODERATION_TOKEN=${TOKEN}\nPORT=${port}\n`);
+      await writeFile(path.join(root, '.env'), `MODERATION_TOKEN=${TOKEN}\n`);
+      // As `npm start` leaves it while it runs (this test process stands in for the server's).
+      await recordLocalServer(root, `http://localhost:${port}`);
       const env = Object.fromEntries(
         Object.entries(process.env).filter(
           ([name]) => !/^(PORT|MODERATION_TOKEN|MODERATION_URL)$/.test(name),

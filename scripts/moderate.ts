@@ -1,12 +1,16 @@
 /**
  * Moderation CLI: npm run moderate -- list | approve <reviewId> [--verified] | reject <reviewId> --reason "..."
  * Talks to the moderation endpoints by URL, so it works the same against `npm start` and the deployed site.
- * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, or the local server's PORT (as
- * `npm start` uses it; default 8888). The environment and the project's .env file both count.
+ * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, the local server's PORT (as
+ * `npm start` uses it), the local server that is running (`npm start` and `npm run serve` record where), or
+ * port 8888. The environment and the project's .env file both count.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { UserReview } from '../src/lib/review-schema';
 import { isMain } from './lib/is-main';
+import { runningLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../src/build/env';
 
 const USAGE = `Usage: npm run moderate -- <command> [options]
@@ -17,7 +21,8 @@ Commands:
   reject <reviewId> --reason "..."              reject a pending review, keeping it with the reason
 
 Options:
-  --url <site>   site to moderate (default: $MODERATION_URL, else http://localhost:$PORT, else port 8888)
+  --url <site>   site to moderate (default: $MODERATION_URL, else http://localhost:$PORT, else the running
+                 local server (npm start), else port 8888)
 
 Environment (or the project's .env file):
   MODERATION_TOKEN   the site's moderation token (required)
@@ -26,17 +31,25 @@ Environment (or the project's .env file):
 
 class UsageError extends Error {}
 
-/** The site to moderate and, for error messages, where that choice came from. */
+/** The project this CLI belongs to, whose local server it looks for. */
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The site to moderate and, for error messages, where that choice came from: --url, MODERATION_URL, PORT,
+ * the running local server `running` (its URL, if any), else port 8888.
+ */
 export function siteFrom(
   urlOption: string | undefined,
   env: NodeJS.ProcessEnv,
+  running?: string,
 ): { base: string; source: string } {
   if (urlOption) return { base: urlOption, source: '--url' };
   if (env.MODERATION_URL) return { base: env.MODERATION_URL, source: 'MODERATION_URL' };
-  const port = env.PORT ?? '8888';
+  if (env.PORT) return { base: `http://localhost:${env.PORT}`, source: `PORT=${env.PORT}` };
+  if (running) return { base: running, source: 'the running local server (npm start)' };
   return {
-    base: `http://localhost:${port}`,
-    source: env.PORT ? `PORT=${port}` : 'the default port 8888 (PORT is not set)',
+    base: 'http://localhost:8888',
+    source: 'the default port 8888 (PORT is not set, no local server runs)',
   };
 }
 
@@ -101,7 +114,11 @@ function describe(review: UserReview, services: Map<number, string>): string {
   return lines.join('\n');
 }
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  root: string = PROJECT_ROOT,
+): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -117,7 +134,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (values.help || !command) throw new UsageError(USAGE);
   const token = env.MODERATION_TOKEN;
   if (!token) throw new UsageError("MODERATION_TOKEN is not set: export the site's moderation token first.");
-  const site = siteFrom(values.url, env);
+  const site = siteFrom(values.url, env, runningLocalServer(root));
 
   if (command === 'list') {
     const status = values.status ?? 'pending';

@@ -25,6 +25,7 @@ import {
   toWebRequest,
 } from '../src/build/local-functions';
 import { isMain } from './lib/is-main';
+import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../src/build/env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -304,7 +305,9 @@ if (isMain(import.meta.url)) {
   console.log(
     `\n  VPN Compass is running at ${shown}\n  (site, /api and review functions; Blobs under .netlify/)\n`,
   );
-  const stop = () => void server.close().then(() => process.exit(0));
+  // The moderation CLI finds this server from the record, whatever PORT it was started with.
+  await recordLocalServer(ROOT, shown);
+  const stop = () => void Promise.all([server.close(), forgetLocalServer(ROOT)]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

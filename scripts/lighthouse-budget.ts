@@ -40,9 +40,12 @@ export function budgetFailures(
   budget: Partial<Record<Category, number>> = BUDGET,
 ): string[] {
   return pages.flatMap(({ path, scores }) =>
-    Object.entries(budget)
-      .filter(([c, minimum]) => scores[c as Category] == null || (scores[c as Category] ?? 0) < minimum)
-      .map(([c, minimum]) => `${path}: ${c} ${scores[c as Category] ?? 'not scored'} < ${String(minimum)}`),
+    Object.entries(budget).flatMap(([c, minimum]) => {
+      const score = scores[c as Category];
+      return score === null || score < minimum
+        ? [`${path}: ${c} ${score ?? 'not scored'} < ${String(minimum)}`]
+        : [];
+    }),
   );
 }
 

@@ -80,13 +80,6 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeF
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 
-/** One Lighthouse run of `url`. */
-async function measure(url: string, port: number) {
-  const result = await lighthouse(url, { ...FLAGS, port });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result;
-}
-
 /** Performance timings of one run, in milliseconds (simulated): first and largest contentful paint, blocking time. */
 interface Timings {
   fcp: number;
@@ -100,14 +93,14 @@ const timingsOf = ({ audits }: Result): Timings => ({
   tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
 });
 
-/** Per input, the median over the runs (Lighthouse's counts can differ by a late request between runs). */
-const medianWeight = (weights: readonly PageWeight[]): PageWeight =>
+/**
+ * Per figure, the median over the runs (Lighthouse's counts can differ by a late request between runs);
+ * `keys` names the figures.
+ */
+const medianPerKey = <T extends object>(items: readonly T[], keys: readonly (keyof T)[]): T =>
   Object.fromEntries(
-    (Object.keys(WEIGHT_BUDGET) as (keyof PageWeight)[]).map((input) => [
-      input,
-      median(weights.map((w) => w[input])) ?? 0,
-    ]),
-  ) as unknown as PageWeight;
+    keys.map((key) => [key, median(items.map((item) => item[key] as number)) ?? Number.NaN]),
+  ) as T;
 
 const results: {
   path: string;
@@ -127,7 +120,8 @@ try {
     // A run that cannot score a category (an audit errored, as a trace can under load) is a failed
     // measurement, not a score: measure again, a few times at most, and only then count it as unscored.
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_RETRIES; attempt++) {
-      const result = await measure(url, chrome.port);
+      const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) console.error(`${page}: ${result.lhr.runtimeError.message}`);
       const run = { lhr: result.lhr, report: [result.report].flat() };
       const unscored = CATEGORIES.filter((c) => result.lhr.categories[c]?.score == null);
@@ -154,12 +148,14 @@ try {
       path: page,
       scores: medianScores(runScores),
       runs: runScores,
-      weight: medianWeight(runs.map(({ lhr }) => weightOf(lhr))),
-      timings: {
-        fcp: median(runs.map(({ lhr }) => timingsOf(lhr).fcp)) ?? Number.NaN,
-        lcp: median(runs.map(({ lhr }) => timingsOf(lhr).lcp)) ?? Number.NaN,
-        tbt: median(runs.map(({ lhr }) => timingsOf(lhr).tbt)) ?? Number.NaN,
-      },
+      weight: medianPerKey(
+        runs.map(({ lhr }) => weightOf(lhr)),
+        Object.keys(WEIGHT_BUDGET) as (keyof PageWeight)[],
+      ),
+      timings: medianPerKey(
+        runs.map(({ lhr }) => timingsOf(lhr)),
+        ['fcp', 'lcp', 'tbt'],
+      ),
       benchmarkIndex: runs.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)),
     });
     console.error(

@@ -3,8 +3,8 @@
  * address in `<project>/.netlify/local-server.json` while they run, so the moderation CLI follows a server
  * started on any PORT (`PORT=9000 npm start`) without being told.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The record: the server's base URL and the process that serves it. */
@@ -24,10 +24,22 @@ export async function recordLocalServer(root: string, url: string): Promise<void
   );
 }
 
+/** The record of `root`'s local server; undefined when there is none or it cannot be read. Never throws. */
+function readRecord(root: string): LocalServerRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(recordFile(root), 'utf8')) as Partial<LocalServerRecord>;
+    const { url, pid } = record;
+    return typeof url === 'string' && typeof pid === 'number' && Number.isInteger(pid)
+      ? { url, pid }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Removes the record if this process wrote it (another server may have started since). */
 export async function forgetLocalServer(root: string): Promise<void> {
-  const record = await readFile(recordFile(root), 'utf8').catch(() => '');
-  if (record && (JSON.parse(record) as LocalServerRecord).pid === process.pid) await rm(recordFile(root));
+  if (readRecord(root)?.pid === process.pid) await rm(recordFile(root), { force: true });
 }
 
 /** Whether the process `pid` is alive (signal 0 checks without sending anything). */
@@ -46,11 +58,6 @@ function isRunning(pid: number): boolean {
  * runs; undefined otherwise (never started, stopped, or killed without cleaning up). Never throws.
  */
 export function runningLocalServer(root: string): string | undefined {
-  if (!existsSync(recordFile(root))) return undefined;
-  try {
-    const { url, pid } = JSON.parse(readFileSync(recordFile(root), 'utf8')) as LocalServerRecord;
-    return typeof url === 'string' && Number.isInteger(pid) && isRunning(pid) ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const record = readRecord(root);
+  return record && isRunning(record.pid) ? record.url : undefined;
 }

@@ -3,6 +3,7 @@
  * netlify.toml serves the files at the API's paths with Content-Type application/json.
  */
 import type { Guide, VpnService } from '../data/content';
+import { lastChanged } from './dates';
 
 /**
  * A VpnService as GET /api/vpn-services returns it: the collection fields plus `slug`, with dates as ISO strings
@@ -27,7 +28,7 @@ export function guideToJson(guide: Guide): Record<string, unknown> {
     content: guide.content,
     imageUrl: guide.imageUrl,
     publishedAt: guide.publishedAt.toISOString(),
-    updatedAt: (guide.updatedAt ?? guide.publishedAt).toISOString(),
+    updatedAt: lastChanged(guide).toISOString(),
     readTime: guide.readTime,
     tags: guide.tags,
     featured: guide.featured,

@@ -1,0 +1,32 @@
+/**
+ * Browser tests (Playwright Test) against the built site, served exactly as `npm start` serves it, in Debian's
+ * Chromium (never a downloaded browser). `npm run test:browser` after `npm run build`.
+ *
+ * Limits fail fast: an assertion waits at most 10 s, a test may take 60 s; a test that needs longer is a bug.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/browser/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  // Two cores: one worker each keeps Chromium and the server responsive.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  // One retry on CI only, with a trace of the failed attempt: a failure that passes on retry is still reported.
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
+    : 'list',
+  outputDir: 'reports/playwright-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.BROWSER_TEST_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+});

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { satteri } from '@astrojs/markdown-satteri';
-import { SITE_URL } from './src/build/site-url';
-import { lastmodFor, readContentDates } from './src/build/sitemap-lastmod';
+import { SITE_URL } from './config/site-url';
+import { lastmodFor, readContentDates } from './config/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
 import { contactLinks } from './src/plugins/contact-links';
 import { CONTACT } from './src/lib/contact';
@@ -17,7 +17,7 @@ import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
 import compareRedirects from './src/integrations/compare-redirects';
-import { devFunctions } from './src/build/dev-functions';
+import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
  * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing

@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'config/**/*.test.ts',
             'tests/support/**/*.test.ts',
             'tests/content/**/*.test.ts',
             'tests/functions/**/*.test.ts',

@@ -5,7 +5,7 @@
  * `--as-of` evaluates on another day (default: today, UTC).
  */
 import { parseArgs } from 'node:util';
-import { readProviderFiles } from '../src/build/provider-files';
+import { readProviderFiles } from '../config/provider-files';
 import { freshnessReport, overdueCount, providerFreshness } from '../src/lib/freshness';
 
 try {

@@ -124,7 +124,7 @@ describe('the moderation CLI finds the site', () => {
         'scripts/moderate.ts',
         'scripts/lib/is-main.ts',
         'scripts/lib/local-server.ts',
-        'src/build/env.ts',
+        'config/env.ts',
       ]) {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await copyFile(file, path.join(root, file));

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import type { UserReview } from '../src/lib/review-schema';
 import { isMain } from './lib/is-main';
 import { runningLocalServer } from './lib/local-server';
-import { loadEnvFile } from '../src/build/env';
+import { loadEnvFile } from '../config/env';
 
 const USAGE = `Usage: npm run moderate -- <command> [options]
 

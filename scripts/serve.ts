@@ -1,7 +1,7 @@
 /**
  * Local production server: serves the built site (dist/) through Netlify's own emulation (@netlify/dev:
  * static files, redirects and rewrites, headers, a Netlify Blobs store persisted under .netlify/) and
- * netlify/functions/ in-process (src/build/local-functions.ts says why), on one port.
+ * netlify/functions/ in-process (scripts/lib/netlify-local/functions.ts says why), on one port.
  * `npm start` builds first and then runs this file; PORT and HOST (also from .env) pick the port (default 8888)
  * and address (default 127.0.0.1).
  *
@@ -23,10 +23,10 @@ import {
   matchFunction,
   methodsAt,
   toWebRequest,
-} from '../src/build/local-functions';
+} from './lib/netlify-local/functions';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
-import { loadEnvFile } from '../src/build/env';
+import { loadEnvFile } from '../config/env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

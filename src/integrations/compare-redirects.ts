@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readProviderFiles } from '../build/provider-files';
+import { readProviderFiles } from '../../config/provider-files';
 import { compareRedirects } from '../lib/compare';
 
 export default function compareRedirectsFile(): AstroIntegration {

@@ -4,7 +4,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { freshnessReport, overdueCount, providerFreshness } from '../lib/freshness';
-import { readProviderFiles } from '../build/provider-files';
+import { readProviderFiles } from '../../config/provider-files';
 
 export default function contentFreshness(): AstroIntegration {
   return {

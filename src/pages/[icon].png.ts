@@ -1,6 +1,6 @@
 /** App icons drawn from the site mark at build: apple-touch-icon (180), icon-192 and icon-512 for the manifest. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { iconPng, pngResponse } from '../build/og-image';
+import { iconPng, pngResponse } from '../images/og-image';
 
 const SIZES = { 'apple-touch-icon': 180, 'icon-192': 192, 'icon-512': 512 } as const;
 

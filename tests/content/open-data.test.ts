@@ -5,8 +5,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../src/build/provider-files';
-import { openDataJsonSchema } from '../../src/build/open-data-schema';
+import { readProviderFiles } from '../../config/provider-files';
+import { openDataJsonSchema } from '../../config/open-data-schema';
 import { DATA_LICENCE, providersCsv, withIsoDates } from '../../src/lib/open-data';
 
 const services = await readProviderFiles();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../../scripts/serve';
-import { openApiDocument } from '../../src/server/openapi';
+import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 import { byRanking, loadProviders } from '../support/providers';
 import { baseUrl } from './browser';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA } from '../../src/lib/criteria';
 import { FIGURES } from '../../src/lib/figures';
 import { rank } from '../../src/lib/ranking';
-import { readProviderFiles } from '../../src/build/provider-files';
+import { readProviderFiles } from '../../config/provider-files';
 import { DESKTOP, openPage } from './browser';
 
 const providers = await readProviderFiles();

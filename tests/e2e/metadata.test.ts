@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { SITE_URL } from '../../src/build/site-url.ts';
+import { SITE_URL } from '../../config/site-url.ts';
 
 const DIST = 'dist';
 

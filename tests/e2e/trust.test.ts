@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../src/build/provider-files';
+import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { unsupportedClaims } from '../support/claims';
 import { sitemapPaths } from '../support/sitemap';

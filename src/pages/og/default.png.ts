@@ -1,6 +1,6 @@
 /** The default social image (1200x630) for pages without their own. */
 import type { APIRoute } from 'astro';
-import { pngResponse, socialCardPng } from '../../build/og-image';
+import { pngResponse, socialCardPng } from '../../images/og-image';
 
 export const GET: APIRoute = async () => {
   return pngResponse(

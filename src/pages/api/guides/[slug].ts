@@ -3,7 +3,7 @@
  * and the api-not-found function answers 404 JSON instead.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { guideToJson } from '../../../lib/api-shapes';
+import { guideToJson } from '../../../data/api-shapes';
 import { getGuides, type Guide } from '../../../data/content';
 
 export const getStaticPaths = (async () =>

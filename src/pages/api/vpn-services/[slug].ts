@@ -3,7 +3,7 @@
  * and the api-not-found function answers 404 JSON instead.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { serviceToJson } from '../../../lib/api-shapes';
+import { serviceToJson } from '../../../data/api-shapes';
 import { getServices, type VpnService } from '../../../data/content';
 
 export const getStaticPaths = (async () =>

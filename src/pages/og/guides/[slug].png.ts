@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getGuides } from '../../../data/content';
 import { formatDate } from '../../../lib/format';
-import { pngResponse, socialCardPng } from '../../../build/og-image';
+import { pngResponse, socialCardPng } from '../../../images/og-image';
 
 export const getStaticPaths = (async () =>
   (await getGuides()).map((guide) => ({

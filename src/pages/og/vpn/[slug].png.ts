@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getServices } from '../../../data/content';
 import { formatStatedCount } from '../../../lib/format';
-import { pngResponse, socialCardPng } from '../../../build/og-image';
+import { pngResponse, socialCardPng } from '../../../images/og-image';
 import { formatRating } from '../../../lib/rating';
 
 export const getStaticPaths = (async () =>

@@ -2,8 +2,8 @@
  * The read-only JSON API's shapes. Endpoints in src/pages/api/ are prerendered at build time from them;
  * netlify.toml serves the files at the API's paths with Content-Type application/json.
  */
-import type { Guide, VpnService } from '../data/content';
-import { lastChanged } from './dates';
+import type { Guide, VpnService } from './content';
+import { lastChanged } from '../lib/dates';
 
 /**
  * A VpnService as GET /api/vpn-services returns it: the collection fields plus `slug`, with dates as ISO strings

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFunctions, matchFunction, methodsAt, type LocalFunction } from './local-functions';
+import { loadFunctions, matchFunction, methodsAt, type LocalFunction } from './functions';
 
-const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions', import.meta.url));
+const FUNCTIONS_DIR = fileURLToPath(new URL('../../../netlify/functions', import.meta.url));
 
 let functions: LocalFunction[];
 beforeAll(async () => {

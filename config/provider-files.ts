@@ -7,12 +7,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'astro/zod';
-import { vpnServiceSchema } from '../data/schemas';
+import { vpnServiceSchema } from '../src/data/schemas';
 
 /** A provider file as the collection reads it, plus its slug (the file name). */
 export type ProviderFile = z.output<typeof vpnServiceSchema> & { slug: string };
 
-const SERVICES_DIR = fileURLToPath(new URL('../../content/vpn-services', import.meta.url));
+const SERVICES_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
 
 /** Every provider file, parsed and validated. Throws an Error naming the file and field on the first bad file. */
 export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<ProviderFile[]> {

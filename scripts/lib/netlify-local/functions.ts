@@ -1,6 +1,6 @@
 /**
  * In-process invocation of netlify/functions/* for the local servers: `npm start` (scripts/serve.ts) and
- * `npm run dev` (src/build/dev-functions.ts).
+ * `npm run dev` (scripts/lib/netlify-local/dev-middleware.ts).
  *
  * Why not @netlify/dev's own function handling: it rebuilds a function into a fresh folder and starts a new
  * worker thread for every request (about a second each here), so 200 concurrent submissions time out and no

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the review functions and the API rewrites of netlify.toml on Astro's dev server, as
- * `npm start` has them. Functions run in-process (src/build/local-functions.ts), loaded through Vite so an
+ * `npm start` has them. Functions run in-process (scripts/lib/netlify-local/functions.ts), loaded through Vite so an
  * edit to them or to the content they import applies on the next request. Netlify's emulation (@netlify/dev)
  * provides only the Blobs store (the same one `npm start` uses, under .netlify/) and the environment: pages
  * always come from Astro itself, never from an earlier build in dist/.
@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import type { Plugin } from 'vite';
-import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './local-functions';
+import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './functions';
 
 /** The Vite plugin; serve (dev) only. */
 export function devFunctions(): Plugin {

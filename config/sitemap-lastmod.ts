@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lastChanged } from '../lib/dates';
+import { lastChanged } from '../src/lib/dates';
 import { readProviderFiles } from './provider-files';
 
 /** The dates of every dated content entry, by slug. */
@@ -39,7 +39,7 @@ export function lastmodFor(pathname: string, dates: ContentDates): Date | undefi
   return dates.pages.get(section);
 }
 
-const CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
 
 /** `updatedAt` (else `publishedAt`) of each Markdown file's front matter in `dir`, by file name. */
 async function frontMatterDates(dir: string): Promise<Map<string, Date>> {

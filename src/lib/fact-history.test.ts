@@ -4,6 +4,7 @@ import {
   commitUrl,
   historyCsv,
   ledgerEntries,
+  splitPrices,
   repositoryUrlFromEnv,
   type CommitDiff,
   type FileDiff,
@@ -83,6 +84,24 @@ describe('ledgerEntries', () => {
     const removed = commit(2, [{ slug: 'nordvpn', before: v1, after: null }]);
     const back = commit(3, [{ slug: 'nordvpn', before: null, after: v2 }]);
     expect(lines({ mainline: [base, removed, back], merged: new Map() })).toEqual([]);
+  });
+});
+
+describe('splitPrices', () => {
+  it("puts each entry's price changes first and the rest after, dropping entries left empty", () => {
+    const base = commit(1, [{ slug: 'nordvpn', before: null, after: v1 }]);
+    const mixed = commit(2, [
+      {
+        slug: 'nordvpn',
+        before: v1,
+        after: file({ serverCount: 8000, plans: [{ name: 'Monthly', price: '9.99' }] }),
+      },
+    ]);
+    const { entries } = ledgerEntries({ mainline: [base, mixed], merged: new Map() });
+    const { prices, others } = splitPrices(entries);
+    expect(prices.map((e) => e.changes.map(changeLine))).toEqual([['Monthly plan: not in our data → $9.99']]);
+    expect(others.map((e) => e.changes.map(changeLine))).toEqual([['Servers: 7,900+ → 8,000+']]);
+    expect(splitPrices(others)).toEqual({ prices: [], others });
   });
 });
 

@@ -155,6 +155,19 @@ function creditMergedCommits(
   return groups;
 }
 
+/**
+ * A provider's entries split for its page, where price history comes first: the price changes of each entry,
+ * then everything else, each newest first; entries left empty by the split are dropped.
+ */
+export function splitPrices(entries: readonly ChangeEntry[]): {
+  prices: ChangeEntry[];
+  others: ChangeEntry[];
+} {
+  const part = (keep: (c: FactChange) => boolean) =>
+    entries.map((e) => ({ ...e, changes: e.changes.filter(keep) })).filter((e) => e.changes.length > 0);
+  return { prices: part((c) => c.kind === 'price'), others: part((c) => c.kind !== 'price') };
+}
+
 /** The first 7 characters of a commit hash, as shown beside a change. */
 export const shortHash = (hash: string) => hash.slice(0, 7);
 

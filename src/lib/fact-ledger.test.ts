@@ -130,7 +130,7 @@ describe('compareSnapshots', () => {
       ...today,
       freeTrial: null,
       ownership: null,
-      plans: today.plans.map((p, i) => ({ ...p, termMonths: [1, 24][i] })),
+      plans: today.plans.map((p, i) => ({ ...p, months: [1, 24][i] })),
     };
     expect(changes(JSON.parse(JSON.stringify(older)) as File, newer)).toEqual([]);
     // And a field a newer shape drops (renamed or moved) is not a change to unknown either.
@@ -138,48 +138,85 @@ describe('compareSnapshots', () => {
   });
 
   it('compares a term once both versions record it', () => {
-    const withTerm = { ...today, plans: [today.plans[0], { ...today.plans[1], termMonths: 24 }] };
-    const longer = { ...today, plans: [today.plans[0], { ...today.plans[1], termMonths: 27 }] };
-    expect(changes(withTerm, longer).map(said)).toEqual([
-      '2-Year Basic plan: $3.39/mo, 24-month term → $3.39/mo, 27-month term',
+    const withTerm = { ...today, plans: [today.plans[0], { ...today.plans[1], months: 24 }] };
+    const longer = { ...today, plans: [today.plans[0], { ...today.plans[1], months: 24, extraMonths: 3 }] };
+    expect(changes(withTerm, longer).map(said)).toEqual([]);
+    expect(
+      changes(withTerm, { ...longer, plans: [today.plans[0], { ...today.plans[1], months: 27 }] }).map(said),
+    ).toEqual(['2-Year Basic plan: $3.39/mo, 24-month term → $3.39/mo, 27-month term']);
+  });
+
+  it('follows the standout feature from the comparison cell to its own field', () => {
+    const cell = {
+      ...today,
+      comparison: { standoutFeature: { value: 'NordLynx protocol', compiledAt: '2026-11-21' } },
+    };
+    expect(changes(cell, { ...today, standoutFeature: 'NordLynx protocol' })).toEqual([]);
+    expect(changes(cell, { ...today, standoutFeature: 'Meshnet' }).map(said)).toEqual([
+      'Standout feature: NordLynx protocol → Meshnet',
     ]);
   });
 
-  it('records a figure first recorded: a renewal price, ownership, an audit', () => {
+  const read = {
+    sourceUrl: 'https://example.org/s',
+    sourceName: 'Example News',
+    sourceDate: '2026-11',
+    readAt: '2026-11-25',
+  };
+
+  it('records a figure first recorded, with its source: a renewal price, ownership, an audit', () => {
     const after = {
       ...today,
-      plans: [today.plans[0], { ...today.plans[1], renewalPrice: '139.08', renewalPeriod: 'year' }],
-      ownership: { parent: 'Nord Security', sourceUrl: 'https://example.org/about' },
+      plans: [
+        today.plans[0],
+        { ...today.plans[1], renewal: { price: '139.08', period: 'year', provenance: read } },
+      ],
+      ownership: { owner: 'Nord Security', since: '2012', provenance: read },
       audits: [
-        { firm: 'Deloitte', date: '2024-12', scope: 'no-logs', reportUrl: 'https://example.org/report' },
+        {
+          firm: 'Deloitte',
+          date: '2024-12',
+          scope: 'no-logs',
+          reportUrl: 'https://example.org/r',
+          provenance: read,
+        },
       ],
     };
+    const sourced = 'sourced from Example News, dated November 2026, at https://example.org/s';
     expect(changes(today, after).map(said)).toEqual([
-      '2-Year Basic plan, renewal: ∅ → $139.08/year',
-      'Ownership: ∅ → Nord Security',
-      'Audit by Deloitte 2024-12: ∅ → no-logs audit, published 2024-12 https://example.org/report',
+      '2-Year Basic plan, renewal price: ∅ → $139.08/year',
+      'Ownership: ∅ → Nord Security, since 2012',
+      'Audit by Deloitte, December 2024: ∅ → no-logs policy; report at https://example.org/r',
+      `Check of the 2-Year Basic renewal price: ∅ → ${sourced}`,
+      `Check of ownership: ∅ → ${sourced}`,
+      `Check of the audit by Deloitte: ∅ → ${sourced}`,
+    ]);
+    // An audit dropped is a change; its source goes with it unsaid.
+    expect(changes(after, { ...after, audits: [] }).map(said)).toEqual([
+      'Audit by Deloitte, December 2024: no-logs policy; report at https://example.org/r → ∅',
     ]);
   });
 
   it('records provenance states: compiled, checked, sourced; a compiled state first recorded is no change', () => {
     const state = (pricing: object) => ({ ...today, provenance: { pricing } });
     const compiled = state({ compiledAt: '2026-11-21' });
+    const sourced = state({ compiledAt: '2026-11-21', ...read });
     const checked = state({
+      ...read,
       compiledAt: '2026-11-21',
       checkedAt: '2026-12-02',
       sourceUrl: 'https://a.example/p',
-    });
-    const sourced = state({
-      compiledAt: '2026-11-21',
-      sourceUrl: 'https://b.example/r',
-      sourceDate: '2026-10-01',
     });
     expect(changes({ ...today, provenance: undefined }, compiled)).toEqual([]);
     expect(changes({ ...today, provenance: undefined }, checked).map(said)).toEqual([
       'Check of prices and plans: ∅ → checked on December 2, 2026 against https://a.example/p',
     ]);
-    expect(changes(checked, sourced).map(said)).toEqual([
-      'Check of prices and plans: checked on December 2, 2026 against https://a.example/p → sourced (dated October 1, 2026) from https://b.example/r',
+    expect(changes(compiled, sourced).map(said)).toEqual([
+      'Check of prices and plans: compiled on November 21, 2026, not yet checked → sourced from Example News, dated November 2026, at https://example.org/s',
+    ]);
+    // A check supersedes a source.
+    expect(changes(sourced, checked).map(said)).toEqual([
+      'Check of prices and plans: sourced from Example News, dated November 2026, at https://example.org/s → checked on December 2, 2026 against https://a.example/p',
     ]);
     expect(changes(compiled, state({ compiledAt: '2026-11-24' })).map(said)).toEqual([
       'Check of prices and plans: compiled on November 21, 2026, not yet checked → compiled on November 24, 2026, not yet checked',

@@ -63,9 +63,14 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
 /** A value whose text is its only part. */
-const textValue = (text: string): FactValue => ({ text, parts: { text } });
+const textValue = (t: string): FactValue => ({ text: t, parts: { text: t } });
+const optionalText = (v: unknown): FactValue | null => {
+  const t = text(v);
+  return t === undefined ? null : textValue(t);
+};
 
 /** A count with its "N+" flag: 7900 with `isMinimum` true is "7,900+"; a missing flag is not recorded. */
 function statedCount(count: unknown, isMinimum: unknown): FactValue | null {
@@ -82,75 +87,80 @@ function devices(limit: unknown): FactValue | null {
   return null;
 }
 
-const optionalText = (v: unknown): FactValue | null =>
-  typeof v === 'string' && v.trim() !== '' ? textValue(v) : null;
-
-const PERIODS = new Set(['month', 'year', 'one-time']);
-
-/** A plan's price and billing period, and its term in months where the snapshot records one. */
-function planPrice(plan: Json): FactValue | null {
-  if (typeof plan.price !== 'string') return null;
-  const period = typeof plan.period === 'string' && PERIODS.has(plan.period) ? plan.period : null;
-  const termMonths = isCount(plan.termMonths) ? plan.termMonths : undefined;
-  const price = formatPlanPrice({
-    price: plan.price,
-    period: period as 'month' | 'year' | 'one-time' | null,
-  });
-  return {
-    text: termMonths === undefined ? price : `${price}, ${String(termMonths)}-month term`,
-    parts: { price: plan.price, period, termMonths },
-  };
-}
-
-/** What a plan costs after its first term, where the snapshot records it (`renewalPrice`, `renewalPeriod`). */
-function renewalPrice(plan: Json): FactValue | null {
-  if (typeof plan.renewalPrice !== 'string') return null;
-  const period = typeof plan.renewalPeriod === 'string' ? plan.renewalPeriod : plan.period;
-  const price = formatPlanPrice({
-    price: plan.renewalPrice,
-    period:
-      typeof period === 'string' && PERIODS.has(period) ? (period as 'month' | 'year' | 'one-time') : null,
-  });
-  return {
-    text: price,
-    parts: { price: plan.renewalPrice, period: typeof period === 'string' ? period : null },
-  };
-}
-
-/** "2026-11-21" (or a full ISO time) -> its UTC day, or undefined when it is not a date. */
-function day(v: unknown): string | undefined {
-  if (typeof v !== 'string') return undefined;
-  const date = new Date(v);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
-}
-
-const longDate = (isoDay: string) => formatDate(new Date(isoDay));
+type Period = 'month' | 'year' | 'one-time';
+const period = (v: unknown): Period | null => (v === 'month' || v === 'year' || v === 'one-time' ? v : null);
 
 /**
- * A fact group's provenance state: *checked* (`checkedAt` and the page checked against, `sourceUrl`),
- * *sourced* (a public source's `sourceUrl` and that source's date, `sourceDate`, without a check) or
- * *compiled* (`compiledAt` only).
+ * A plan's price and billing period; its term (`months`, in older drafts `termMonths`) and free extra months
+ * where the snapshot records them.
+ */
+function planPrice(plan: Json): FactValue | null {
+  if (typeof plan.price !== 'string') return null;
+  const per = period(plan.period);
+  const months = [plan.months, plan.termMonths].find(isCount);
+  const extraMonths = isCount(plan.extraMonths) ? plan.extraMonths : undefined;
+  const words = [
+    formatPlanPrice({ price: plan.price, period: per }),
+    months !== undefined && `${String(months)}-month term`,
+    extraMonths !== undefined && `${String(extraMonths)} extra months`,
+  ];
+  return {
+    text: words.filter(Boolean).join(', '),
+    parts: { price: plan.price, period: per, months, extraMonths },
+  };
+}
+
+/** What a plan costs after its first term (`renewal`: price, period and months per renewal). */
+function renewalPrice(renewal: Json): FactValue | null {
+  if (typeof renewal.price !== 'string') return null;
+  const per = period(renewal.period);
+  const months = isCount(renewal.months) ? renewal.months : null;
+  const price = formatPlanPrice({ price: renewal.price, period: per });
+  return {
+    text: months === null ? price : `${price}, renewing for ${String(months)} months`,
+    parts: { price: renewal.price, period: per, months },
+  };
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A date as precise as it is recorded: "2025", "2025-10" (October 2025), "2025-12-12" (December 12, 2025). */
+function spokenDate(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  if (/^\d{4}$/.test(v)) return v;
+  const date = new Date(v.length === 7 ? `${v}-01` : v);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return v.length === 7 ? monthYear.format(date) : formatDate(date);
+}
+
+/**
+ * A provenance record's state: *checked* (`checkedAt`, and the page checked against as `sourceUrl`; a check
+ * supersedes a source), *sourced* (a public source: `sourceUrl`, `sourceName`, the date printed on it as
+ * `sourceDate`) or *compiled* (`compiledAt`: the launch data). Null when it records none of them.
  */
 function provenanceState(p: Json): FactValue | null {
-  const url = typeof p.sourceUrl === 'string' ? p.sourceUrl : undefined;
-  const checkedAt = day(p.checkedAt);
+  const url = text(p.sourceUrl);
+  const checkedAt = spokenDate(p.checkedAt);
   if (checkedAt && url)
     return {
-      text: `checked on ${longDate(checkedAt)} against`,
+      text: `checked on ${checkedAt} against`,
       href: url,
       parts: { state: 'checked', date: checkedAt, url },
     };
-  const sourceDate = day(p.sourceDate);
-  if (url)
+  if (url) {
+    const name = text(p.sourceName);
+    const dated = spokenDate(p.sourceDate);
+    const words = [`sourced from ${name ?? 'a public source'}`, dated && `dated ${dated}`, 'at'];
     return {
-      text: sourceDate ? `sourced (dated ${longDate(sourceDate)}) from` : 'sourced from',
+      text: words.filter(Boolean).join(', '),
       href: url,
-      parts: { state: 'sourced', date: sourceDate, url },
+      parts: { state: 'sourced', url, name: name ?? null, date: dated ?? null },
     };
-  const compiledAt = day(p.compiledAt);
+  }
+  const compiledAt = spokenDate(p.compiledAt);
   if (compiledAt)
     return {
-      text: `compiled on ${longDate(compiledAt)}, not yet checked`,
+      text: `compiled on ${compiledAt}, not yet checked`,
       parts: { state: 'compiled', date: compiledAt },
     };
   return null;
@@ -158,40 +168,46 @@ function provenanceState(p: Json): FactValue | null {
 
 const GROUP_LABELS: ReadonlyMap<string, string> = new Map(FACT_GROUPS.map((g) => [g.key, g.label]));
 
-/** How a group's state is named in a change: "Check of prices and plans", "Check of ownership". */
+/** How a fact group's state is named: "Check of prices and plans"; a group pages do not list yet keeps its key. */
 function stateLabel(group: string): string {
   const label = GROUP_LABELS.get(group) ?? group;
   return `Check of ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
-/**
- * The parent company or owner, where the snapshot records it: `ownership` as text, or as an object naming the
- * owner in `parent`, `owner` or `name`.
- */
-function ownership(v: unknown): FactValue | null {
-  if (typeof v === 'string') return optionalText(v);
-  if (!isObject(v)) return null;
-  return optionalText(v.parent ?? v.owner ?? v.name);
+/** The company behind the service (`ownership`: owner, parent, since). */
+function ownership(o: Json): FactValue | null {
+  const owner = text(o.owner);
+  if (owner === undefined) return null;
+  const parent = text(o.parent) ?? null;
+  const since = text(o.since) ?? null;
+  const words = [owner, parent && `part of ${parent}`, since && `since ${since}`].filter(Boolean);
+  return { text: words.join(', '), parts: { owner, parent, since } };
 }
 
-/** One independent audit: the firm, the day or month it was published, and what it covered. */
-function audit(a: Json): { id: string; value: FactValue } | null {
-  if (typeof a.firm !== 'string') return null;
-  const date = typeof a.date === 'string' ? a.date : null;
-  const scope = typeof a.scope === 'string' ? a.scope : null;
-  const url = typeof a.reportUrl === 'string' ? a.reportUrl : undefined;
-  const text = [scope && `${scope} audit`, date && `published ${date}`].filter(Boolean).join(', ') || 'audit';
+const AUDIT_SCOPES: Readonly<Record<string, string>> = {
+  apps: 'apps',
+  infrastructure: 'servers and infrastructure',
+  'no-logs': 'no-logs policy',
+  other: 'other',
+};
+
+/** An independent audit (`audits[]`): what it covered, and its report where one is linked. */
+function audit(a: Json): FactValue {
+  const scope = text(a.scopeText) ?? AUDIT_SCOPES[String(a.scope)] ?? 'scope not in our data';
+  const report = text(a.reportUrl);
   return {
-    id: `${a.firm} ${date ?? ''}`.trim(),
-    value: { text, href: url, parts: { firm: a.firm, date, scope, url } },
+    text: report ? `${scope}; report at` : scope,
+    href: report,
+    parts: { scope: text(a.scope) ?? null, scopeText: text(a.scopeText) ?? null, report: report ?? null },
   };
 }
 
 /**
  * Every fact of one provider file as it was at some commit: the figures and states readers see (servers,
- * countries, devices, money-back window, free trial, free tier, jurisdiction, logs policy), each plan's price
- * and period by plan name, renewal prices, ownership and audits where recorded, and each fact group's
- * provenance state. `json` is the parsed file; anything not an object gives an empty snapshot.
+ * countries, devices, money-back window, free trial, free tier, jurisdiction, logs policy, standout feature),
+ * each plan's price, period and term by plan name and its renewal price, ownership and audits, and the
+ * provenance state of each fact group and of each renewal, ownership and audit record. `json` is the parsed file;
+ * anything not an object gives an empty snapshot.
  */
 export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
   const facts = new Map<string, Fact>();
@@ -203,17 +219,24 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
     for (let n = 2; facts.has(unique); n += 1) unique = `${key} (${String(n)})`;
     facts.set(unique, { key: unique, family, label, kind, value });
   };
-  const single = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {
+  /** A record's provenance as a state fact of the same family as the fact it belongs to. */
+  const addState = (family: string, key: string, label: string, p: unknown) => {
+    if (isObject(p)) add(family, `provenance:${key}`, label, 'state', provenanceState(p));
+  };
+  const figure = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {
     if (field in s) add(key, key, label, 'figure', read(s[field]));
   };
 
   if (Array.isArray(s.plans)) {
     families.add('plans');
     for (const plan of s.plans.filter(isObject)) {
-      if (typeof plan.name !== 'string') continue;
-      add('plans', `plan:${plan.name}`, `${plan.name} plan`, 'price', planPrice(plan));
-      if ('renewalPrice' in plan)
-        add('renewal', `renewal:${plan.name}`, `${plan.name} plan, renewal`, 'price', renewalPrice(plan));
+      const name = text(plan.name);
+      if (name === undefined) continue;
+      add('plans', `plan:${name}`, `${name} plan`, 'price', planPrice(plan));
+      if (isObject(plan.renewal)) {
+        add('renewal', `renewal:${name}`, `${name} plan, renewal price`, 'price', renewalPrice(plan.renewal));
+        addState('renewal', `renewal:${name}`, `Check of the ${name} renewal price`, plan.renewal.provenance);
+      }
     }
   }
   if ('serverCount' in s)
@@ -226,29 +249,41 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
       'figure',
       statedCount(s.countryCount, s.countryCountIsMinimum),
     );
-  single('deviceLimit', 'devices', 'Simultaneous devices', devices);
-  single('moneyBackDays', 'money-back', 'Money-back window', (v) =>
+  figure('deviceLimit', 'devices', 'Simultaneous devices', devices);
+  figure('moneyBackDays', 'money-back', 'Money-back window', (v) =>
     isCount(v) ? textValue(`${String(v)} days`) : null,
   );
-  single('freeTrial', 'free-trial', 'Free trial', optionalText);
-  single('freeTier', 'free-tier', 'Free tier', optionalText);
-  single('jurisdiction', 'jurisdiction', 'Jurisdiction', optionalText);
-  single('logsPolicy', 'logs-policy', 'Logs policy', optionalText);
-  single('ownership', 'ownership', 'Ownership', ownership);
+  figure('freeTrial', 'free-trial', 'Free trial', optionalText);
+  figure('freeTier', 'free-tier', 'Free tier', optionalText);
+  figure('jurisdiction', 'jurisdiction', 'Jurisdiction', optionalText);
+  figure('logsPolicy', 'logs-policy', 'Logs policy', optionalText);
+  // The standout feature has its own field; older files kept it only in the comparison matrix's cell.
+  const matrix = isObject(s.comparison) ? s.comparison : {};
+  if ('standoutFeature' in s) figure('standoutFeature', 'standout', 'Standout feature', optionalText);
+  else if (isObject(matrix.standoutFeature))
+    add('standout', 'standout', 'Standout feature', 'figure', optionalText(matrix.standoutFeature.value));
+  if ('ownership' in s) {
+    const o = isObject(s.ownership) ? s.ownership : {};
+    add('ownership', 'ownership', 'Ownership', 'figure', ownership(o));
+    addState('ownership', 'ownership', 'Check of ownership', o.provenance);
+  }
   if (Array.isArray(s.audits)) {
     families.add('audits');
     for (const a of s.audits.filter(isObject)) {
-      const read = audit(a);
-      if (read) add('audits', `audit:${read.id}`, `Audit by ${read.id}`, 'figure', read.value);
+      const firm = text(a.firm);
+      if (firm === undefined) continue;
+      const when = spokenDate(a.date);
+      const id = `${firm} ${typeof a.date === 'string' ? a.date : ''}`.trim();
+      add('audits', `audit:${id}`, `Audit by ${firm}${when ? `, ${when}` : ''}`, 'figure', audit(a));
+      addState('audits', `audit:${id}`, `Check of the audit by ${firm}`, a.provenance);
     }
   }
   if (isObject(s.provenance)) {
     families.add('provenance');
     for (const [group, p] of Object.entries(s.provenance))
-      if (isObject(p))
-        add('provenance', `provenance:${group}`, stateLabel(group), 'state', provenanceState(p));
+      addState('provenance', group, stateLabel(group), p);
   }
-  return { name: typeof s.name === 'string' ? s.name : slug, facts, families };
+  return { name: text(s.name) ?? slug, facts, families };
 }
 
 /** Two values are the same when every part both record is equal; null (not in our data) equals only null. */
@@ -265,8 +300,8 @@ export function sameValue(a: FactValue | null, b: FactValue | null): boolean {
  * Rules: a provider's first snapshot (`before` undefined) and its removal (`after` undefined) are no change of
  * a fact. A fact both record changes when its value differs. A fact only `after` records is a change from "not
  * in our data" when it has a value, except a *compiled* state (the state every launch figure already had).
- * A fact only `before` records is removed (a plan dropped) only when `after` still records its family; a
- * family `after` lacks was renamed or moved, not changed.
+ * A fact only `before` records is removed (a plan dropped) only when `after` still records its family (a
+ * family `after` lacks was renamed or moved, not changed); the state of a removed record goes with it unsaid.
  */
 export function compareSnapshots(
   before: FactSnapshot | undefined,
@@ -283,7 +318,12 @@ export function compareSnapshots(
     } else if (fact.value !== null && fact.value.parts.state !== 'compiled') change(fact, null, fact.value);
   }
   for (const fact of before.facts.values())
-    if (!after.facts.has(fact.key) && after.families.has(fact.family) && fact.value !== null)
+    if (
+      !after.facts.has(fact.key) &&
+      after.families.has(fact.family) &&
+      fact.value !== null &&
+      fact.kind !== 'state'
+    )
       change(fact, fact.value, null);
   return changes
     .map((c, index) => ({ c, index }))

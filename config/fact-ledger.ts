@@ -3,7 +3,7 @@
  * published line (first parents from HEAD), each file's text before and after, and for each merge the commits
  * it brought in, so src/lib/fact-history.ts can credit a change to the commit that made it.
  *
- * One `git log` for the line and one per merge that changed a provider file. Each prints full-file diffs (a
+ * One `git log` for the line, and one per merge that brought a change of a fact. Each prints full-file diffs (a
  * context as long as the file), which gives both texts at once; in a blobless clone (which Netlify makes)
  * git fetches a commit's missing file versions in one batch instead of one request per version.
  *
@@ -156,19 +156,20 @@ export async function readFactLedger(
   if (problem) return { entries: [], note: HISTORY_NOTES[problem], repositoryUrl };
 
   const mainline = (await logDiffs(root, ['--first-parent', 'HEAD'])).reverse();
-  const merges = mainline.filter((c) => c.parents.length > 1);
+  // Credit needs the merged branch's own commits, read only for the merges that brought a change of a fact.
+  const uncredited = ledgerEntries({ mainline, merged: new Map() });
+  const merges = mainline.filter(
+    (c) => c.parents.length > 1 && uncredited.entries.some((e) => e.hash === c.hash),
+  );
   const merged = new Map(
     await Promise.all(
-      merges.map(
-        async (m) =>
-          [
-            m.hash,
-            (await logDiffs(root, [`${m.parents[0] ?? ''}..${m.hash}`])).filter((c) => c.hash !== m.hash),
-          ] as const,
-      ),
+      merges.map(async (m) => {
+        const brought = await logDiffs(root, [`${m.parents[0] ?? ''}..${m.hash}`]);
+        return [m.hash, brought.filter((c) => c.hash !== m.hash)] as const;
+      }),
     ),
   );
-  const { entries, warnings } = ledgerEntries({ mainline, merged });
+  const { entries, warnings } = merged.size > 0 ? ledgerEntries({ mainline, merged }) : uncredited;
   for (const w of warnings) warn(`[fact ledger] ${w}`);
   return { entries, note: null, repositoryUrl };
 }

@@ -1,8 +1,8 @@
 /**
- * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`), a guide's
- * `updatedAt` (else `publishedAt`), a page's `updatedAt`, /changes by its newest change (the fact ledger). Pages
- * built from several entries (home, listings,
- * compare pairs, rankings) take the newest of them. Pages without a dated source get no <lastmod>.
+ * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`),
+ * a guide's `updatedAt` (else `publishedAt`), a page's `updatedAt`, /changes by its newest change (the fact
+ * ledger). Pages built from several entries (home, listings, compare pairs, rankings) take the newest of them.
+ * Pages without a dated source get no <lastmod>.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

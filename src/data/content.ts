@@ -3,6 +3,8 @@
  * so ordering and derived fields are decided once.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { factLedger } from '../../config/fact-ledger';
+import type { ChangeEntry, FactLedger } from '../lib/fact-history';
 import { allPairs } from '../lib/compare';
 import { COMPARISON_SLUGS } from '../lib/comparison';
 import type { Criterion } from '../lib/criteria';
@@ -24,6 +26,19 @@ function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
 export async function getServices(): Promise<VpnService[]> {
   const entries = await getCollection('vpnServices');
   return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+}
+
+/**
+ * The fact ledger: every change to a provider's figures and states, newest first, read once per build from the
+ * git history of content/vpn-services/ (config/fact-ledger.ts), or the note pages show when the build has none.
+ */
+export function getFactLedger(): Promise<FactLedger> {
+  return factLedger();
+}
+
+/** One provider's ledger entries, newest first. */
+export async function getProviderChanges(slug: string): Promise<ChangeEntry[]> {
+  return (await factLedger()).entries.filter((entry) => entry.slug === slug);
 }
 
 /** Every provider by name, A to Z: the compare picker's options. */

@@ -25,7 +25,7 @@ describe('header and footer', () => {
     const footer = page.getByRole('contentinfo');
     expect(
       await footer.getByRole('navigation', { name: 'Resources' }).getByRole('link').allInnerTexts(),
-    ).toEqual(['Reviews', 'VPN Guides', 'FAQ', 'Our Data']);
+    ).toEqual(['Reviews', 'VPN Guides', 'FAQ', 'Our Data', 'Changes']);
     expect(
       await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allInnerTexts(),
     ).toEqual(['About Us', 'Privacy Policy', 'Terms of Service', 'Affiliate Disclosure']);

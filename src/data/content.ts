@@ -10,7 +10,7 @@ import { COMPARISON_SLUGS } from '../lib/comparison';
 import type { Criterion } from '../lib/criteria';
 import { FIGURES } from '../lib/figures';
 import { rank, type Ranked } from '../lib/ranking';
-import { defaultGuideImage, readingTime } from '../lib/guides';
+import { guideImagePath, readingTime } from '../lib/guides';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
@@ -91,10 +91,9 @@ export async function getEditorialReview(slug: string): Promise<CollectionEntry<
 
 /**
  * A guide as pages, the feed and the API use it: the collection data plus its slug (the file name),
- * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` always set
- * (the category's default picture when the guide has none).
+ * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` its social card.
  */
-export type Guide = Omit<CollectionEntry<'guides'>['data'], 'imageUrl'> & {
+export type Guide = CollectionEntry<'guides'>['data'] & {
   slug: string;
   content: string;
   readTime: number;
@@ -108,7 +107,7 @@ function toGuide(entry: CollectionEntry<'guides'>): Guide {
     slug: entry.id,
     content,
     readTime: readingTime(content),
-    imageUrl: entry.data.imageUrl ?? defaultGuideImage(entry.data.category),
+    imageUrl: guideImagePath(entry.id),
   };
 }
 

@@ -78,11 +78,13 @@ describe('guides list', () => {
       timeZone: 'UTC',
     });
     expect(await card.locator('time').innerText()).toBe(date);
-    expect(await card.getByTestId('read-time').innerText()).toMatch(/^\d+m$/);
+    expect(await card.getByTestId('read-time').innerText()).toMatch(/^\d+ min read$/);
     expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(newest.title);
+    // Titles are never clipped, and the card has no picture.
     expect(
       await card.getByRole('heading', { level: 3 }).evaluate((el) => getComputedStyle(el).webkitLineClamp),
-    ).toBe('2');
+    ).toBe('none');
+    expect(await card.locator('img').count()).toBe(0);
     await card.getByRole('link', { name: /^Read More/ }).click();
     await page.waitForURL(`**/guides/${newest.slug}`);
   });
@@ -190,9 +192,8 @@ describe('guide page', () => {
     const response = await page.goto(`/guides/${guide.slug}`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('link', { name: 'Back to Guides' }).getAttribute('href')).toBe('/guides');
-    const hero = page.locator('article img').first();
-    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await hero.getAttribute('src')).toBe('/images/guides/beginner.svg');
+    // No decorative picture above the text.
+    expect(await page.locator('article img').count()).toBe(0);
     await expect
       .poll(() => page.locator('article header').getByText('Beginner', { exact: true }).isVisible())
       .toBe(true);
@@ -271,7 +272,7 @@ describe('guides API', () => {
       excerpt: file.excerpt,
       category: file.category,
       content: file.body.trim(),
-      imageUrl: `/images/guides/${file.category}.svg`,
+      imageUrl: `/og/guides/${file.slug}.png`,
       publishedAt: file.publishedAt.toISOString(),
       tags: file.tags,
       featured: file.featured,

@@ -16,7 +16,7 @@ import requireContact from './src/integrations/require-contact';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
-import compareRedirects from './src/integrations/compare-redirects';
+import redirects from './src/integrations/redirects';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
@@ -77,7 +77,7 @@ export default defineConfig({
     }),
     cspHeaders(),
     contentFreshness(),
-    compareRedirects(),
+    redirects(),
   ],
   // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
   // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.

@@ -175,13 +175,14 @@ export async function startServer({
   await netlify.start();
 
   // The emulation serves the target of a `status = 404` rewrite with status 200; Netlify answers 404.
-  // We read the same rules from netlify.toml to restore the status. A rule without `force` only
-  // applied if no file exists at the requested path (the emulation then served that file).
+  // We read the same rules (dist/_redirects, then netlify.toml) to restore the status. A rule without
+  // `force` only applied if no file exists at the requested path (the emulation then served that file).
   const statics = new StaticHandler({ directory: path.join(root, 'dist') });
   const rules = new RedirectsHandler({
     configPath: path.join(root, 'netlify.toml'),
     configRedirects: [],
     projectDir: root,
+    publicDir: path.join(root, 'dist'),
     jwtRoleClaim: '',
     jwtSecret: '',
   });
@@ -225,7 +226,7 @@ export async function startServer({
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     let response = result?.response;
     let status = response?.status ?? 404;
-    if (result?.type === 'redirect') {
+    if (result?.type === 'redirect' && status === 200) {
       const request = new Request(new URL(req.url ?? '/', origin));
       const rule = await rules.match(request);
       if (rule?.statusCode === 404 && (rule.force || !(await statics.match(request)))) status = 404;

@@ -9,6 +9,8 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { pairPath } from './compare';
 import {
   indexTerms,
+  firstMarkedSpan,
+  flatText,
   markedSpans,
   maxEdits,
   normalizeText,
@@ -93,20 +95,20 @@ const PAIR_WORDS = new Set(['vs', 'versus', 'v', 'or', 'and', 'against', 'compar
  * with "…" where text was cut and each matched word marked. Without a match, the start of the text.
  */
 export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCERPT_LENGTH): ExcerptPart[] {
-  const spans = markedSpans(text, terms);
-  const first = spans[0]?.[0] ?? 0;
+  const [first = 0, firstEnd = 0] = firstMarkedSpan(text, terms) ?? [];
   const earliest = Math.max(0, first - Math.round(length / 2));
   const sentence = Math.max(...['. ', '! ', '? '].map((end) => text.lastIndexOf(end, first - 1)));
   const sentenceStart = sentence >= 0 ? sentence + 2 : 0;
   const start = sentenceStart >= earliest ? sentenceStart : text.indexOf(' ', earliest) + 1 || earliest;
-  let end = Math.min(text.length, Math.max(start + length, spans[0]?.[1] ?? 0));
+  let end = Math.min(text.length, Math.max(start + length, firstEnd));
   if (end < text.length && text.lastIndexOf(' ', end) > first) end = text.lastIndexOf(' ', end);
+  // Only the shown part is read for more matches: page texts run to thousands of words.
+  const spans = markedSpans(text.slice(start, end), terms).map(([from, to]) => [from + start, to + start]);
   const parts: ExcerptPart[] = start > 0 ? [['…', false]] : [];
   let at = start;
-  for (const [from, to] of spans) {
-    if (to <= start || from >= end) continue;
+  for (const [from = 0, to = 0] of spans) {
     if (from > at) parts.push([text.slice(at, from), false]);
-    parts.push([text.slice(Math.max(from, at), to), true]);
+    parts.push([text.slice(from, to), true]);
     at = to;
   }
   if (at < end) parts.push([text.slice(at, end), false]);
@@ -217,6 +219,15 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
     return new Map(matches.map((result) => [result.id, result.score]));
   };
 
+  // A document's text, flattened once, tells cheaply whether a matched term is in it at all (it may have
+  // matched the title or names only): then the excerpt is the start of the text, with nothing to look for.
+  const flat = new Map<number, string>();
+  const shownTerms = (id: number, text: string, terms: readonly string[]): Set<string> => {
+    const flattened = flat.get(id) ?? flatText(text);
+    flat.set(id, flattened);
+    return new Set(terms.filter((term) => flattened.includes(term)));
+  };
+
   const hit = (result: SearchResult): SearchHit[] => {
     const doc = docs[result.id as number];
     if (!doc) return [];
@@ -226,7 +237,7 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
         title: doc.title,
         type: doc.type,
         label: SEARCH_TYPE_LABELS[doc.type],
-        excerpt: excerpt(doc.text, new Set(result.terms)),
+        excerpt: excerpt(doc.text, shownTerms(result.id as number, doc.text, result.terms)),
       },
     ];
   };

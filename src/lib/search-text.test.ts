@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   editDistance,
+  flatText,
   indexTerms,
   markedSpans,
   matchesQuery,
@@ -105,6 +106,14 @@ describe('matchesQuery', () => {
     expect(matchesQuery(guide, 'public safety')).toBe(true);
     expect(matchesQuery(guide, 'public streaming')).toBe(false);
     expect(matchesQuery(guide, '')).toBe(true);
+  });
+});
+
+describe('flatText', () => {
+  it('holds every index term of a text', () => {
+    const text = 'Public Wi-Fi at the Café: hidemy.name’s no-logs';
+    const flat = flatText(text);
+    for (const term of indexTerms(text)) expect(flat, term).toContain(term);
   });
 });
 

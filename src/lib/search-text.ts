@@ -16,6 +16,8 @@
 /** A word of text: letters and digits, with inner hyphens, dots and apostrophes ("Wi-Fi", "hidemy.name"). */
 const WORD = /[\p{L}\p{N}]+(?:[-‐‑.'’][\p{L}\p{N}]+)*/gu;
 const INNER = /[-‐‑.'’]/;
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Query words that carry no meaning of their own; dropped unless the query has nothing else. */
 const FILLER_WORDS = new Set([
@@ -77,7 +79,17 @@ export function maxEdits(term: string): number {
 
 /** Lowercase, without accents, with typographic apostrophes made plain. */
 export function normalizeText(text: string): string {
+  // Plain ASCII (most words) has no accents to remove: lowercase is enough, and much faster.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+}
+
+/**
+ * The text normalized and without the hyphens, dots and apostrophes inside words: every index term of the text
+ * is a substring of it, so a term that is not cannot be in the text.
+ */
+export function flatText(text: string): string {
+  return normalizeText(text).replace(/[-‐‑.'’]/g, '');
 }
 
 /** The words of a text, normalized, each as written with its inner hyphens or dots ("wi-fi", "4.8"). */
@@ -140,17 +152,26 @@ export function termMatches(queryTerm: string, pageTerm: string): boolean {
   return edits > 0 && editDistance(queryTerm, pageTerm, edits) <= edits;
 }
 
+/** The words of `text` one of whose index terms is among `terms`, as [start, end) offsets, in order. */
+function* marked(text: string, terms: ReadonlySet<string>): Generator<[number, number], void, undefined> {
+  for (const match of text.matchAll(WORD)) {
+    if (indexTerms(match[0]).some((term) => terms.has(term)))
+      yield [match.index, match.index + match[0].length];
+  }
+}
+
 /**
  * Where a text shows any of `terms` (index terms that a query matched): the [start, end) offsets of each word
  * of `text` one of whose index terms is among them ("Wi-Fi" for "wifi").
  */
 export function markedSpans(text: string, terms: ReadonlySet<string>): [number, number][] {
-  const spans: [number, number][] = [];
-  for (const match of text.matchAll(WORD)) {
-    if (indexTerms(match[0]).some((term) => terms.has(term)))
-      spans.push([match.index, match.index + match[0].length]);
-  }
-  return spans;
+  return [...marked(text, terms)];
+}
+
+/** The first word of `text` that markedSpans() would mark, or undefined; reads no further than that word. */
+export function firstMarkedSpan(text: string, terms: ReadonlySet<string>): [number, number] | undefined {
+  const next = marked(text, terms).next();
+  return next.done ? undefined : next.value;
 }
 
 /**

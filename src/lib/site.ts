@@ -98,3 +98,12 @@ export function copyrightLine(year: number = BUILD_YEAR): string {
   const years = year > SITE.firstYear ? `${SITE.firstYear}–${year}` : String(SITE.firstYear);
   return `© ${years} ${SITE.name}. Independent reviews and comparisons.`;
 }
+
+/** Where a reader can browse when search cannot help (nothing matches, or no JavaScript). */
+export const BROWSE_LINKS: readonly NavItem[] = [
+  { name: 'VPN reviews', href: '/reviews' },
+  { name: 'Guides', href: '/guides' },
+  { name: 'Compare two VPNs', href: '/compare' },
+  { name: 'Rankings', href: '/best' },
+  { name: 'FAQ', href: '/faq' },
+];

@@ -11,7 +11,9 @@ const featured = guides.filter((g) => g.featured);
 const keywords = guideKeywords(guides.map((g) => g.body));
 /** The guides the filter rule (src/lib/guides.ts, unit-tested there) matches: the island must show exactly these. */
 const containing = (text: string) =>
-  guides.filter((g, i) => matchesGuide({ ...g, keywords: keywords[i] ?? [] }, text, 'all')).map((g) => g.slug);
+  guides
+    .filter((g, i) => matchesGuide({ ...g, keywords: keywords[i] ?? [] }, text, 'all'))
+    .map((g) => g.slug);
 
 /** The list page once the filter island has hydrated: at once with a query, else on first use of the search box. */
 async function openList(path = '/guides') {
@@ -249,7 +251,10 @@ describe('guide page', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Guide Not Found');
     await expect.poll(() => page.getByText('We have no guide at this address.').isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await page.getByRole('main').getByRole('link', { name: /^Guides/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Guides/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/guides');
   });
 });

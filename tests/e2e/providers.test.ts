@@ -210,24 +210,20 @@ describe('promotional banners', () => {
 });
 
 describe('not found', () => {
-  it('answers an unknown path with 404 and the hint', async () => {
+  it('answers an unknown path with 404 and a page written for readers', async () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404 Page Not Found');
-    await expect
-      .poll(() => page.getByText('Did you forget to add the page to the router?').isVisible())
-      .toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found');
+    await expect.poll(() => page.getByText('There is no page at this address.').isVisible()).toBe(true);
   });
 
-  it('answers an unknown provider with 404 and the VPN Not Found card', async () => {
+  it('answers an unknown provider with 404 and the VPN Not Found page', async () => {
     const page = await openPage();
     const response = await page.goto('/vpn/no-such-vpn');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('VPN Not Found');
-    await expect
-      .poll(() => page.getByText("The VPN service you're looking for doesn't exist.").isVisible())
-      .toBe(true);
-    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await expect.poll(() => page.getByText('We have no review at this address.').isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: /^Home/ }).getAttribute('href')).toBe('/');
   });
 });

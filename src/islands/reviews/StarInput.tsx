@@ -31,7 +31,7 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
     (event.currentTarget.parentElement?.children[clamped - 1] as HTMLElement | undefined)?.focus();
   };
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       {/* The radios inside take focus (one tab stop, arrow keys move it), as a radio group should. */}
       {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus */}
       <div

@@ -24,7 +24,7 @@ export default defineConfig({
           environment: 'node',
           // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
           // or renders an image can take well over Vitest's default 5 s; a test over 60 s is a bug.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

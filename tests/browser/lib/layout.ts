@@ -138,6 +138,16 @@ export function layoutProblems(viewportWidth: number): string[] {
     return `${name(node)} needs ${Math.round(needed)} px`;
   };
 
+  /** Inside a fixed panel parked wholly off screen (a closed drawer): not painted where a reader looks. */
+  const parkedOffScreen = (el: Element) => {
+    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+      if (style(node).position !== 'fixed') continue;
+      const r = node.getBoundingClientRect();
+      return r.left >= viewportWidth || r.right <= 0;
+    }
+    return false;
+  };
+
   // Boxes: the outermost element reaching past the viewport's edge (its descendants are not listed again), and
   // the content that makes it so wide.
   const outside = new Set<Element>();
@@ -155,8 +165,7 @@ export function layoutProblems(viewportWidth: number): string[] {
     if (rect.width === 0 || rect.height === 0) continue;
     if (rect.right <= viewportWidth + tolerance && rect.left >= -tolerance) continue;
     if (visuallyHidden(el)) continue;
-    // A fixed panel parked off screen (a closed drawer) is not painted where a reader looks.
-    if (style(el).position === 'fixed' && (rect.left >= viewportWidth || rect.right <= 0)) continue;
+    if (parkedOffScreen(el)) continue;
     outside.add(el);
     report(
       el,
@@ -179,6 +188,7 @@ export function layoutProblems(viewportWidth: number): string[] {
     const parentStyle = style(parent);
     const clipX = parentStyle.overflowX !== 'visible' ? parent : own.x;
     const clipY = parentStyle.overflowY !== 'visible' ? parent : own.y;
+    if (!clipX && parkedOffScreen(parent)) continue;
     if (!clipX) {
       if (!insideOutside(parent) && (rect.right > viewportWidth + tolerance || rect.left < -tolerance))
         report(

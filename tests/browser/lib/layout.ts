@@ -1,18 +1,17 @@
 /**
- * What a reader would see as broken layout, measured inside the page at the current viewport: the page or any
- * element wider than the screen, text painted outside the screen, text cut by a box that hides its overflow, and
- * controls whose label spills out of them. Run with `page.evaluate(layoutProblems, width)`; each problem is one
- * readable line naming the element.
+ * What a reader would see as broken layout, measured inside the page at the current viewport. Run with
+ * `page.evaluate(layoutProblems, width)`; each problem is one readable line naming the element.
  *
  * Rules:
- * - the document is no wider than the viewport (`scrollWidth`);
- * - no text and no control, image or table reaches past the viewport's left or right edge, unless it sits in a
- *   region that scrolls sideways on purpose (`overflow-x: auto | scroll`);
- * - no text reaches past a box that hides its overflow (`overflow: hidden | clip`), except deliberate cuts: a
- *   line clamp (`-webkit-line-clamp`, which ends in an ellipsis) and visually hidden text (a 1 px box, as
- *   `.sr-only` and honeypots use);
- * - no button, link, select or summary is narrower than its own content (`scrollWidth > clientWidth`), and a
- *   select is wide enough for the option it shows.
+ * - the document is no wider than the viewport, and a phone has no reason to zoom out (layout viewport = width);
+ * - no element reaches past the viewport's left or right edge, unless it sits in a region that scrolls sideways on
+ *   purpose (`overflow-x: auto | scroll`); the outermost such element is named with the content that makes it so
+ *   wide (its min-content width, followed down to one element or one row);
+ * - no text is painted outside the viewport, or past a box that hides its overflow (`overflow: hidden | clip`),
+ *   except deliberate cuts: a line clamp (`-webkit-line-clamp`, which ends in an ellipsis), visually hidden text
+ *   (a 1 px box or a clipped one, as `.sr-only` and honeypots use) and a closed drawer parked off screen;
+ * - no button, link or summary is narrower than its own content (`scrollWidth > clientWidth`), and a select is
+ *   wide enough for the option it shows.
  *
  * The function is serialised into the page: it must not use anything from outside its own body.
  */
@@ -21,7 +20,6 @@ export function layoutProblems(viewportWidth: number): string[] {
   // Half a pixel: a box 0.8 px too wide already makes a phone zoom out to fit it.
   const tolerance = 0.5;
   const name = (el: Element): string => {
-    const id = el.id ? `#${el.id}` : '';
     const testId = el.getAttribute('data-testid');
     const label = el.getAttribute('aria-label');
     const text = el.textContent.replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -32,7 +30,7 @@ export function layoutProblems(viewportWidth: number): string[] {
       node = node.parentElement
     )
       path.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : ''));
-    return `${path.join(' > ')}${id && !path.at(-1)?.includes('#') ? id : ''}${testId ? `[data-testid=${testId}]` : ''}${label ? `[aria-label="${label}"]` : ''} "${text}"`;
+    return `${path.join(' > ')}${testId ? `[data-testid=${testId}]` : ''}${label ? `[aria-label="${label}"]` : ''} "${text}"`;
   };
 
   const doc = document.documentElement;

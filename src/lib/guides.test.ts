@@ -1,16 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   tagLabel,
-  GUIDE_CATEGORIES,
-  defaultGuideImage,
   guideFilterQuery,
   guideListTitle,
   guidesFoundLabel,
   matchesGuide,
   parseGuideFilter,
   readingTime,
-  type GuideCategory,
 } from './guides';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -128,16 +125,6 @@ describe('list labels', () => {
     expect(guidesFoundLabel(18)).toBe('18 guides found');
     expect(guidesFoundLabel(0)).toBe('0 guides found');
     expect(guidesFoundLabel(1)).toBe('1 guide found');
-  });
-});
-
-describe('default images', () => {
-  it('has a picture made for this site for every category', () => {
-    for (const category of Object.keys(GUIDE_CATEGORIES) as GuideCategory[]) {
-      const path = defaultGuideImage(category);
-      expect(existsSync(`public${path}`), path).toBe(true);
-      expect(readFileSync(`public${path}`, 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 1200 600"/);
-    }
   });
 });
 

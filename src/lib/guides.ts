@@ -27,9 +27,9 @@ export const GUIDE_CATEGORIES: Readonly<
 /** Reading speed behind every read time, in words per minute. */
 const WORDS_PER_MINUTE = 200;
 
-/** The picture drawn for a category (public/images/guides/), used when a guide has no image of its own. */
-export function defaultGuideImage(category: GuideCategory): string {
-  return `/images/guides/${category}.svg`;
+/** A guide's picture: its social card (1200x630 PNG), drawn at build time by src/pages/og/guides/[slug].png.ts. */
+export function guideImagePath(slug: string): string {
+  return `/og/guides/${slug}.png`;
 }
 
 /**

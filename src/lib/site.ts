@@ -35,6 +35,7 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'VPN Guides', href: '/guides' },
   { name: 'FAQ', href: '/faq' },
   { name: 'Our Data', href: '/data' },
+  { name: 'Changes', href: '/changes' },
 ];
 
 /** A footer group beside the spec's two: the rankings and the head-to-head comparisons. */

@@ -33,8 +33,13 @@ test('the top picks are the six best-rated providers, best first, each with its 
     const p = providers.find((provider) => provider.name === name.trim())!;
     const card = cards.filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
     await expect(card.getByRole('img', { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toHaveCount(1);
+    // No decorative picture: the card carries figures instead.
+    await expect(card.locator('img')).toHaveCount(0);
     await expect(card).toContainText(`$${p.pricePerMonth}`);
-    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vpn/${p.slug}`);
+    await expect(card).toContainText(/Servers\s+[\d,]+\+?\s+Devices\s+\S+\s+Money-back/, {
+      useInnerText: true,
+    });
+    await expect(card.getByRole('link', { name: /View details/i })).toHaveAttribute('href', `/vpn/${p.slug}`);
   }
 });
 
@@ -49,6 +54,11 @@ test.describe('the comparison matrix', () => {
         .locator('thead th[data-slug]')
         .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug'))),
     ).toEqual([...COMPARISON_SLUGS]);
+    // No logo tiles: every column is headed by the provider's name.
+    await expect(table.locator('thead img')).toHaveCount(0);
+    await expect(table.locator('thead th[data-slug]')).toHaveText(
+      COMPARISON_SLUGS.map((s) => bySlug.get(s)?.name ?? s),
+    );
     await expect(table.locator('tbody tr')).toHaveCount(COMPARISON_ROWS.length);
     for (const [r, row] of COMPARISON_ROWS.entries()) {
       const cells = table.locator('tbody tr').nth(r).locator('td');

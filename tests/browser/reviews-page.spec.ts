@@ -19,10 +19,20 @@ test('lists every provider once, best rated first, with its score, price, networ
     const p = byName.get(name)!;
     const card = cards.nth(i);
     await expect(card.getByRole('img', { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toHaveCount(1);
+    await expect(card).toContainText(`${p.rating.toFixed(1)}/5`);
     await expect(card).toContainText(`$${p.pricePerMonth}`);
+    await expect(card).toContainText(
+      p.moneyBackDays === null
+        ? /Money-back\s+Not in our data/
+        : new RegExp(`Money-back\\s+${p.moneyBackDays} days`),
+      { useInnerText: true },
+    );
+    // No logo tile: the name is printed in the site's type.
+    await expect(card.locator('img')).toHaveCount(0);
     // A "+" only where the provider states a minimum.
     await expect(card).toContainText(
       new RegExp(`${p.serverCount.toLocaleString('en-US')}${p.serverCountIsMinimum ? '\\+' : '(?!\\+)'}`),
+      { useInnerText: true },
     );
     if (p.deviceLimit === 0) await expect(card).toContainText('Unlimited');
     await expect(card.getByRole('link', { name: /^Read Full Review/ })).toHaveAttribute(

@@ -32,7 +32,7 @@ describe('guides API', () => {
       excerpt: file.excerpt,
       category: file.category,
       content: file.body.trim(),
-      imageUrl: `/images/guides/${file.category}.svg`,
+      imageUrl: `/og/guides/${file.slug}.png`,
       publishedAt: file.publishedAt.toISOString(),
       tags: file.tags,
       featured: file.featured,

@@ -54,7 +54,7 @@ interface Props {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-const inputClass = 'mt-1 w-full rounded-md border border-line bg-card px-3 py-2';
+const inputClass = 'mt-1 min-h-11 w-full rounded-md border border-line bg-card px-3 py-2';
 const ErrorText = ({ id, message }: { id: string; message?: string | undefined }) =>
   message ? (
     <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
@@ -99,7 +99,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
       id="review-form"
       onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
-      className="mt-6 space-y-5 rounded-xl border border-line p-5"
+      className="mt-6 space-y-5 rounded-xl border border-line p-4 sm:p-5"
       aria-labelledby="review-form-title"
     >
       <div>

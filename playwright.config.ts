@@ -9,7 +9,6 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 
 export default defineConfig({
   testDir: 'tests/browser',
-  testMatch: '**/*.spec.ts',
   globalSetup: './tests/browser/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -23,10 +22,15 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
     : 'list',
   outputDir: 'reports/playwright-results',
+  projects: [
+    // Data the specs read, written once through the API before they start (e.g. a provider with 25 reviews).
+    { name: 'setup', testMatch: '*.setup.ts' },
+    { name: 'chromium', testMatch: '*.spec.ts', dependencies: ['setup'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.BROWSER_TEST_BASE_URL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
 });

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects:
+ * Three projects (the browser tests are Playwright's: playwright.config.ts):
  * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
  *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed;
  * - build: builds the site in temporary clones of the repository (tests/build: the fact ledger from git);
  *   about a minute, no prior build needed;
- * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
+ * - site: the built site without a browser (needs `astro build` first): its files in dist/, and its answers over
+ *   HTTP from the server `npm start` runs (API, headers, compression, redirects).
  */
 export default defineConfig({
   test: {
@@ -24,7 +25,7 @@ export default defineConfig({
           ],
           environment: 'node',
           // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
-          // or renders an image can take well over Vitest's default 5 s.
+          // or renders an image can take well over Vitest's default 5 s; a test over 60 s is a bug.
           testTimeout: 60_000,
         },
       },
@@ -40,18 +41,12 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // Limits for a hung test, not speed checks: a shared two-core machine under heavy load can take
-          // minutes for a test that needs seconds when it is quiet.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // expect.poll retries until the page shows what the test expects; its default 1 s gives up while a
-          // busy machine is still rendering, so it may retry for as long as the test may run.
-          expect: { poll: { timeout: 100_000 } },
-          // Two cores: a file per core keeps Chromium and the server responsive.
-          maxWorkers: 2,
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          globalSetup: ['tests/site/global-setup.ts'],
+          // Limits for a hung test, not speed checks: 30 s for a test, 60 s for the server to start.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,14 +1,40 @@
 /**
- * The browser tests' `test`: Playwright's, with the page's console errors collected (`consoleErrors`) and the
- * test server's moderation token. Import `test` and `expect` from here, not from '@playwright/test'.
+ * The browser tests' `test`: Playwright's, with the page's console errors collected (`consoleErrors`), the test
+ * server's moderation token, and one phone and one desktop page kept for a whole worker (`phonePage`,
+ * `desktopPage`) for passes that load many pages in turn. Import `test` and `expect` from here, not from
+ * '@playwright/test'.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const PHONE_WIDTHS = [320, 375, 414] as const;
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export const test = base.extend<{ consoleErrors: string[]; moderationToken: string }>({
+/** A phone: touch, a mobile viewport (the page's meta viewport applies), 375 px wide unless resized. */
+export const PHONE_CONTEXT: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true };
+export const DESKTOP_CONTEXT: BrowserContextOptions = { viewport: DESKTOP };
+
+/**
+ * A page in a context of its own that lives as long as the worker, with the HTTP cache off so that every load
+ * asks for everything it uses (a script a page requests is seen on every page, not only the first).
+ */
+async function workerPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  use: (page: Page) => Promise<void>,
+) {
+  const baseURL = process.env.BROWSER_TEST_BASE_URL;
+  const context = await browser.newContext({ ...options, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+  await use(page);
+  await context.close();
+}
+
+export const test = base.extend<
+  { consoleErrors: string[]; moderationToken: string },
+  { phonePage: Page; desktopPage: Page }
+>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -21,6 +47,8 @@ export const test = base.extend<{ consoleErrors: string[]; moderationToken: stri
   moderationToken: async ({}, use) => {
     await use(process.env.BROWSER_TEST_MODERATION_TOKEN ?? '');
   },
+  phonePage: [async ({ browser }, use) => workerPage(browser, PHONE_CONTEXT, use), { scope: 'worker' }],
+  desktopPage: [async ({ browser }, use) => workerPage(browser, DESKTOP_CONTEXT, use), { scope: 'worker' }],
 });
 
 export { expect };

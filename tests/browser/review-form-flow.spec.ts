@@ -3,20 +3,8 @@
  * next Tab would go and move focus into it, and after a successful submission the list does not contradict the
  * notice with "No reviews yet, be the first". Submissions are answered by page.route: nothing reaches the store.
  */
-import type { Page } from '@playwright/test';
+import { answerSubmission, fillValid, openForm } from './lib/review-form';
 import { PHONE, expect, test } from './fixtures';
-
-/** A provider page with its reviews island hydrated and the form open. */
-async function openForm(page: Page, slug: string) {
-  await page.goto(`/vpn/${slug}`);
-  const section = page.locator('#user-reviews');
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.locator('astro-island:not([ssr])')).toBeAttached();
-  await section.getByRole('button', { name: 'Write a Review' }).click();
-  const form = section.locator('#review-form');
-  await expect(form).toBeVisible();
-  return { section, form };
-}
 
 for (const [list, button] of [
   ['Pros', '+ Add Pro'],
@@ -50,24 +38,11 @@ test.describe('on a phone', () => {
   test('after a successful submission the list does not say "No reviews yet, be the first"', async ({
     page,
   }) => {
-    await page.route('**/api/vpn-services/*/reviews', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 201,
-            contentType: 'application/json',
-            body: '{"id":"r1","status":"pending"}',
-          })
-        : route.continue(),
-    );
+    await answerSubmission(page, { status: 201, body: { id: 'r1', status: 'pending' } });
     const { section, form } = await openForm(page, 'hotspot-shield');
     // Before: the empty list invites the first review.
     await expect(section.getByText('No reviews yet')).toBeVisible();
-    await form.getByLabel('Your Name').fill('Alex Example');
-    await form.getByRole('radio', { name: '4 stars' }).click();
-    await form.getByLabel('Review Title').fill('Solid and quick');
-    await form.getByLabel('Pros 1').fill('Quick to connect');
-    await form.getByLabel('Cons 1').fill('Few servers');
-    await form.getByLabel('Detailed Review').fill('Connected in seconds and stayed connected all week long.');
+    await fillValid(form);
     await form.getByRole('button', { name: 'Submit Review' }).click();
 
     const notice = section.getByRole('status');

@@ -2,8 +2,9 @@
  * `npm start` compresses text the way Netlify's CDN does (Brotli, else gzip, as the client accepts), so page
  * weight and load times measured locally (the Lighthouse budget) are those of production.
  */
-import { describe, expect, it } from 'vitest';
-import { baseUrl } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
 
 const get = (path: string, acceptEncoding: string) =>
   fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': acceptEncoding } });

@@ -1,9 +1,12 @@
-/** The built site within its weight budgets, measured from dist/, and what a phone fetches for the home page. */
+/**
+ * The built site within its weight budgets, measured from dist/. (What a phone fetches for the home page is
+ * measured in the browser, tests/browser/home.spec.ts; that no page loads a script before any interaction is
+ * checked on every page by tests/browser/pages.spec.ts.)
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, budgetViolations, compressedSize, weighPage } from '../support/page-weight';
-import { PHONE, openPage } from './browser';
 
 const dist = path.resolve('dist');
 const read = (urlPath: string) => readFileSync(path.join(dist, urlPath), 'utf8');
@@ -22,19 +25,9 @@ describe('page weight', () => {
     expect(budgetViolations(weights, totalCss)).toEqual([]);
   });
 
-  it('ships no JavaScript file before a visitor action on pages whose islands wait for one', () => {
+  it("carries at most Astro's small island loader inline on pages whose islands wait for a visitor", () => {
     const waiting = weights.filter((w) => w.waitsForVisitor);
-    expect(waiting.map((w) => w.page)).toEqual(
-      expect.arrayContaining([
-        '/faq.html',
-        '/about.html',
-        '/reviews.html',
-        '/vpn/nordvpn.html',
-        '/guides.html',
-      ]),
-    );
-    for (const w of waiting) expect(w.eagerJs, w.page).toBe(0);
-    // The only inline script they carry is Astro's small island loader with its directive.
+    expect(waiting.length).toBeGreaterThan(0);
     for (const w of waiting) expect(w.inlineJs, w.page).toBeLessThan(4 * 1024);
   });
 
@@ -42,20 +35,5 @@ describe('page weight', () => {
     const provider = weights.find((w) => w.page === '/vpn/nordvpn.html')!;
     expect(provider.liveJs).toBeGreaterThan(0);
     expect(provider.liveJs + provider.inlineJs).toBeLessThan(BUDGETS.pageJs);
-  });
-
-  it('fetches at most 60 KB, compressed and with headers, for the home page on a phone before any action', async () => {
-    const page = await openPage(PHONE);
-    const requests: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      requests.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
-    });
-    // Everything the document asks for (the load event), then whatever starts after it.
-    await page.goto('/', { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(requests);
-    const total = sizes.reduce((sum, n) => sum + n, 0);
-    expect(sizes.length).toBeGreaterThanOrEqual(2); // the page and its stylesheet at least
-    expect(total, `${sizes.length} requests`).toBeLessThanOrEqual(BUDGETS.homePhoneTransfer);
   });
 });

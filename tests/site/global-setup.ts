@@ -1,55 +1,44 @@
 /**
- * Starts the built site exactly as `npm start` serves it (scripts/serve.ts on a free port) and one
- * headless Debian Chromium that every test file connects to. Requires `astro build` to have run.
+ * Starts the built site exactly as `npm start` serves it (scripts/serve.ts on a free port), with a Blobs store of
+ * its own, for the tests that read the site over HTTP. Requires `astro build` to have run.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/serve';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    wsEndpoint: string;
     moderationToken: string;
   }
 }
 
 let server: RunningServer | undefined;
-let browser: BrowserServer | undefined;
 let root: string | undefined;
 
 /** The moderation token of the test server, for the moderation CLI in tests (at least 32 characters). */
-const MODERATION_TOKEN = 'e2e-moderation-token-0123456789abcdef';
+const MODERATION_TOKEN = 'site-moderation-token-0123456789abcdef';
 
 export async function setup(project: TestProject) {
   if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+    throw new Error('dist/ is missing: run `npm run build` before the site tests');
   // A folder of links standing in for the project, so the tests get a Blobs store of their own under its
   // .netlify/ and never touch the reviews a developer keeps under the project's.
-  root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-e2e-'));
+  root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-site-'));
   for (const entry of ['dist', 'netlify', 'src', 'netlify.toml', 'package.json', 'node_modules']) {
     await symlink(path.resolve(entry), path.join(root, entry));
   }
   process.env.MODERATION_TOKEN = MODERATION_TOKEN;
   // The tests stand for many visitors behind a proxy: each sends its own X-Forwarded-For from loopback.
   server = await startServer({ port: 0, root, trustedProxies: new Set(['127.0.0.1', '::1']) });
-  browser = await chromium.launchServer({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
   project.provide('baseUrl', server.url);
-  project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('moderationToken', MODERATION_TOKEN);
 }
 
 export async function teardown() {
-  await browser?.close();
   await server?.close();
   if (root) await rm(root, { recursive: true, force: true });
 }

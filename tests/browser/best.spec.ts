@@ -1,0 +1,85 @@
+/**
+ * The rankings by one figure: each states its rule, lists every provider once with competition places (ties
+ * share a place, the next place skips), unknowns last; three are checked against their figures read straight
+ * from the provider files.
+ */
+import type { Page } from '@playwright/test';
+import { CRITERIA } from '../../src/lib/criteria';
+import { readProviderFiles, type ProviderFile } from '../../config/provider-files';
+import { expect, test } from './fixtures';
+
+const providers = await readProviderFiles();
+
+/** The rows of a ranking page as [slug, place] ("unknown" for a missing figure), top to bottom. */
+async function rows(page: Page): Promise<[slug: string, place: string][]> {
+  return page
+    .getByTestId('ranking')
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr): [string, string] => [
+        tr.getAttribute('data-slug') ?? '',
+        tr.querySelector('[data-place]')?.getAttribute('data-place') ?? '',
+      ]),
+    );
+}
+
+test('/best lists every ranking with its rule and says why there is none for streaming, torrenting or speed', async ({
+  page,
+}) => {
+  await page.goto('/best');
+  for (const c of CRITERIA) await expect(page.getByText(c.rule)).toHaveCount(1);
+  await expect(
+    page.getByRole('heading', { name: /no ranking for streaming, torrenting or speed/ }),
+  ).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'VPN Rankings' })).toHaveAttribute('href', '/best');
+});
+
+for (const c of CRITERIA)
+  test(`/best/${c.slug} states its rule and places every provider once, ties sharing, unknowns last`, async ({
+    page,
+  }) => {
+    await page.goto(`/best/${c.slug}`);
+    await expect(page.getByTestId('rule')).toContainText(c.rule);
+    const ranking = await rows(page);
+    expect(ranking.map(([slug]) => slug).sort()).toEqual(providers.map((p) => p.slug).sort());
+    const places = ranking.map(([, place]) => place);
+    const known = places.filter((p) => p !== 'unknown');
+    expect(places.slice(0, known.length)).toEqual(known); // unknowns only at the end
+    known.forEach((place, i) => expect([String(i + 1), known[i - 1]], `row ${i + 1}`).toContain(place));
+  });
+
+// Three rankings against their figures read from the provider files, with the rule in plain words: the biggest
+// figure first, equal figures share the place of the first of them, a missing figure is unknown and last.
+for (const [slug, figure] of [
+  ['largest-server-network', (p: ProviderFile) => p.serverCount],
+  ['most-countries', (p: ProviderFile) => p.countryCount],
+  ['longest-money-back-guarantee', (p: ProviderFile) => p.moneyBackDays],
+] as const)
+  test(`/best/${slug} follows the figures in the provider files`, async ({ page }) => {
+    await page.goto(`/best/${slug}`);
+    const bySlug = new Map(providers.map((p) => [p.slug, figure(p)]));
+    const ranking = await rows(page);
+    const expected = ranking.map(([rowSlug]) => {
+      const value = bySlug.get(rowSlug) ?? null;
+      if (value === null) return 'unknown';
+      const first = ranking.findIndex(([other]) => bySlug.get(other) === value);
+      return String(first + 1);
+    });
+    expect(ranking.map(([, place]) => place)).toEqual(expected);
+    const values = ranking.map(([rowSlug]) => bySlug.get(rowSlug) ?? -1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+test('a provider with unlimited devices shares first place for the most devices', async ({ page }) => {
+  await page.goto('/best/most-devices');
+  const unlimited = providers.filter((p) => p.deviceLimit === 0).map((p) => p.slug);
+  expect(unlimited.length).toBeGreaterThan(0);
+  const ranking = new Map(await rows(page));
+  for (const slug of unlimited) expect(ranking.get(slug), slug).toBe('1');
+});
+
+test('the rankings are linked from the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'All rankings' })).toHaveAttribute('href', '/best');
+});

@@ -1,0 +1,162 @@
+/** The home page: hero anchors, the top picks, the comparison matrix and its links, the rest of the page. */
+import { COMPARISON_ROWS, COMPARISON_SLUGS } from '../../src/lib/comparison';
+import { CRITERIA } from '../../src/lib/criteria';
+import { BUDGETS } from '../support/page-weight';
+import { readProviderFiles } from '../../config/provider-files';
+import { PHONE_CONTEXT, expect, test } from './fixtures';
+
+const providers = await readProviderFiles();
+const bySlug = new Map(providers.map((p) => [p.slug, p]));
+
+test('the hero anchors to the comparison and to the top picks', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Compare VPNs' }).click();
+  await expect(page).toHaveURL(/#detailed-comparison$/);
+  await expect(page.locator('#detailed-comparison')).toBeInViewport();
+  await page.getByRole('link', { name: 'View Top Picks' }).click();
+  await expect(page).toHaveURL(/#reviews$/);
+});
+
+test('the top picks are the six best-rated providers, best first, each with its score, price and review link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cards = page.locator('#reviews article');
+  await expect(cards).toHaveCount(6);
+  const best = [...providers].sort((a, b) => b.rating - a.rating).slice(0, 6);
+  const shown = await cards.locator('h3').allTextContents();
+  // The six best ratings, whatever the order among equal ratings.
+  expect(shown.map((name) => providers.find((p) => p.name === name.trim())?.rating)).toEqual(
+    best.map((p) => p.rating),
+  );
+  for (const name of shown) {
+    const p = providers.find((provider) => provider.name === name.trim())!;
+    const card = cards.filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
+    await expect(card.getByRole('img', { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toHaveCount(1);
+    // No decorative picture: the card carries figures instead.
+    await expect(card.locator('img')).toHaveCount(0);
+    await expect(card).toContainText(`$${p.pricePerMonth}`);
+    await expect(card).toContainText(/Servers\s+[\d,]+\+?\s+Devices\s+\S+\s+Money-back/, {
+      useInnerText: true,
+    });
+    await expect(card.getByRole('link', { name: /View details/i })).toHaveAttribute('href', `/vpn/${p.slug}`);
+  }
+});
+
+test.describe('the comparison matrix', () => {
+  test('has a column per compared provider and the nine rows, each known figure as in its file', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const table = page.locator('#comparison-table');
+    expect(
+      await table
+        .locator('thead th[data-slug]')
+        .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug'))),
+    ).toEqual([...COMPARISON_SLUGS]);
+    // No logo tiles: every column is headed by the provider's name.
+    await expect(table.locator('thead img')).toHaveCount(0);
+    await expect(table.locator('thead th[data-slug]')).toHaveText(
+      COMPARISON_SLUGS.map((s) => bySlug.get(s)?.name ?? s),
+    );
+    await expect(table.locator('tbody tr')).toHaveCount(COMPARISON_ROWS.length);
+    for (const [r, row] of COMPARISON_ROWS.entries()) {
+      const cells = table.locator('tbody tr').nth(r).locator('td');
+      await expect(cells).toHaveCount(COMPARISON_SLUGS.length);
+      for (const [c, slug] of COMPARISON_SLUGS.entries()) {
+        const value = bySlug.get(slug)?.comparison[row.key]?.value;
+        if (value) await expect(cells.nth(c)).toHaveText(value);
+        else await expect(cells.nth(c)).not.toBeEmpty();
+      }
+    }
+    await expect(page.getByTestId('data-provenance').getByRole('link')).toHaveAttribute('href', '/data');
+  });
+
+  test("links each provider's review, and its offer in a new tab as a sponsored link", async ({ page }) => {
+    await page.goto('/');
+    const foot = page.locator('#comparison-table tfoot');
+    expect(
+      await foot
+        .getByRole('link', { name: /^View Review/ })
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(COMPARISON_SLUGS.map((s) => `/vpn/${s}`));
+    const gets = foot.locator('a[data-affiliate]');
+    await expect(gets).toHaveCount(COMPARISON_SLUGS.filter((s) => bySlug.get(s)?.affiliateUrl).length);
+    for (const get of await gets.all()) {
+      await expect(get).toHaveAttribute('target', '_blank');
+      await expect(get).toHaveAttribute('rel', /\bsponsored\b/);
+    }
+  });
+
+  test('says its column order is editorial, links every ranking, and picks a pair to compare', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('matrix-order')).toContainText('not ranked');
+    const ranks = page.getByRole('navigation', { name: 'Rank the services by one figure' }).getByRole('link');
+    expect(await ranks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      ...CRITERIA.map((c) => `/best/${c.slug}`),
+      '/best',
+    ]);
+    await page.getByLabel('First VPN').selectOption('protonvpn');
+    await page.getByLabel('Second VPN').selectOption('nordvpn');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(/\/compare\/nordvpn-vs-protonvpn(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NordVPN vs Proton VPN');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE_CONTEXT);
+
+    test('scrolls inside its region with the feature column held in place', async ({ page }) => {
+      await page.goto('/#detailed-comparison');
+      const region = page.getByRole('region', { name: 'Comparison table, scrolls sideways' });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const firstColumn = page.locator('#comparison-table tbody th').first();
+      await expect(firstColumn).toHaveCSS('position', 'sticky');
+      await region.evaluate((el) => el.scrollBy(400, 0));
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      const box = await firstColumn.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect(box?.x).toBeLessThan(40);
+    });
+  });
+});
+
+test('the rest of the page: criteria, the screen-reader summary and the structured data', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'What Makes a Great VPN?' })).toBeAttached();
+  await expect(page.locator('section[aria-labelledby="criteria-title"] li')).toHaveCount(6);
+  const summary = page.locator('section[aria-labelledby="sr-summary-title"]');
+  await expect(summary).toHaveClass(/\bsr-only\b/);
+  await expect(summary).toContainText('How much does a VPN cost?');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const [webPage, crumbs] = data['@graph'];
+  expect(webPage['@type']).toBe('WebPage');
+  expect(webPage.mainEntity['@type']).toBe('ItemList');
+  const best = Math.max(...providers.map((p) => p.rating));
+  expect(providers.find((p) => p.name === webPage.mainEntity.itemListElement[0].name)?.rating).toBe(best);
+  expect(crumbs['@type']).toBe('BreadcrumbList');
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE_CONTEXT);
+
+  test('the home page and what it asks for weigh at most the budget, compressed and with headers', async ({
+    page,
+  }) => {
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const bytes = await Promise.all(sizes);
+    expect(bytes.length).toBeGreaterThanOrEqual(2); // the page and its stylesheet at least
+    expect(
+      bytes.reduce((sum, n) => sum + n, 0),
+      `${bytes.length} requests`,
+    ).toBeLessThanOrEqual(BUDGETS.homePhoneTransfer);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Every state a visitor can put a page in fits the screen: at 320, 375 and 414 px on a touch phone and at
+ * 1280 px, in the light and the dark scheme, nothing grows past the viewport and nothing is cut
+ * (lib/layout.ts) with the review form opened, submitted empty (every error shown), filled with 200-character
+ * words in every field and several rows, sent, and failed (a server error and a lost connection, each with its
+ * plain-words message); with the discard dialog asking; with the menu drawer open; with the guide filter used
+ * (a query, a category, no results); and on a provider page with 25 published reviews holding long words
+ * (published through the API and moderation by reviews.setup.ts). axe checks one state of each at 375 px.
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations } from './lib/axe';
+import { layoutProblems, renderWholePage } from './lib/layout';
+import {
+  NETWORK_FAILURE,
+  answerSubmission,
+  fillLongWords,
+  fillValid,
+  openForm,
+  openReviews,
+} from './lib/review-form';
+import { LONG_REVIEWS } from './lib/published-reviews';
+import { DESKTOP, PHONE, PHONE_WIDTHS, expect, test } from './fixtures';
+
+/**
+ * The layout problems of the page as it is now, in light and dark, each line naming the state; with `axe`,
+ * also axe's violations inside `axe` (a selector) in the light scheme.
+ */
+async function problemsIn(page: Page, state: string, axe?: string): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(renderWholePage);
+  const problems: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    problems.push(...(await page.evaluate(layoutProblems, width)).map((line) => `${scheme}: ${line}`));
+    if (axe && scheme === 'light' && width === PHONE.width)
+      problems.push(...(await axeViolations(page, axe)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return problems.map((line) => `${state}, ${line}`);
+}
+
+const configurations = [
+  ...PHONE_WIDTHS.map((width) => ({
+    name: `${width} px`,
+    use: { viewport: { width, height: PHONE.height }, isMobile: true, hasTouch: true },
+  })),
+  { name: `${DESKTOP.width} px`, use: { viewport: DESKTOP } },
+];
+
+for (const { name, use } of configurations)
+  test.describe(`at ${name}`, () => {
+    test.use(use);
+
+    test('the review form opened, submitted empty, filled with long words, the discard dialog, sent', async ({
+      page,
+    }) => {
+      const { section, form } = await openForm(page, 'veepn');
+      const problems = await problemsIn(page, 'form opened');
+
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      // Every field with a rule shows its message.
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(6);
+      problems.push(...(await problemsIn(page, 'submitted empty', '#user-reviews')));
+
+      await fillLongWords(form);
+      await expect(form.getByLabel('Cons 3')).toHaveValue(/^W{199}3$/);
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+      problems.push(...(await problemsIn(page, 'filled with long words', '#user-reviews')));
+
+      await section.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Discard your review?' });
+      await expect(dialog).toBeVisible();
+      problems.push(...(await problemsIn(page, 'discard dialog', 'dialog[open]')));
+      await dialog.getByRole('button', { name: 'Keep writing' }).click();
+      await expect(dialog).toBeHidden();
+
+      await answerSubmission(page, { status: 201, body: { id: 'r1', status: 'pending' } });
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(
+        section.getByRole('status').filter({ hasText: 'Review submitted successfully' }),
+      ).toBeVisible();
+      problems.push(...(await problemsIn(page, 'sent', '#user-reviews')));
+
+      expect(problems).toEqual([]);
+    });
+
+    test('the review form failed: a server error, then a lost connection', async ({ page }) => {
+      const { form } = await openForm(page, 'veepn');
+      await fillValid(form);
+      await answerSubmission(page, {
+        status: 503,
+        body: { error: 'Reviews are temporarily unavailable. Please try again later.' },
+      });
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      const toast = page.locator('[data-sonner-toast]');
+      await expect(
+        toast.getByText('Reviews are temporarily unavailable. Please try again later.'),
+      ).toBeVisible();
+      const problems = await problemsIn(page, 'server error', '[data-sonner-toaster]');
+
+      await page.unrouteAll();
+      await answerSubmission(page, 'network-down');
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await expect(toast.getByText(NETWORK_FAILURE)).toBeVisible();
+      problems.push(...(await problemsIn(page, 'lost connection')));
+      expect(problems).toEqual([]);
+    });
+
+    test('the guide filter used: a query, a category, no results', async ({ page }) => {
+      await page.goto('/guides');
+      const search = page.getByRole('searchbox', { name: 'Search guides' });
+      const count = page.getByRole('status');
+      await search.fill('vpn');
+      await expect(page).toHaveURL(/\?q=vpn$/);
+      const problems = await problemsIn(page, 'a query');
+      await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 2 });
+      await expect(page).toHaveURL(/&category=/);
+      problems.push(...(await problemsIn(page, 'a query and a category')));
+      await search.fill(`no such guide ${'x'.repeat(60)}`);
+      await expect(count).toHaveText(/^0 /);
+      problems.push(...(await problemsIn(page, 'no results', 'main')));
+      expect(problems).toEqual([]);
+    });
+
+    test(`a provider page with ${LONG_REVIEWS.count} published reviews holding long words`, async ({
+      page,
+    }) => {
+      const section = await openReviews(page, LONG_REVIEWS.slug);
+      const reviews = section.getByTestId('user-review');
+      await expect(reviews.first()).toBeVisible();
+      await section.getByRole('button', { name: 'Show more' }).click();
+      await expect(reviews).toHaveCount(LONG_REVIEWS.count);
+      expect(await problemsIn(page, `${LONG_REVIEWS.count} reviews`, '#user-reviews')).toEqual([]);
+    });
+
+    if ('isMobile' in use)
+      test('the menu drawer open', async ({ page }) => {
+        await page.goto('/vpn/hidemyname');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        expect(await problemsIn(page, 'drawer open', '#mobile-nav')).toEqual([]);
+      });
+  });

@@ -1,0 +1,122 @@
+/** About and the legal pages: heading, the date each was last updated, the texts they must carry, contents links and JSON-LD. */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The page's main text with typographic quotes made straight and whitespace collapsed, as an editor wrote it. */
+async function mainText(page: Page): Promise<string> {
+  const text = await page.getByRole('main').innerText();
+  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
+}
+
+/** The `updatedAt` date of the page's Markdown frontmatter, YYYY-MM-DD. */
+function updatedAt(slug: string): string {
+  const date = /^updatedAt:\s*(\S+)$/m.exec(readFileSync(`content/pages/${slug}.md`, 'utf8'))?.[1];
+  if (!date) throw new Error(`content/pages/${slug}.md has no updatedAt`);
+  return date;
+}
+
+const PAGES = [
+  {
+    slug: 'terms-of-service',
+    heading: 'Terms of Service',
+    texts: [
+      'Our total liability to you for any claim arising out of or relating to the site or these Terms is limited to $100.',
+      "For material changes, we will give at least 30 days' notice",
+      'Children under 13 may not use the site and may not submit reviews.',
+      'Reviews are never filtered by whether they are positive or negative.',
+      '"We" and "us" mean the operator of the site, who is named at the foot of every page.',
+    ],
+  },
+  {
+    slug: 'affiliate-disclosure',
+    heading: 'Affiliate Disclosure',
+    texts: [
+      'Ratings and rankings on VPN Compass are never paid for and never influenced by commissions.',
+      'No provider can buy a score, a position in our rankings or a review.',
+      'The value rel="sponsored" tells search engines that a link is commercial',
+      'All our "Get" buttons carry rel="sponsored"',
+      "None of them is yet a tracked link issued by a provider's affiliate programme",
+      "NordVPN: NordVPN's homepage; not a tracked affiliate link, no commission possible.",
+    ],
+  },
+  {
+    slug: 'privacy-policy',
+    heading: 'Privacy Policy',
+    texts: [
+      'There is no account, no login and no email field.',
+      'Reviews, including those awaiting moderation, are stored in Netlify Blobs',
+      'VPN Compass sets no cookies. We use no analytics',
+      'Your IP address is not stored with your review.',
+      'With each review we store exactly these fields',
+      'all of these except the status, the moderation time and the rejection reason are public',
+    ],
+  },
+  {
+    slug: 'about',
+    heading: 'About VPN Compass',
+    texts: [
+      'Our reviews are desk research',
+      "We have not yet installed any provider's apps, measured any speeds or run any leak tests",
+      "The overall score out of 5 is the editors' overall judgement of each provider",
+      'It is not computed by a formula, and it is not the result of tests.',
+      'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
+      'Reviews are updated quarterly',
+      'Comparison tables are updated monthly.',
+    ],
+  },
+] as const;
+
+for (const { slug, heading, texts } of PAGES)
+  test(`/${slug} shows its heading, the date it was last updated and the texts it must carry`, async ({
+    page,
+  }) => {
+    expect((await page.goto(`/${slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const updated = page.getByTestId('last-updated');
+    await expect(updated).toContainText('Last updated');
+    await expect(updated.locator('time')).toHaveAttribute('datetime', updatedAt(slug));
+    const text = await mainText(page);
+    for (const expected of texts) expect(text, expected).toContain(expected);
+  });
+
+test('/about presents the core values, the testing lists and the scoring method as sections', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  for (const value of ['Transparency', 'Expertise', 'User-Centric', 'Performance', 'Security'])
+    await expect(main.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
+  for (const section of ['Our Mission', 'Core Values', 'What We Do', 'Testing Methodology', 'How We Score'])
+    await expect(main.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  expect(await main.locator('#performance + ul > li').count()).toBeGreaterThanOrEqual(3);
+  expect(await main.locator('#security + ul > li').count()).toBeGreaterThanOrEqual(3);
+});
+
+test('jumps to a section from "On this page", just below the sticky header', async ({ page }) => {
+  await page.goto('/about');
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'How We Score' })
+    .click();
+  await expect(page).toHaveURL(/\/about#how-we-score$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'How We Score' });
+  // The page scrolls smoothly; the heading comes up from below and rests just under the header.
+  await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(200);
+  expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(60);
+});
+
+test('describes each page as a WebPage with a breadcrumb Home > page', async ({ page }) => {
+  for (const { slug, heading } of PAGES) {
+    await page.goto(`/${slug}`);
+    const [text] = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const graph = (JSON.parse(text!) as { '@graph': Record<string, unknown>[] })['@graph'];
+    const webPage = graph.find((node) => node['@type'] === 'WebPage') as { name: string; url: string };
+    expect(webPage.name).toBe(heading);
+    expect(new URL(webPage.url).pathname).toBe(`/${slug}`);
+    const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', heading]);
+  }
+});

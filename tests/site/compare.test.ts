@@ -1,0 +1,73 @@
+/**
+ * The head-to-head pages under the real server: one canonical page per pair of providers, listed in the sitemap,
+ * each showing both providers in its table with the nine rows; the reversed pair and the picker's query redirect
+ * to the canonical page; a pair that is not one answers with the helpful picker page.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
+import { describe, expect, inject, it } from 'vitest';
+import { readProviderFiles } from '../../config/provider-files';
+import { COMPARISON_ROWS } from '../../src/lib/comparison';
+
+const baseUrl = inject('baseUrl');
+const providers = await readProviderFiles();
+const noFollow = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const location = (r: Response) => (r.headers.get('location') ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+describe('compare pages', () => {
+  it('exist for every pair of providers, each table showing both of them and the nine rows', async () => {
+    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>[^<]*\/compare\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(listed).toHaveLength((providers.length * (providers.length - 1)) / 2);
+    const bySlug = new Map(providers.map((p) => [p.slug, p]));
+    const problems: string[] = [];
+    for (const pair of listed) {
+      const [a, b] = pair.split('-vs-').map((slug) => bySlug.get(slug));
+      if (!a || !b) {
+        problems.push(`${pair}: not a pair of provider slugs`);
+        continue;
+      }
+      if (a.slug >= b.slug) problems.push(`${pair}: not in canonical (alphabetical) order`);
+      const response = await fetch(`${baseUrl}/compare/${pair}`);
+      const table = parse(await response.text()).querySelector('[data-testid="pair-rows"]');
+      const header = table?.querySelectorAll('thead th').map((th) => th.text.trim()) ?? [];
+      if (response.status !== 200) problems.push(`${pair}: status ${response.status}`);
+      if (!header.includes(a.name) || !header.includes(b.name))
+        problems.push(`${pair}: the table's header is ${JSON.stringify(header)}`);
+      const rows = table?.querySelectorAll('tbody th[scope="row"]').map((th) => th.text.trim()) ?? [];
+      if (rows.join('|') !== COMPARISON_ROWS.map((r) => r.label).join('|'))
+        problems.push(`${pair}: rows ${JSON.stringify(rows)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('redirects the reversed pair and the picker query to the canonical page with 301', async () => {
+    const reversed = await noFollow('/compare/surfshark-vs-nordvpn');
+    expect(reversed.status).toBe(301);
+    expect(location(reversed)).toBe('/compare/nordvpn-vs-surfshark');
+    for (const query of ['a=protonvpn&b=nordvpn', 'a=nordvpn&b=protonvpn']) {
+      const picked = await noFollow(`/compare?${query}`);
+      expect(picked.status).toBe(301);
+      expect(location(picked)).toMatch(/^\/compare\/nordvpn-vs-protonvpn(\?|$)/);
+    }
+    // Not a compare rule, but a redirect of netlify.toml beside them: crawlers look for /sitemap.xml first.
+    const sitemap = await noFollow('/sitemap.xml');
+    expect(sitemap.status).toBe(301);
+    expect(location(sitemap)).toBe('/sitemap-index.xml');
+  });
+
+  it('answers the same provider twice or an unknown one with the picker page, not a 404', async () => {
+    const picker = await (await fetch(`${baseUrl}/compare`)).text();
+    const heading = parse(picker).querySelector('h1')?.text.trim();
+    for (const query of ['a=nordvpn&b=nordvpn', 'a=nordvpn&b=no-such-vpn', 'a=x']) {
+      const response = await fetch(`${baseUrl}/compare?${query}`);
+      expect(response.status, query).toBe(200);
+      expect(
+        parse(await response.text())
+          .querySelector('h1')
+          ?.text.trim(),
+        query,
+      ).toBe(heading);
+    }
+  });
+});

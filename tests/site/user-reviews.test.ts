@@ -1,0 +1,127 @@
+/**
+ * The review API as a visitor's browser and a moderator's CLI use it, on the site served as `npm start` serves it
+ * with its own Blobs store: every refusal of the API (nothing is lost or stored), the rate limit, 200 concurrent
+ * submissions, the moderation token, and rejection through the CLI. (Writing, approving and reading a review in
+ * the browser: tests/browser/user-reviews.spec.ts.)
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
+
+const baseUrl = inject('baseUrl');
+
+const run = promisify(execFile);
+const token = inject('moderationToken');
+
+/** The moderation CLI, as a maintainer runs it. */
+async function moderate(...args: string[]): Promise<string> {
+  const { stdout } = await run('node_modules/.bin/tsx', ['scripts/moderate.ts', ...args, '--url', baseUrl], {
+    env: { ...process.env, MODERATION_TOKEN: token },
+  });
+  return stdout;
+}
+
+/** Each test is its own client for the per-client rate limit (the emulation reads X-Forwarded-For). */
+const client = () => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
+
+const validReview = (marker: string) => ({ ...EXAMPLE_REVIEW, title: `Solid service ${marker}` });
+
+function postReview(slug: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}/api/vpn-services/${slug}/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...client(), ...headers },
+    body,
+  });
+}
+
+async function pendingIdByTitle(title: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const review = ((await response.json()) as { id: string; title: string }[]).find((r) => r.title === title);
+  if (!review) throw new Error(`no pending review titled ${title}`);
+  return review.id;
+}
+
+describe('the review API refuses bad input and loses nothing', () => {
+  it('answers each kind of bad request with its status and a JSON error', async () => {
+    const marker = randomUUID().slice(0, 8);
+    const cases: [Promise<Response>, number][] = [
+      [postReview('nordvpn', '{"authorName": "Alex"'), 400],
+      [postReview('nordvpn', JSON.stringify(validReview(marker)), { 'content-type': 'text/plain' }), 415],
+      [postReview('nordvpn', JSON.stringify({ ...validReview(marker), content: 'x'.repeat(20_000) })), 413],
+      [postReview('no-such-vpn', JSON.stringify(validReview(marker))), 404],
+      [
+        postReview('nordvpn', JSON.stringify({ ...validReview(marker), website: 'http://spam.example' })),
+        400,
+      ],
+      [postReview('nordvpn', JSON.stringify({ ...validReview(marker), rating: 9, pros: [] })), 400],
+    ];
+    for (const [pending, status] of cases) {
+      const response = await pending;
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+    }
+    const pending = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(await pending.json())).not.toContain(marker);
+  });
+
+  it('answers 429 once one client has sent 5 submissions in 10 minutes, and not for another client', async () => {
+    const same = { 'x-forwarded-for': '192.0.2.77' };
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postReview('surfshark', JSON.stringify(validReview(`rl-${i}`)), same)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await postReview('surfshark', JSON.stringify(validReview('rl-other')))).status).toBe(201);
+  });
+
+  it('stores every one of 200 concurrent submissions to one service', async () => {
+    const marker = randomUUID().slice(0, 8);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postReview('ipvanish', JSON.stringify({ ...validReview(marker), title: `Load ${marker} ${i}` })),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const pending = await fetch(`${baseUrl}/api/moderation/reviews?status=pending`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const titles = ((await pending.json()) as { title: string }[])
+      .map((r) => r.title)
+      .filter((t) => t.includes(marker));
+    expect(new Set(titles).size).toBe(200);
+  }, 60_000);
+});
+
+describe('moderation', () => {
+  it('refuses requests without the right token', async () => {
+    const none = await fetch(`${baseUrl}/api/moderation/reviews`);
+    expect(none.status).toBe(401);
+    const wrong = await fetch(`${baseUrl}/api/moderation/reviews`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Invalid or missing moderation token' });
+  });
+
+  it('rejects with a reason through the CLI, and a rejected review is never published', async () => {
+    const marker = randomUUID().slice(0, 8);
+    await postReview('cactusvpn', JSON.stringify(validReview(marker)));
+    const id = await pendingIdByTitle(`Solid service ${marker}`);
+    expect(await moderate('reject', id, '--reason', 'Duplicate of an earlier review')).toContain(
+      `Rejected ${id}: Duplicate of an earlier review`,
+    );
+    expect(await moderate('list', '--status', 'rejected')).toContain(
+      'Rejected: Duplicate of an earlier review',
+    );
+    const published = await (await fetch(`${baseUrl}/api/vpn-services/cactusvpn/reviews`)).json();
+    expect(JSON.stringify(published)).not.toContain(marker);
+  });
+});

@@ -192,7 +192,11 @@ test.describe('a guide page', () => {
   test('an unknown guide answers 404 with a way back to the guides, kept out of search', async ({ page }) => {
     expect((await page.goto('/guides/no-such-guide'))?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('link', { name: 'Back to Guides' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide Not Found');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Guides/ })
+      .click();
     await expect(page).toHaveURL(/\/guides$/);
   });
 });

@@ -153,7 +153,7 @@ test("promotional banners are text in the site's type with no picture, and make 
 
 test('an unknown provider answers 404 with a page that leads back, kept out of search', async ({ page }) => {
   expect((await page.goto('/vpn/no-such-vpn'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VPN Not Found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Home/ })).toHaveAttribute('href', '/');
 });

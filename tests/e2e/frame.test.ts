@@ -30,7 +30,7 @@ describe('header and footer', () => {
       await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allInnerTexts(),
     ).toEqual(['About Us', 'Privacy Policy', 'Terms of Service', 'Affiliate Disclosure']);
     expect(await footer.innerText()).toMatch(
-      /© 2025(–\d{4})? VPN Compass\. Independent reviews and comparisons\./,
+      /© 2026(–\d{4})? VPN Compass\. Independent reviews and comparisons\./,
     );
   });
 

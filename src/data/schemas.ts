@@ -262,8 +262,13 @@ export const pageSchema = z.object({
   description: z.string(),
   /** Search keywords for the page's <meta name="keywords">. */
   keywords: z.array(z.string()).default([]),
-  /** Shown as "Last updated {date}". */
-  updatedAt: isoDate,
+  /**
+   * The same rule as guides and provider pages: the day the page was first published (its file's first commit),
+   * and the day its text last changed after that, set only when it did (a change of these dates alone does not
+   * count). Shown as "Published {date} · Updated {date}".
+   */
+  publishedAt: isoDate,
+  updatedAt: isoDate.optional(),
 });
 
 /** The FAQ: six sections of question and answer items, `content/faq.json`. */

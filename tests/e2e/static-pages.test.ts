@@ -1,4 +1,4 @@
-/** About and the legal pages: heading, "Last updated" date, the texts the spec requires, contents links and JSON-LD. */
+/** About and the legal pages: heading, their dates, the texts they must say, contents links and JSON-LD. */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,10 +11,13 @@ async function mainText(page: Page): Promise<string> {
   return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
 }
 
-/** "Last updated {Month D, YYYY}" from the page's Markdown frontmatter. */
-function lastUpdated(slug: string): string {
-  const date = /^updatedAt:\s*(\S+)$/m.exec(readFileSync(`content/pages/${slug}.md`, 'utf8'))?.[1];
-  return `Last updated ${formatDate(new Date(date!))}`;
+/** "Published {Month D, YYYY} · Updated {Month D, YYYY}" from the page's Markdown frontmatter. */
+function pageDates(slug: string): string {
+  const head = readFileSync(`content/pages/${slug}.md`, 'utf8');
+  const date = (key: string) => new RegExp(`^${key}:\\s*(\\S+)$`, 'm').exec(head)?.[1];
+  const published = `Published ${formatDate(new Date(date('publishedAt')!))}`;
+  const updated = date('updatedAt');
+  return updated ? `${published} · Updated ${formatDate(new Date(updated))}` : published;
 }
 
 const PAGES = [
@@ -75,20 +78,22 @@ describe('static pages', () => {
       const response = await page.goto(`/${slug}`);
       expect(response?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
-      expect(await page.getByTestId('last-updated').innerText()).toBe(lastUpdated(slug));
+      expect(await page.getByTestId('page-dates').innerText()).toBe(pageDates(slug));
       const text = await mainText(page);
       for (const expected of texts) expect(text, expected).toContain(expected);
     });
   }
 
-  it('dates the three legal pages December 15, 2024', async () => {
+  it('dates the legal pages like every page: first published on November 21, 2026, the first commit', async () => {
     const page = await openPage();
     for (const slug of ['privacy-policy', 'terms-of-service', 'affiliate-disclosure']) {
       await page.goto(`/${slug}`);
-      expect(await page.getByTestId('last-updated').innerText()).toBe('Last updated December 15, 2024');
-      expect(await page.getByTestId('last-updated').locator('time').getAttribute('datetime')).toBe(
-        '2024-12-15',
-      );
+      expect(await page.getByTestId('published').locator('time').getAttribute('datetime')).toBe('2026-11-21');
+      const [text] = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const graph = (JSON.parse(text!) as { '@graph': Record<string, unknown>[] })['@graph'];
+      expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({
+        datePublished: '2026-11-21',
+      });
     }
   });
 

@@ -12,8 +12,7 @@ export interface NavItem {
 
 export const SITE = {
   name: 'VPN Compass',
-  tagline:
-    'Unbiased VPN reviews and comparisons. We may earn affiliate commissions from providers, and rankings are never for sale.',
+  tagline: 'Independent VPN reviews and comparisons. No provider can pay for a score, a ranking or a review.',
   /** The year the site was first published (the first commit, 2026-11-21), where the copyright line starts. */
   firstYear: 2026,
 } as const;

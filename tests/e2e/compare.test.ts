@@ -80,7 +80,7 @@ describe('compare pages', () => {
     const disclosures = page.locator('[data-affiliate-disclosure]');
     expect(await disclosures.count()).toBe(2);
     expect(await disclosures.first().innerText()).toBe(
-      'We may earn a commission if you buy through this link — how we are funded',
+      'Not an affiliate link: we earn nothing if you buy through it — how we are funded',
     );
     expect(await disclosures.first().getByRole('link').getAttribute('href')).toBe('/affiliate-disclosure');
     expect(await page.getByRole('link', { name: 'Read the full NordVPN review' }).getAttribute('href')).toBe(

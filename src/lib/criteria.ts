@@ -65,7 +65,7 @@ export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'largest-server-network',
     title: 'Largest server network',
-    rule: `Ranked by the number of servers the provider states (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
+    rule: `Ranked by the number of servers in our data (a minimum such as "2,400+" counts as 2,400). ${TIES}`,
     figure: 'servers',
     better: 'higher',
     row: 'serverNetwork',
@@ -74,7 +74,7 @@ export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'most-countries',
     title: 'Most server countries',
-    rule: `Ranked by the number of countries with servers, as the provider states it (a stated minimum such as "100+" counts as 100). ${TIES}`,
+    rule: `Ranked by the number of countries with servers in our data (a minimum such as "100+" counts as 100). ${TIES}`,
     figure: 'countries',
     better: 'higher',
     show: (s) => `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,

@@ -62,8 +62,9 @@ const PAGES = [
     texts: [
       'Our reviews are desk research',
       "We have not yet installed any provider's apps, measured any speeds or run any leak tests",
-      "The overall score out of 5 is the editors' overall judgement of each provider",
-      'It is not computed by a formula, and it is not the result of tests.',
+      'came with our launch data set',
+      'no process of ours formed them, no formula computes them and no test stands behind them',
+      'Each of our VPN rankings sorts by the one figure it names',
       'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
       'Reviews are updated quarterly',
       'Comparison tables are updated monthly.',
@@ -97,7 +98,7 @@ describe('static pages', () => {
     }
   });
 
-  it('/about presents the core values, the testing lists and the scoring method as sections', async () => {
+  it('/about presents the core values, the research lists and the scoring section as sections', async () => {
     const page = await openPage();
     await page.goto('/about');
     const main = page.getByRole('main');
@@ -112,7 +113,7 @@ describe('static pages', () => {
       'Our Mission',
       'Core Values',
       'What We Do',
-      'Testing Methodology',
+      'How We Research',
       'How We Score',
     ]) {
       await expect

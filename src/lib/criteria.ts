@@ -35,7 +35,7 @@ export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'lowest-long-term-price',
     title: 'Lowest long-term price',
-    rule: `Ranked by the lowest price per month of any plan, usually the longest commitment (the lower end where a price is a range). ${TIES}`,
+    rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; the lower end where a price is a range). ${TIES}`,
     figure: 'longTermPrice',
     better: 'lower',
     row: 'lowestLongTermPrice',

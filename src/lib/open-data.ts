@@ -153,7 +153,7 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   },
   {
     name: 'servers_at_least',
-    meaning: 'true when the server figure is a stated minimum ("7,900+"), false for an exact count.',
+    meaning: 'true when the server figure is a stated minimum (shown with a "+"), false for an exact count.',
     value: (s) => s.serverCountIsMinimum,
   },
   {
@@ -163,7 +163,7 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   },
   {
     name: 'countries_at_least',
-    meaning: 'true when the country figure is a stated minimum ("100+").',
+    meaning: 'true when the country figure is a stated minimum (shown with a "+").',
     value: (s) => s.countryCountIsMinimum,
   },
   {

@@ -116,6 +116,17 @@ describe('resolveText', () => {
     expect(r('[[number((months(2-Year Basic) + 3) / 12)]] years')).toBe('2.25 years');
   });
 
+  it('says which fact groups were checked against the provider’s site, and when', () => {
+    expect(r('Checked: [[checked]].')).toBe('Checked: nothing yet.');
+    const checkedNord = {
+      ...nord,
+      provenance: { pricing: { checkedAt: new Date('2026-12-02') }, network: {} },
+    };
+    expect(r('Checked: [[checked]].', { ...ctx, self: checkedNord })).toBe(
+      'Checked: prices and plans (December 2, 2026).',
+    );
+  });
+
   it('leaves text without tokens alone', () => {
     expect(r('No tokens, [brackets] and $3.39 stay as written')).toBe(
       'No tokens, [brackets] and $3.39 stay as written',

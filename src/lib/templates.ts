@@ -4,6 +4,7 @@
  * because double square brackets are plain text in JSON, Markdown and MDX alike. docs/editors.md lists them:
  *
  * - a provider's facts: `[[servers]]` "7,900+", `[[countries]]`, `[[devices]]`, `[[refundDays]]`,
+ *   `[[checked]]` (the fact groups checked against its site, with dates, or "nothing yet"),
  *   `[[jurisdiction]]`, `[[rating]]`, `[[rating(speed)]]`, `[[freeTier]]`, `[[freeTrial]]`, `[[founded]]`, `[[protocolCount]]`, `[[name]]`;
  * - a plan's, by its name: `[[price(2-Year Basic)]]` "$3.39", `[[plan(2-Year Basic)]]` "$3.39/mo",
  *   `[[billed(…)]]`, `[[discount(…)]]` "70%", `[[months(…)]]`, `[[extraMonths(…)]]`, `[[regular(…)]]`, and
@@ -20,7 +21,8 @@
  *
  * An unknown token, plan or provider throws a TemplateError naming where the text is and the token.
  */
-import { capitalise, formatDevices, formatStatedCount, numberWords } from './format';
+import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords } from './format';
+import { FACT_GROUPS } from './provenance';
 import { formatRating } from './rating';
 import { billedAmount, regularPrice, toCents, usdText, type PlanFacts } from './plans';
 
@@ -46,6 +48,8 @@ export interface TokenFacts {
   founded?: number | undefined;
   protocolCount?: number | undefined;
   plans: readonly PlanFacts[];
+  /** The fact groups' provenance, for `[[checked]]`. */
+  provenance?: Readonly<Record<string, { checkedAt?: Date | undefined }>> | undefined;
 }
 
 /** Everything a token may read. */
@@ -104,6 +108,13 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
   protocolCount: (p) => {
     if (p.protocolCount === undefined) throw new Error(`${p.slug} has no protocolCount in our data`);
     return { text: String(p.protocolCount), num: p.protocolCount };
+  },
+  checked: (p) => {
+    const checked = FACT_GROUPS.flatMap((g) => {
+      const at = p.provenance?.[g.key]?.checkedAt;
+      return at ? [`${g.label.toLowerCase()} (${formatDate(at)})`] : [];
+    });
+    return { text: checked.length === 0 ? 'nothing yet' : checked.join(', ') };
   },
   founded: (p) => {
     if (p.founded === undefined) throw new Error(`${p.slug} has no founded year in our data`);

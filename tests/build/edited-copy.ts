@@ -78,6 +78,7 @@ export async function buildEditedCopy(edits: readonly Edit[]): Promise<EditedBui
     const failed = error as { stdout?: string; stderr?: string };
     throw new Error(
       `The edited copy did not build:\n${failed.stderr ?? ''}\n${(failed.stdout ?? '').slice(-4000)}`,
+      { cause: error },
     );
   }
   const dist = path.join(root, 'dist');

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects:
+ * Three projects:
  * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
  *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed;
+ * - build: a temporary copy of the project with an editor's change, built once and read (tests/build); slow;
  * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
  */
 export default defineConfig({
@@ -24,6 +25,16 @@ export default defineConfig({
           // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
           // or renders an image can take well over Vitest's default 5 s.
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          // A limit for a hung build, not a speed check: the copy builds the whole site once.
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -23,10 +23,10 @@ describe('npm run content:check', { timeout: 120_000 }, () => {
     expect(code).toBe(0);
   });
 
-  it('fails, listing the facts, once comparison cells are past 31 days', async () => {
+  it('fails, listing the facts, once the facts of the comparison are past 31 days', async () => {
     const { code, out } = await contentCheck('--as-of', '2027-01-15');
     expect(out).toMatch(/nordvpn: .*past cadence/);
-    expect(out).toContain('comparison lowestLongTermPrice: compiled 2026-11-21, never checked');
+    expect(out).toContain('nordvpn pricing: launch data compiled 2026-11-21, never checked');
     expect(code).toBe(1);
   });
 

@@ -19,16 +19,17 @@ describe('lastChangedOrChecked', () => {
       publishedAt,
       updatedAt: new Date('2026-11-24'),
       provenance: { pricing: {}, network: {} },
-      comparison: { freeVersion: {} },
     };
     expect(lastChangedOrChecked(page)).toEqual(new Date('2026-11-24'));
   });
 
-  it('moves to the newest check of a fact group or a comparison cell', () => {
+  it('moves to the newest check of a fact group', () => {
     const page = {
       publishedAt,
-      provenance: { pricing: { checkedAt: new Date('2027-01-05') } },
-      comparison: { freeVersion: { checkedAt: new Date('2027-02-01') } },
+      provenance: {
+        pricing: { checkedAt: new Date('2027-01-05') },
+        refund: { checkedAt: new Date('2027-02-01') },
+      },
     };
     expect(lastChangedOrChecked(page)).toEqual(new Date('2027-02-01'));
   });

@@ -22,16 +22,13 @@ export function lastChanged(content: Dated): Date {
 
 /**
  * The day a provider page last changed or was checked: the newest of its text's last change and every
- * `checkedAt` recorded on its fact groups (`provenance`) and comparison cells. A check changes what the page
- * says about a fact ("checked on {date}"), so it dates the page as an edit does.
+ * `checkedAt` recorded on its fact groups (`provenance`). A check changes what the page says about a fact
+ * ("checked on {date}") without an edit of its text, so it dates the page as an edit does.
  */
 export function lastChangedOrChecked(
-  content: Dated & {
-    provenance?: Readonly<Record<string, Checkable>>;
-    comparison?: Readonly<Record<string, Checkable>>;
-  },
+  content: Dated & { provenance?: Readonly<Record<string, Checkable>> },
 ): Date {
-  const checks = [...Object.values(content.provenance ?? {}), ...Object.values(content.comparison ?? {})]
+  const checks = Object.values(content.provenance ?? {})
     .map((fact) => fact.checkedAt)
     .filter((date): date is Date => date !== undefined);
   return newest([lastChanged(content), ...checks]);

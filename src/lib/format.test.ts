@@ -9,7 +9,6 @@ import {
   formatStatedCount,
   formatUsageDuration,
   formatUsd,
-  headerPrice,
   startingPrice,
   usdValue,
 } from './format';
@@ -29,7 +28,7 @@ describe('formatDevices', () => {
     expect(formatDevices(0)).toBe('Unlimited');
     expect(formatDevices(10)).toBe('10');
     expect(formatDevices([5, 10])).toBe('5-10');
-    expect(formatDevices(null)).toBe('Not stated');
+    expect(formatDevices(null)).toBe('Not in our data');
   });
 });
 
@@ -40,31 +39,9 @@ describe('prices', () => {
     expect(usdValue('9.99-12.99')).toBe(9.99);
   });
 
-  it('applies the header suffix rules', () => {
-    expect(headerPrice({ pricePerMonth: '3.39', priceSuffix: '/month' })).toEqual({
-      amount: '$3.39',
-      suffix: '/month',
-      note: null,
-    });
-    // F-Secure VPN: a yearly price.
-    expect(headerPrice({ pricePerMonth: '4.17', priceSuffix: '/year', headlinePrice: '50.04' })).toEqual({
-      amount: '$50.04',
-      suffix: '/year',
-      note: null,
-    });
-    // ESET VPN: the bundle note and no period.
-    expect(
-      headerPrice({
-        pricePerMonth: '4.17',
-        priceSuffix: '',
-        headlinePrice: '49.99',
-        priceNote: 'Bundled with ESET Home Security Ultimate',
-      }),
-    ).toEqual({ amount: '$49.99', suffix: '', note: 'Bundled with ESET Home Security Ultimate' });
-  });
-
   it('shows the starting price per month', () => {
     expect(startingPrice('2.19')).toBe('$2.19/mo');
+    expect(startingPrice(null)).toBe('Not in our data');
   });
 
   it('gives a free plan no period suffix', () => {

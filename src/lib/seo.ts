@@ -135,7 +135,8 @@ export interface ReviewedProvider {
   cons: readonly string[];
   publishedAt: Date;
   updatedAt?: Date | undefined;
-  pricePerMonth: string;
+  /** Lowest price per month; null leaves the Offer out. */
+  pricePerMonth: string | null;
   affiliateUrl?: string | undefined;
 }
 
@@ -159,13 +160,17 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
     brand: { '@type': 'Brand', name: p.name },
     category: 'VPN service',
     ...(p.affiliateUrl ? { url: p.affiliateUrl } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: p.pricePerMonth,
-      priceCurrency: 'USD',
-      description: 'Lowest price per month',
-      url: p.affiliateUrl ?? absoluteUrl(`/vpn/${p.slug}`, site),
-    },
+    ...(p.pricePerMonth === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: p.pricePerMonth,
+            priceCurrency: 'USD',
+            description: 'Lowest price per month',
+            url: p.affiliateUrl ?? absoluteUrl(`/vpn/${p.slug}`, site),
+          },
+        }),
     review: {
       '@type': 'Review',
       name: `${p.name} review`,

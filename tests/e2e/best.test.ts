@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CRITERIA } from '../../src/lib/criteria';
 import { FIGURES } from '../../src/lib/figures';
 import { rank } from '../../src/lib/ranking';
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 import { DESKTOP, openPage } from './browser';
 
-const providers = await readProviderFiles();
+const providers = loadProviders();
 
 describe('rankings', () => {
   it('lists every ranking with its rule on /best and says why streaming, torrenting and speed are absent', async () => {

@@ -1,13 +1,14 @@
 /** The home page: hero anchors, top picks, the comparison matrix and its enhancement, and the page's data. */
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_ROWS, COMPARISON_SLUGS } from '../../src/lib/comparison';
+import { COMPARISON_ROWS } from '../../src/lib/comparison';
+import { matrixServices } from '../../src/lib/vpn-service';
 import { CRITERIA } from '../../src/lib/criteria';
 import { byRanking, loadProviders } from '../support/providers';
 import { DESKTOP, PHONE, openPage } from './browser';
 
 const providers = loadProviders();
-const bySlug = new Map(providers.map((p) => [p.slug, p]));
-const compared = COMPARISON_SLUGS.map((slug) => bySlug.get(slug)!);
+const compared = matrixServices(providers);
+const COMPARISON_SLUGS = compared.map((s) => s.slug);
 const year = new Date().getFullYear();
 
 describe('hero and top picks', () => {
@@ -58,29 +59,23 @@ describe('comparison matrix', () => {
         .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug'))),
     ).toEqual([...COMPARISON_SLUGS]);
     expect(await table.locator('tbody tr th').allInnerTexts()).toEqual(COMPARISON_ROWS.map((r) => r.label));
-    expect(await table.locator('tbody td').count()).toBe(12 * 9);
+    expect(await table.locator('tbody td').count()).toBe(compared.length * COMPARISON_ROWS.length);
     for (const [r, row] of COMPARISON_ROWS.entries()) {
       for (const [c, p] of compared.entries()) {
         const cell = table.locator('tbody tr').nth(r).locator('td').nth(c);
-        const value = p.comparison[row.key]!.value;
-        expect(await cell.innerText()).toBe(value ?? 'Unknown');
-        // Nothing has been checked against a provider's site yet, and the tooltip says so.
-        expect(await cell.getAttribute('title')).toMatch(
-          value === null
-            ? /^Unknown/
-            : new RegExp(
-                `^Compiled from provider listings on [A-Z][a-z]+ \\d{1,2}, \\d{4}, not yet checked against ${p.name}'s site$`,
-              ),
-        );
+        const value = p.comparison[row.key].value;
+        // A cell shows its figure; a mark below it only where its provenance differs from the table's note.
+        expect((await cell.innerText()).split('\n')[0]).toBe(value ?? 'Not in our data');
       }
     }
     // Logos for three services only.
     expect(await table.locator('thead img').count()).toBe(3);
-    const note = page.getByTestId('data-provenance');
+    const note = page.locator('#detailed-comparison').getByTestId('provenance-note');
     expect(await note.innerText()).toMatch(
-      /^Figures compiled from provider listings on .*; none has been checked/,
+      /our launch data set, compiled before launch \([A-Z][a-z]+ \d{1,2}, \d{4}\), not yet checked against the providers' sites/,
     );
-    expect(await note.getByRole('link', { name: 'our data page' }).getAttribute('href')).toBe('/data');
+    expect(await note.innerText()).not.toMatch(/provider listings/);
+    expect(await note.getByRole('link', { name: 'our data' }).getAttribute('href')).toBe('/data');
   });
 
   it('links each service to its review and its offer in a new tab', async () => {

@@ -8,6 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
+import { factRecords } from '../../src/lib/provenance';
 import { unsupportedClaims } from '../support/claims';
 import { sitemapPaths } from '../support/sitemap';
 import { baseUrl } from './browser';
@@ -32,9 +33,7 @@ function shownText(root: HTMLElement): string {
 
 const checkedDates = new Set(
   (await readProviderFiles()).flatMap((s) =>
-    [...Object.values(s.comparison), ...Object.values(s.provenance)].flatMap((p) =>
-      p.checkedAt ? [formatDate(p.checkedAt)] : [],
-    ),
+    factRecords(s).flatMap((f) => (f.provenance?.checkedAt ? [formatDate(f.provenance.checkedAt)] : [])),
   ),
 );
 

@@ -1,52 +1,32 @@
-/** Test fixture: the provider files as an editor left them in content/vpn-services (read directly, no build). */
+/**
+ * Test fixture: the providers as an editor left them in content/vpn-services, parsed with the collection's schema
+ * and published as pages show them (text tokens resolved, comparison cells and prices derived), read directly with
+ * no build.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
+import { vpnServiceSchema } from '../../src/data/schemas';
+import { publishServices, type VpnService, type VpnServiceFile } from '../../src/lib/vpn-service';
 
-export interface ProviderFile {
-  slug: string;
-  id: number;
-  name: string;
-  rating: number;
-  badge: string | null;
-  speedRating: number | null;
-  securityRating: number | null;
-  featuresRating: number | null;
-  valueRating: number | null;
-  supportRating: number | null;
-  serverCount: number;
-  serverCountIsMinimum: boolean;
-  countryCount: number;
-  countryCountIsMinimum?: boolean;
-  pricePerMonth: string;
-  discountPercentage: number | string | null;
-  moneyBackDays: number | null;
-  deviceLimit: number | [number, number] | null;
-  features: string[];
-  pros: string[];
-  cons: string[];
-  refundPolicy: string;
-  affiliateUrl?: string;
-  logo?: string;
-  promo?: { headline: string; imageUrl: string };
-  plans: { name: string; price: string; period: string | null; popular?: boolean }[];
-  /** First published, and last changed after that (only when it did), as YYYY-MM-DD. */
-  publishedAt: string;
-  updatedAt?: string;
-  comparison: Record<
-    string,
-    { value: string | null; source: string; compiledAt: string; checkedAt?: string }
-  >;
-}
+/** A provider as pages show it. */
+export type ProviderFile = VpnService;
 
-export function loadProviders(): ProviderFile[] {
-  return readdirSync('content/vpn-services')
+/** The provider files as stored (tokens unresolved, nothing derived), each with its slug. */
+export function loadProviderFiles(dir = 'content/vpn-services'): VpnServiceFile[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
+    .sort()
     .map((file) => ({
+      ...vpnServiceSchema.parse(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'))),
       slug: file.replace(/\.json$/, ''),
-      ...JSON.parse(readFileSync(`content/vpn-services/${file}`, 'utf8')),
     }));
 }
 
+/** Every provider as pages show it, in file name order. */
+export function loadProviders(dir = 'content/vpn-services'): VpnService[] {
+  return publishServices(loadProviderFiles(dir));
+}
+
 /** Highest rating first, ties by name: the site's ranking order. */
-export function byRanking(a: ProviderFile, b: ProviderFile): number {
+export function byRanking(a: { rating: number; name: string }, b: { rating: number; name: string }): number {
   return b.rating - a.rating || a.name.localeCompare(b.name);
 }

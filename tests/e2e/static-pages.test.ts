@@ -109,13 +109,7 @@ describe('static pages', () => {
         })
         .toBe(true);
     }
-    for (const section of [
-      'Our Mission',
-      'Core Values',
-      'What We Do',
-      'How We Research',
-      'How We Score',
-    ]) {
+    for (const section of ['Our Mission', 'Core Values', 'What We Do', 'How We Research', 'How We Score']) {
       await expect
         .poll(() => main.getByRole('heading', { level: 2, name: section, exact: true }).isVisible(), {
           message: section,

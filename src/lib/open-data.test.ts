@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditText, ownershipText } from './open-data';
+import { auditShort, auditText, ownershipText } from './open-data';
 
 const provenance = {
   sourceUrl: 'https://example.org/',
@@ -31,6 +31,9 @@ describe('audits and ownership in words', () => {
     expect(auditText({ firm: 'SEC Consult', date: '2020', scope: 'apps', provenance })).toBe(
       'SEC Consult, 2020: apps',
     );
+    expect(
+      auditShort({ firm: 'Cure53', date: '2025-10', scope: 'other', scopeText: 'apps', provenance }),
+    ).toBe('Cure53, October 2025 (other scope)');
   });
 
   it('name the owner, the parent and since when, as far as the source says', () => {

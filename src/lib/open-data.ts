@@ -34,6 +34,11 @@ export function auditText(a: NonNullable<VpnService['audits']>[number]): string 
   return `${a.firm}, ${formatPartialDate(a.date)}: ${detail}`;
 }
 
+/** An audit in a few words, for tables: "Deloitte, December 12, 2025 (no-logs policy)". */
+export function auditShort(a: NonNullable<VpnService['audits']>[number]): string {
+  return `${a.firm}, ${formatPartialDate(a.date)} (${SCOPES[a.scope] || 'other scope'})`;
+}
+
 /** The ownership in words: "Proton AG; parent: Proton Foundation (…); since 2024". */
 export function ownershipText(o: NonNullable<VpnService['ownership']>): string {
   return [o.owner, o.parent && `parent: ${o.parent}`, o.since && `since ${o.since}`]

@@ -56,7 +56,7 @@ export async function getServicesByName(): Promise<VpnService[]> {
 
 /**
  * Every pair of distinct providers once, for /compare/{a}-vs-{b}: `a` and `b` in canonical (alphabetical slug)
- * order, the pairs sorted by it. 13 providers give 78 pairs.
+ * order, the pairs sorted by it: n providers give n(n-1)/2 pairs.
  */
 export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService }[]> {
   const services = await getServices();

@@ -23,15 +23,23 @@ const SCOPES = {
   apps: 'apps',
   infrastructure: 'servers and infrastructure',
   'no-logs': 'no-logs policy',
-  other: 'other',
+  other: '',
 };
 
-/** An audit in words: "Deloitte, December 12, 2025: no-logs policy". */
+/** An audit in words: "Deloitte, December 12, 2025: no-logs policy (…)"; a scope of "other" is said by its text. */
 export function auditText(a: NonNullable<VpnService['audits']>[number]): string {
-  return `${a.firm}, ${formatPartialDate(a.date)}: ${SCOPES[a.scope]}${a.scopeText ? ` (${a.scopeText})` : ''}`;
+  const scope = SCOPES[a.scope];
+  const text = a.scopeText ?? 'scope not in our data';
+  const detail = scope === '' ? text : a.scopeText ? `${scope} (${a.scopeText})` : scope;
+  return `${a.firm}, ${formatPartialDate(a.date)}: ${detail}`;
 }
 
-/** The ownership in words: "Proton AG, majority owned by Proton Foundation, since 2024". */
+/** An audit in a few words, for tables: "Deloitte, December 12, 2025 (no-logs policy)". */
+export function auditShort(a: NonNullable<VpnService['audits']>[number]): string {
+  return `${a.firm}, ${formatPartialDate(a.date)} (${SCOPES[a.scope] || 'other scope'})`;
+}
+
+/** The ownership in words: "Proton AG; parent: Proton Foundation (…); since 2024". */
 export function ownershipText(o: NonNullable<VpnService['ownership']>): string {
   return [o.owner, o.parent && `parent: ${o.parent}`, o.since && `since ${o.since}`]
     .filter(Boolean)

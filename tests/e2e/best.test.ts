@@ -51,7 +51,7 @@ describe('rankings', () => {
     },
   );
 
-  it('shares a place on a tie and lists a missing figure as unknown (most devices, longest refund)', async () => {
+  it('shares a place on a tie and lists a figure not in our data last, not ranked (most devices, longest refund)', async () => {
     const page = await openPage(DESKTOP);
     await page.goto('/best/most-devices');
     const unlimited = page.getByRole('row').filter({ hasText: 'Unlimited' }).locator('[data-place]');
@@ -59,7 +59,8 @@ describe('rankings', () => {
     expect(await unlimited.count()).toBeGreaterThan(1);
     await page.goto('/best/longest-money-back-guarantee');
     const eset = page.locator('tr[data-slug="eset-vpn"]');
-    expect(await eset.locator('[data-place]').innerText()).toBe('Unknown');
+    expect(await eset.locator('[data-place]').innerText()).toBe('Not ranked');
+    expect(await eset.locator('td').nth(1).innerText()).toBe('Not in our data');
     expect(await page.locator('tbody tr').last().getAttribute('data-slug')).toBe('eset-vpn');
   });
 

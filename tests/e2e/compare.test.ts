@@ -70,7 +70,7 @@ describe('compare pages', () => {
     expect(await lead('Lowest long-term price')).toBe('NordVPN leads');
     expect(await lead('Free version')).toBe('Proton VPN leads');
     expect(await lead('Money-back guarantee')).toBe('Tie');
-    expect(await lead('Standard monthly price')).toBe('Unknown: a figure is missing');
+    expect(await lead('Standard monthly price')).toBe('Undecided: a figure is not in our data');
     expect(await lead('Headquarters')).toBe('Not ranked (a fact, not a measure)');
     expect(await page.getByTestId('pair-summary').innerText()).toContain('They tie on');
     for (const get of await page.locator('a[data-affiliate]').all()) {

@@ -159,7 +159,7 @@ describe('the review layout', () => {
     await page.goto('/vpn/eset-vpn');
     expect(await page.getByRole('meter').count()).toBe(0);
     await expect
-      .poll(() => page.getByText('Category ratings for ESET VPN are not yet published').isVisible())
+      .poll(() => page.getByText('Our launch data set has no category ratings for ESET VPN').isVisible())
       .toBe(true);
   });
 

@@ -103,24 +103,25 @@ describe('/data', () => {
     }
   });
 
-  it("shows each provider's facts with state, source and dates, and adds no script of its own", () => {
+  it("shows one facts table and each provider's sources, and adds no script of its own", () => {
     const page = sitemapPages.find((p) => p.path === '/data');
     const about = sitemapPages.find((p) => p.path === '/about');
     if (!page || !about) throw new Error('/data or /about is missing from the sitemap');
-    const nord = page.root.querySelector('#nordvpn');
-    expect(nord?.querySelector('h2')?.text).toBe('NordVPN');
-    const pricing = nord
-      ?.querySelectorAll('tbody tr')[0]
+    const row = page.root
+      .querySelector('[data-testid="facts-table"] tr[data-slug="nordvpn"]')
       ?.querySelectorAll('th, td')
       .map((c) => c.text.trim());
-    expect(pricing).toEqual([
-      'Prices and plans',
-      expect.stringContaining('Monthly Basic $12.99'),
-      'Compiled, not yet checked',
-      'Provider data compiled by the editors',
-      'November 21, 2026',
-      'Not yet',
-    ]);
+    expect(row?.slice(0, 3)).toEqual(['NordVPN', '$3.39/mo (2-year)', '$12.99']);
+    const sources = page.root.querySelector('#nordvpn [data-testid="provider-sources"]')?.text ?? '';
+    expect(sources).toMatch(
+      /Prices and plans, .*: From our launch data set, compiled before launch \(November 21, 2026\), not yet checked against NordVPN's site/,
+    );
+    expect(sources).toContain('From CNET (February 2, 2022), read on November 25, 2026');
+    expect(
+      page.root
+        .querySelectorAll('[data-testid="fact-totals"] [data-state]')
+        .map((d) => d.getAttribute('data-state')),
+    ).toEqual(['checked', 'sourced', 'compiled', 'unknown']);
     const scripts = (root: HTMLElement) => root.querySelectorAll('script[src], astro-island').length;
     expect(scripts(page.root)).toBe(scripts(about.root));
   });

@@ -6,11 +6,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { z } from 'astro/zod';
 import { vpnServiceSchema } from '../src/data/schemas';
+import type { VpnServiceFile } from '../src/lib/vpn-service';
 
 /** A provider file as the collection reads it, plus its slug (the file name). */
-export type ProviderFile = z.output<typeof vpnServiceSchema> & { slug: string };
+export type ProviderFile = VpnServiceFile;
 
 const SERVICES_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
 

@@ -62,10 +62,10 @@ describe('npm run content:check', () => {
     expect(code).toBe(0);
   });
 
-  it('fails, listing the facts, once comparison cells are past 31 days', async () => {
+  it('fails, listing the facts, once the facts of the comparison are past 31 days', async () => {
     const { code, out } = await contentCheck('--as-of', '2026-02-20');
     expect(out).toMatch(new RegExp(`${slug}: .*past cadence`));
-    expect(out).toContain(`compiled ${COMPILED}, never checked`);
+    expect(out).toContain(`${slug} pricing: launch data compiled ${COMPILED}, never checked`);
     expect(code).toBe(1);
   });
 

@@ -6,26 +6,49 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { factLedger } from '../../config/fact-ledger';
 import type { ChangeEntry, FactLedger } from '../lib/fact-history';
 import { allPairs } from '../lib/compare';
-import { COMPARISON_SLUGS } from '../lib/comparison';
 import type { Criterion } from '../lib/criteria';
 import { FIGURES } from '../lib/figures';
 import { rank, type Ranked } from '../lib/ranking';
 import { guideImagePath, readingTime } from '../lib/guides';
+import { resolveText, type TemplateContext } from '../lib/templates';
+import {
+  matrixServices,
+  publishServices,
+  templateContext,
+  type VpnService,
+  type VpnServiceFile,
+} from '../lib/vpn-service';
 
-/** A provider as pages and the API use it: the collection data plus its slug (the file name). */
-export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
+export type { VpnService } from '../lib/vpn-service';
 
 /** How many services /api/vpn-services/top and the home page's top cards show. */
 const TOP_COUNT = 6;
 
-function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
-  return { ...entry.data, slug: entry.id };
+/** The provider files as stored, each with its slug (the file name). */
+async function getServiceFiles(): Promise<VpnServiceFile[]> {
+  return (await getCollection('vpnServices')).map((entry) => ({ ...entry.data, slug: entry.id }));
 }
 
-/** Every provider, highest rating first; ties keep alphabetical order so builds are stable. */
+/**
+ * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), highest rating
+ * first; ties keep alphabetical order so builds are stable.
+ * @throws TemplateError naming the file, field and token of a text that cannot be resolved.
+ */
 export async function getServices(): Promise<VpnService[]> {
-  const entries = await getCollection('vpnServices');
-  return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+  return publishServices(await getServiceFiles()).sort(
+    (a, b) => b.rating - a.rating || a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * What text tokens read, for Markdown and MDX rendered at page build: every provider's facts and the site's
+ * counts and ranges; `slug` names the provider whose text it is (its review), so `[[servers]]` means its own.
+ */
+export async function getTemplateContext(slug: string | null = null): Promise<TemplateContext> {
+  const files = await getServiceFiles();
+  const self = slug === null ? null : (files.find((f) => f.slug === slug) ?? null);
+  if (slug !== null && !self) throw new Error(`content/vpn-services/${slug}.json is missing`);
+  return templateContext(files, self);
 }
 
 /**
@@ -48,7 +71,7 @@ export async function getServicesByName(): Promise<VpnService[]> {
 
 /**
  * Every pair of distinct providers once, for /compare/{a}-vs-{b}: `a` and `b` in canonical (alphabetical slug)
- * order, the pairs sorted by it. 13 providers give 78 pairs.
+ * order, the pairs sorted by it: n providers give n(n-1)/2 pairs.
  */
 export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService }[]> {
   const services = await getServices();
@@ -73,15 +96,12 @@ export async function getTopServices(count: number = TOP_COUNT): Promise<VpnServ
   return (await getServices()).slice(0, count);
 }
 
-/** The comparison matrix's services in the spec's order. Throws if a listed slug has no content file. */
+/**
+ * The comparison matrix's services in column order: the providers whose file sets `matrixColumn`.
+ * @throws Error naming both files when two set the same column.
+ */
 export async function getComparisonServices(): Promise<VpnService[]> {
-  const bySlug = new Map((await getServices()).map((s) => [s.slug, s]));
-  return COMPARISON_SLUGS.map((slug) => {
-    const service = bySlug.get(slug);
-    if (!service)
-      throw new Error(`Comparison lists "${slug}" but content/vpn-services/${slug}.json is missing`);
-    return service;
-  });
+  return matrixServices(await getServices());
 }
 
 /** The long editorial review of a provider, ready for `render()`, or undefined. */
@@ -100,8 +120,8 @@ export type Guide = CollectionEntry<'guides'>['data'] & {
   imageUrl: string;
 };
 
-function toGuide(entry: CollectionEntry<'guides'>): Guide {
-  const content = entry.body ?? '';
+function toGuide(entry: CollectionEntry<'guides'>, ctx: TemplateContext): Guide {
+  const content = resolveText(entry.body ?? '', ctx, `content/guides/${entry.id}.md`);
   return {
     ...entry.data,
     slug: entry.id,
@@ -114,8 +134,9 @@ function toGuide(entry: CollectionEntry<'guides'>): Guide {
 /** Every guide, newest first; guides published the same day keep alphabetical order so builds are stable. */
 export async function getGuides(): Promise<Guide[]> {
   const entries = await getCollection('guides');
+  const ctx = await getTemplateContext();
   return entries
-    .map(toGuide)
+    .map((entry) => toGuide(entry, ctx))
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.title.localeCompare(b.title));
 }
 
@@ -134,7 +155,21 @@ export async function getPages(): Promise<CollectionEntry<'pages'>[]> {
   return getCollection('pages');
 }
 
-/** The FAQ's sections in the order of content/faq.json, each with its question items. */
+/** The FAQ's sections in the order of content/faq.json, each with its question items, answers' tokens resolved. */
 export async function getFaqSections(): Promise<CollectionEntry<'faq'>[]> {
-  return (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order);
+  const ctx = await getTemplateContext();
+  return (await getCollection('faq'))
+    .sort((a, b) => a.data.order - b.data.order)
+    .map((section) => ({
+      ...section,
+      data: {
+        ...section.data,
+        items: section.data.items.map((item) => ({
+          ...item,
+          answer: item.answer.map((text, i) =>
+            resolveText(text, ctx, `content/faq.json: "${item.id}" answer[${String(i)}]`),
+          ),
+        })),
+      },
+    }));
 }

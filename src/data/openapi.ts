@@ -16,15 +16,15 @@ import {
 } from '../server/api-schemas';
 import { MIN_TOKEN_LENGTH } from '../server/moderation-api';
 import { PAGE_SIZE } from '../server/review-store';
-import { guideSchema, vpnServiceSchema } from './schemas';
+import { guideSchema, publishedServiceSchema } from './schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { dropZodOnlyFormat } from '../lib/json-schema';
 import { publicReviewSchema, reviewSubmissionSchema, userReviewSchema } from '../lib/review-schema';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
-/** A VpnService as the API returns it (src/data/api-shapes.ts): the collection's fields plus its slug. */
-export const vpnServiceJsonSchema = zc.object({ ...vpnServiceSchema.shape, slug: zc.string() });
+/** A VpnService as the API returns it (src/data/api-shapes.ts): the published service (tokens resolved, derived fields). */
+export const vpnServiceJsonSchema = publishedServiceSchema;
 
 /** A Guide as the API returns it (guideToJson in src/data/api-shapes.ts). */
 export const guideJsonSchema = zc.object({

@@ -2,13 +2,22 @@
  * The schema of every content collection, each field documented. `src/content.config.ts` attaches them to their
  * loaders; Node tools (the freshness check) parse the same files with the same schemas.
  *
- * Provider facts (scores, badges, counts, prices, plans, rating bars) come from the product specification.
- * Where the specification gives two readings, the file uses one and records the other in `notes`.
- * Facts the specification does not give are `null` or left out, never guessed.
+ * Provider facts (scores, badges, counts, prices, plans, rating bars) come from our launch data set, compiled
+ * before launch; ownership, audits and renewal prices from public sources someone here read. Where the launch
+ * data gives two readings, the file uses one and records the other in `notes`. Facts no source gives are `null`
+ * or left out, never guessed.
  */
 import { z } from 'astro/zod';
 
 const isoDate = z.coerce.date();
+
+/** A date as printed on a source, as precise as it is printed: "2025", "2025-10" or "2025-12-12". */
+const partialDate = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'a date like 2025, 2025-10 or 2025-12-12');
+
+/** A web address people can open: http or https only. */
+const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
 /** A rating out of 5 (one decimal), or `null` where the rating has not been published. */
 const rating = z.number().min(0).max(5).nullable();
@@ -16,66 +25,169 @@ const rating = z.number().min(0).max(5).nullable();
 /** An amount in US dollars as shown, without the currency sign: "3.39", "40", "9.99-12.99". */
 const usd = z.string().regex(/^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/, 'USD amount like "3.39" or "9.99-12.99"');
 
-/** One price plan as sold. */
-const plan = z.object({
-  /** Plan name as the provider sells it: "2-Year Basic", "Free". */
-  name: z.string(),
-  /** Price in USD per `period` ("0" for a free plan). */
-  price: usd,
-  /** Billing unit of `price`; `null` for a free plan, which shows no period. */
-  period: z.enum(['month', 'year', 'one-time']).nullable(),
-  /** What is charged up front, as text: "$81.36 for 2 years". */
-  billed: z.string().optional(),
-  /** The undiscounted price the discount is measured against, as text: "$143.88/year". */
-  originalPrice: z.string().optional(),
-  /** Discount in percent against the provider's regular price. */
-  discount: z.number().int().min(0).max(100).optional(),
-  /** Exactly one plan per provider is flagged popular (checked below). */
-  popular: z.boolean().default(false),
-  features: z.array(z.string()).default([]),
-});
-
 /**
- * Provenance of a fact: what it rests on and what has been done with it. A fact is "compiled" once an editor
- * has entered it (`compiledAt`) and "checked" only when someone has compared it with the provider's own page
- * (`checkedAt` with that page as `sourceUrl`, both or neither). Pages word each fact by this state
- * (src/lib/provenance.ts); nothing may say "checked" or "verified" without `checkedAt`.
+ * Where a fact comes from, by what has been recorded (src/lib/provenance.ts turns this into its state and words):
+ * - compiled: `compiledAt` alone, the day it entered our launch data set (compiled before launch from the data set
+ *   the site was specified with; nobody here has opened the provider's page for it);
+ * - sourced: `sourceUrl`, `sourceName`, `sourceDate` and `readAt`: a named public source someone here read;
+ * - checked: `checkedAt` and `sourceUrl`: an editor compared the fact with the provider's own page on that day
+ *   (`npm run facts -- check` records it).
+ * A check supersedes a source; `compiledAt` stays as the history of the launch figure.
  */
 const provenanceFields = {
-  /** What the figure rests on, in words: "Provider data compiled by the editors". */
-  source: z.string().min(1),
-  /** The day an editor entered the figure (YYYY-MM-DD). */
-  compiledAt: isoDate,
-  /** The day someone compared the figure with the provider's own page; absent until that happens. */
+  /** The day the figure entered our launch data set (YYYY-MM-DD). */
+  compiledAt: isoDate.optional(),
+  /** The day an editor compared the figure with the provider's own page (`sourceUrl`). */
   checkedAt: isoDate.optional(),
-  /** The provider page the figure was checked against; set together with `checkedAt`. */
-  sourceUrl: z.url().optional(),
+  /** Checked: the provider page compared against. Sourced: the public source read. */
+  sourceUrl: webUrl.optional(),
+  /** Sourced: the source's name as it names itself ("CNET", "Proton VPN blog"). */
+  sourceName: z.string().min(1).optional(),
+  /** Sourced: the date printed on the source (its publication or last update). */
+  sourceDate: partialDate.optional(),
+  /** Sourced: the day someone here read the source (YYYY-MM-DD). */
+  readAt: isoDate.optional(),
 };
 
-const checkRecordedInFull = {
-  check: (p: { checkedAt?: Date | undefined; sourceUrl?: string | undefined }) =>
-    (p.checkedAt === undefined) === (p.sourceUrl === undefined),
-  message: 'checkedAt and sourceUrl go together: record the page a figure was checked against, and when',
-};
-
-/** The provenance of one group of a provider's facts. */
 export const provenanceSchema = z
-  .object(provenanceFields)
-  .refine(checkRecordedInFull.check, { message: checkRecordedInFull.message, path: ['checkedAt'] });
+  .union(
+    [
+      z.object({ ...provenanceFields, compiledAt: isoDate }),
+      z.object({ ...provenanceFields, checkedAt: isoDate, sourceUrl: webUrl }),
+      z.object({
+        ...provenanceFields,
+        sourceUrl: webUrl,
+        sourceName: z.string().min(1),
+        sourceDate: partialDate,
+        readAt: isoDate,
+      }),
+    ],
+    {
+      error:
+        'record where the fact comes from: compiledAt; or checkedAt with sourceUrl; or sourceUrl, sourceName, sourceDate and readAt',
+    },
+  )
+  .superRefine((p, ctx) => {
+    const sourced = [p.sourceName, p.sourceDate, p.readAt].filter((v) => v !== undefined).length;
+    if (p.checkedAt && !p.sourceUrl)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sourceUrl'],
+        message: 'checkedAt needs sourceUrl: record the provider page the figure was checked against',
+      });
+    if (sourced > 0 && (sourced < 3 || !p.sourceUrl))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sourceName'],
+        message: 'a sourced fact records sourceUrl, sourceName, sourceDate and readAt together',
+      });
+    if (p.sourceUrl && !p.checkedAt && sourced === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sourceUrl'],
+        message:
+          'sourceUrl alone says nothing: add checkedAt (checked) or sourceName, sourceDate and readAt (sourced)',
+      });
+  });
 
-/** One cell of the home page comparison matrix with its provenance. */
-const comparisonCell = z
+/** The price after the first term, where a source gives it, with that source. */
+const renewal = z.object({
+  /** USD per `period`. */
+  price: usd,
+  period: z.enum(['month', 'year']),
+  /** Months each renewal runs for, where the source says (12 for a yearly renewal). */
+  months: z.number().int().positive().optional(),
+  provenance: provenanceSchema,
+});
+
+/** One price plan as sold. */
+const plan = z
   .object({
-    /** The cell's text; `null` when the fact is unknown, shown as "Unknown". */
-    value: z.string().nullable(),
-    ...provenanceFields,
+    /** Plan name as the provider sells it: "2-Year Basic", "Free". Text tokens name plans by it. */
+    name: z.string().min(1),
+    /** Price in USD per `period` ("0" for a free plan). */
+    price: usd,
+    /** Billing unit of `price`; `null` for a free plan, which shows no period. */
+    period: z.enum(['month', 'year', 'one-time']).nullable(),
+    /** The plan's term: months of service its price is charged for (1, 12, 24, 27...); absent for free and one-time plans. */
+    months: z.number().int().positive().optional(),
+    /** Free months given on top of the term ("6 extra months"). */
+    extraMonths: z.number().int().positive().optional(),
+    /**
+     * The bill up front. `true`: our data says the term is billed at once, and the bill is price x months (shown
+     * as "$81.36 for 2 years"). An amount: the bill as our data states it where it does not equal price x months
+     * (a note says why). Absent: our data gives no bill.
+     */
+    billed: z.union([z.literal(true), usd]).optional(),
+    /**
+     * The regular price the discount is measured against. "monthly": twelve payments of the monthly plan, shown
+     * per year ("$143.88/year"); an amount: as our data states it ("600").
+     */
+    originalPrice: z.union([z.literal('monthly'), usd]).optional(),
+    /** Discount in percent against the provider's regular price, as our data states it. */
+    discount: z.number().int().min(0).max(100).optional(),
+    /** Exactly one plan per provider is flagged popular (checked below); the page header shows its price. */
+    popular: z.boolean().default(false),
+    /** What the plan includes, as text; may use text tokens ("[[devices]] devices"). */
+    features: z.array(z.string()).default([]),
+    /** The price after the first term, where a public source gives it. */
+    renewal: renewal.optional(),
   })
-  .refine(checkRecordedInFull.check, { message: checkRecordedInFull.message, path: ['checkedAt'] });
+  .superRefine((p, ctx) => {
+    if (p.billed === undefined) return;
+    if (p.period !== 'month' || p.months === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billed'],
+        message: 'billed needs a per-month price and months (the term it is billed for)',
+      });
+      return;
+    }
+    const product = (Number.parseFloat(p.price) * p.months).toFixed(2);
+    if (p.billed !== true && Number.parseFloat(p.billed).toFixed(2) === product)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billed'],
+        message: `billed ${p.billed} is price x months: write "billed": true so the figure is stored once`,
+      });
+  });
+
+/** The company behind a provider, as a public source names it. */
+const ownership = z.object({
+  /** The company that runs the service: "Proton AG". */
+  owner: z.string().min(1),
+  /** Its parent company or main shareholder, where the source names one that differs from `owner`. */
+  parent: z.string().min(1).optional(),
+  /** The year the current ownership began, where the source gives it. */
+  since: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  provenance: provenanceSchema,
+});
+
+/** An independent audit of the provider, as a public source reports it. */
+const audit = z.object({
+  /** The auditing firm: "Deloitte", "Cure53". */
+  firm: z.string().min(1),
+  /** When the audit ended (or its report is dated), as precisely as the source gives it. */
+  date: partialDate,
+  /** What was audited: the apps, the servers and infrastructure, the no-logs policy, or something else. */
+  scope: z.enum(['apps', 'infrastructure', 'no-logs', 'other']),
+  /** The scope in the source's words, where it says more than `scope`. */
+  scopeText: z.string().optional(),
+  /** The published report, where the source links one. */
+  reportUrl: webUrl.optional(),
+  provenance: provenanceSchema,
+});
+
+/** The fact groups whose provenance a provider file records in `provenance`, one record each. */
+export const RECORD_GROUPS = ['pricing', 'network', 'devices', 'refund', 'jurisdiction', 'standout'] as const;
 
 /**
- * Provenance of the provider page's fact groups: `pricing` (plans, prices, discounts), `network` (servers,
- * countries), `devices` (simultaneous devices), `refund` (money-back window, trial, free tier) and
- * `jurisdiction` (legal home).
+ * Provenance of the fact groups: `pricing` (plans, prices, discounts, bills), `network` (servers, countries),
+ * `devices` (simultaneous devices), `refund` (money-back window, trial, free tier), `jurisdiction` (legal home)
+ * and `standout` (the standout feature). Ownership, audits and renewal prices carry their own, per item.
  */
 const factProvenance = z.object({
   pricing: provenanceSchema,
@@ -83,22 +195,10 @@ const factProvenance = z.object({
   devices: provenanceSchema,
   refund: provenanceSchema,
   jurisdiction: provenanceSchema,
+  standout: provenanceSchema,
 });
 
-/** The nine rows of the comparison matrix. */
-const comparison = z.object({
-  lowestLongTermPrice: comparisonCell,
-  standardMonthlyPrice: comparisonCell,
-  freeVersion: comparisonCell,
-  moneyBackGuarantee: comparisonCell,
-  simultaneousConnections: comparisonCell,
-  serverNetwork: comparisonCell,
-  headquarters: comparisonCell,
-  auditedNoLogsPolicy: comparisonCell,
-  standoutFeature: comparisonCell,
-});
-
-/** A promotional banner shown on the provider's page (nordvpn, purevpn and fastestvpn). */
+/** A promotional banner shown on the provider's page; its text may use text tokens. */
 const promo = z.object({
   headline: z.string(),
   text: z.string(),
@@ -107,118 +207,195 @@ const promo = z.object({
 });
 
 /**
- * VpnService: one reviewed provider, `content/vpn-services/<slug>.json`. The file name is the slug.
+ * The fields of a provider file. Text fields (description, summary, shortDescription, refundPolicy, features,
+ * pros, cons, securityFeatures, promo, notes, plan features) take figures from the structured fields through
+ * text tokens such as `[[servers]]` or `[[price(2-Year Basic)]]` (src/lib/templates.ts, docs/editors.md), so each
+ * fact is stored once.
  */
-export const vpnServiceSchema = z
-  .object({
-    /** Stable numeric id, never reused; user reviews are keyed by it. */
-    id: z.number().int().positive(),
-    /** Display name as the provider styles it: "Proton VPN", "hidemy.name VPN". */
-    name: z.string(),
-    /** The Overview paragraph. */
-    description: z.string(),
-    /** One-paragraph summary under the page header. */
-    summary: z.string(),
-    /** Short text for the /reviews listing card. */
-    shortDescription: z.string().optional(),
-    /** Overall editorial score out of 5. */
-    rating: z.number().min(1).max(5),
-    /** Category ratings out of 5 (the rating bars); null where not published. */
-    speedRating: rating,
-    securityRating: rating,
-    featuresRating: rating,
-    valueRating: rating,
-    supportRating: rating,
-    /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
-    easeuseRating: rating,
-    /** Servers. */
-    serverCount: z.number().int().positive(),
-    /** True when the provider states "N+" servers; false for an exact count such as CactusVPN's 37. */
-    serverCountIsMinimum: z.boolean(),
-    /** Countries with servers. */
-    countryCount: z.number().int().positive(),
-    /** True when the provider states "N+" countries rather than an exact count. */
-    countryCountIsMinimum: z.boolean().default(false),
-    /** Simultaneous devices: 0 = unlimited; [min, max] where it depends on the plan; null = unknown. */
-    deviceLimit: z.union([z.number().int().min(0), z.tuple([z.number().int(), z.number().int()])]).nullable(),
-    /** Lowest price in USD per month across the recurring plans (the listing's "Starting Price"). */
-    pricePerMonth: usd,
-    /** Period shown after the header price: "/month", "/year" (as a yearly bundle is billed), or nothing ("" for a one-time price, which `priceNote` explains). */
-    priceSuffix: z.enum(['/month', '/year', '']).default('/month'),
-    /** Header price in USD when it is not `pricePerMonth` (a yearly, one-time or bundle price). */
-    headlinePrice: usd.optional(),
-    /** Text shown beside the header price: "Bundled with ESET Home Security Ultimate". */
-    priceNote: z.string().optional(),
-    /** Percent shown as "Save N%", or a string shown as is; null for no discount badge. */
-    discountPercentage: z.union([z.number().int().min(0).max(100), z.string()]).nullable(),
-    /** Editorial badge ("#1 CHOICE"); null where the spec gives none (the listing then says "VPN Service"). */
-    badge: z.string().nullable(),
-    /** Colour of the badge; maps to a CSS class (default green). */
-    badgeColor: z.enum(['green', 'blue', 'purple', 'amber', 'red', 'slate']).default('green'),
-    /** The refund terms in a sentence, shown under the Get button. */
-    refundPolicy: z.string(),
-    /** Money-back window in days; null when the provider publishes none. */
-    moneyBackDays: z.number().int().positive().nullable(),
-    /** Where a free trial is offered, as text ("7-day free trial, no card"). */
-    freeTrial: z.string().nullable().default(null),
-    /** A free tier, as text ("10GB per month"); null when there is none or it is unknown. */
-    freeTier: z.string().nullable().default(null),
-    /** Legal home of the provider. */
-    jurisdiction: z.string(),
-    /** Year the provider started, where the source gives it. */
-    founded: z.number().int().optional(),
-    /** "No logs" or "Limited logs" as the provider states. */
-    logsPolicy: z.string(),
-    /** Whether the apps have a kill switch; null where the source does not say. */
-    killSwitch: z.boolean().nullable().default(null),
-    /** P2P (torrenting) support as stated ("Limited"); null where the source does not say. */
-    p2p: z.string().nullable().default(null),
-    /** How many protocols the provider supports, where it gives a count but not the names. */
-    protocolCount: z.number().int().positive().optional(),
-    /** Set for ESET, which sells its VPN on a partner's technology instead of a money-back window. */
-    partnership: z.string().optional(),
-    /** Key features, most telling first: cards show the first three. */
-    features: z.array(z.string()),
-    /** Editorial pros and cons, each a fact-based sentence fragment. */
-    pros: z.array(z.string()),
-    cons: z.array(z.string()),
-    /** Security-relevant facts (encryption, protocols, logging, jurisdiction, kill switch). */
-    securityFeatures: z.array(z.string()),
-    /** Streaming services verified to work; empty = not verified by us. */
-    streamingSupport: z.array(z.string()),
-    /** VPN protocols by name; empty where not published. */
-    protocols: z.array(z.string()),
-    /** Ciphers by name; empty where not published. */
-    encryption: z.array(z.string()),
-    /** Support channels; empty = not verified by us. */
-    customerSupport: z.array(z.string()),
-    /**
-     * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
-     * tracked link; absent where we have no address for the provider (the button is then disabled).
-     */
-    affiliateUrl: z.url().optional(),
-    /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
-    affiliateLinkTracked: z.boolean().default(false),
-    promo: promo.optional(),
-    /** Every plan as sold, cheapest commitment first. */
-    plans: z.array(plan).min(1),
-    /** The provider's column in the home page comparison matrix. */
-    comparison,
-    /** Where the provider page's fact groups come from and whether they have been checked. */
-    provenance: factProvenance,
-    /**
-     * The same rule as guides: the day the page's text was first published (its files' first commit), and the
-     * day its text last changed after that, set only when it did.
-     */
-    publishedAt: isoDate,
-    updatedAt: isoDate.optional(),
-    /** Editorial notes: the other reading where the source gives two, and how a figure was read. */
-    notes: z.array(z.string()).default([]),
-  })
-  .refine((s) => s.plans.filter((p) => p.popular).length === 1, {
-    message: 'exactly one plan must be flagged popular',
-    path: ['plans'],
-  });
+const vpnServiceFields = {
+  /** Stable numeric id, never reused; user reviews are keyed by it. */
+  id: z.number().int().positive(),
+  /** Display name as the provider styles it: "Proton VPN", "hidemy.name VPN". */
+  name: z.string(),
+  /** The Overview paragraph. */
+  description: z.string(),
+  /** One-paragraph summary under the page header. */
+  summary: z.string(),
+  /** Short text for the /reviews listing card. */
+  shortDescription: z.string().optional(),
+  /** Overall score out of 5, carried over from our launch data set (not yet re-derived by us). */
+  rating: z.number().min(1).max(5),
+  /** Category ratings out of 5 (the rating bars), carried over from our launch data set; null where it has none. */
+  speedRating: rating,
+  securityRating: rating,
+  featuresRating: rating,
+  valueRating: rating,
+  supportRating: rating,
+  /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
+  easeuseRating: rating,
+  /** Servers. */
+  serverCount: z.number().int().positive(),
+  /** True when the figure is a stated minimum ("N+" servers); false for an exact count such as CactusVPN's 37. */
+  serverCountIsMinimum: z.boolean(),
+  /** Countries with servers. */
+  countryCount: z.number().int().positive(),
+  /** True when the figure is a stated minimum ("N+" countries) rather than an exact count. */
+  countryCountIsMinimum: z.boolean().default(false),
+  /** Simultaneous devices: 0 = unlimited; [min, max] where it depends on the plan; null = not in our data. */
+  deviceLimit: z.union([z.number().int().min(0), z.tuple([z.number().int(), z.number().int()])]).nullable(),
+  /**
+   * How the header shows the popular plan's price when not as sold: `per: "year"` shows a per-month price as a
+   * year (12 x, labelled as our arithmetic); `note` replaces the period with a note ("Bundled with …").
+   */
+  priceDisplay: z
+    .union([z.object({ per: z.literal('year') }), z.object({ note: z.string().min(1) })])
+    .optional(),
+  /** False where our data says the service is not sold month to month (shown instead of a monthly price). */
+  soldMonthly: z.boolean().optional(),
+  /** Badge from our launch data set ("#1 CHOICE"); null where it gives none (the listing then says "VPN Service"). */
+  badge: z.string().nullable(),
+  /** Colour of the badge; maps to a CSS class (default green). */
+  badgeColor: z.enum(['green', 'blue', 'purple', 'amber', 'red', 'slate']).default('green'),
+  /** The refund terms in a sentence, shown under the Get button. */
+  refundPolicy: z.string(),
+  /** Money-back window in days; null when our data has no figure. */
+  moneyBackDays: z.number().int().positive().nullable(),
+  /** Where a free trial is offered, as text ("7-day free trial, no card required"); the part before a comma is its short form. */
+  freeTrial: z.string().nullable().default(null),
+  /** The free version, as text ("10GB per month"); null when our data lists none. */
+  freeTier: z.string().nullable().default(null),
+  /** Legal home of the provider (the comparison's "Headquarters"). */
+  jurisdiction: z.string(),
+  /** Year the provider started, where our data gives it. */
+  founded: z.number().int().optional(),
+  /** "No logs" or "Limited logs", as our data gives the provider's policy. */
+  logsPolicy: z.string(),
+  /** Whether the apps have a kill switch; null where our data does not say. */
+  killSwitch: z.boolean().nullable().default(null),
+  /** P2P (torrenting) support as stated ("Limited"); null where our data does not say. */
+  p2p: z.string().nullable().default(null),
+  /** How many protocols the provider supports, where our data gives a count but not the names. */
+  protocolCount: z.number().int().positive().optional(),
+  /** Set for ESET, which sells its VPN on a partner's technology instead of a money-back window. */
+  partnership: z.string().optional(),
+  /** The company behind the service, where a public source names it; absent = not in our data. */
+  ownership: ownership.optional(),
+  /** Independent audits a public source reports, newest first; absent = not in our data. */
+  audits: z.array(audit).optional(),
+  /** Key features, most telling first: cards show the first three. */
+  features: z.array(z.string()),
+  /** Editorial pros and cons, each a fact-based sentence fragment. */
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  /** Security-relevant facts (encryption, protocols, logging, jurisdiction, kill switch). */
+  securityFeatures: z.array(z.string()),
+  /** Streaming services verified to work; empty = not verified by us. */
+  streamingSupport: z.array(z.string()),
+  /** VPN protocols by name; empty where not published. */
+  protocols: z.array(z.string()),
+  /** Ciphers by name; empty where not published. */
+  encryption: z.array(z.string()),
+  /** Support channels; empty = not verified by us. */
+  customerSupport: z.array(z.string()),
+  /**
+   * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
+   * tracked link; absent where we have no address for the provider (the button is then disabled).
+   */
+  affiliateUrl: z.url().optional(),
+  /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
+  affiliateLinkTracked: z.boolean().default(false),
+  promo: promo.optional(),
+  /** Every plan as sold, cheapest commitment first. Names are unique (tokens name plans). */
+  plans: z.array(plan).min(1),
+  /** The comparison's "Standout feature": the one fact here with no structured home. */
+  standoutFeature: z.string().min(1),
+  /**
+   * The provider's column in the home page comparison matrix, counted from the left (unique); absent = not in
+   * the matrix. The matrix, its counts and its descriptions follow this field.
+   */
+  matrixColumn: z.number().int().positive().optional(),
+  /** Where each fact group comes from and whether it has been checked. */
+  provenance: factProvenance,
+  /**
+   * The same rule as guides: the day the page's text was first published (its files' first commit), and the
+   * day its text last changed after that, set only when it did.
+   */
+  publishedAt: isoDate,
+  updatedAt: isoDate.optional(),
+  /** Editorial notes on our launch data set: the other reading where it gives two, and how a figure was read. */
+  notes: z.array(z.string()).default([]),
+};
+
+/**
+ * VpnService file: one reviewed provider, `content/vpn-services/<slug>.json`. The file name is the slug. Each fact
+ * is stored once; the comparison cells, the header price, the lowest price per month and the bills are derived
+ * from it (src/lib/vpn-service.ts).
+ */
+export const vpnServiceSchema = z.object(vpnServiceFields).superRefine((s, ctx) => {
+  if (s.plans.filter((p) => p.popular).length !== 1)
+    ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
+  const names = s.plans.map((p) => p.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['plans'],
+      message: `two plans are named "${twice}": tokens name plans`,
+    });
+  if (s.plans.some((p) => p.originalPrice === 'monthly') && !s.plans.some((p) => p.months === 1))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['plans'],
+      message: 'originalPrice "monthly" needs a plan of 1 month to take the monthly price from',
+    });
+});
+
+/** A plan as pages, the API and the downloads show it: bills and regular prices in words. */
+const publishedPlan = z.object({
+  ...plan.shape,
+  /** What is charged up front, in words: "$81.36 for 2 years", "$54.75 as listed for the term". */
+  billed: z.string().optional(),
+  /** The regular price the discount is measured against: "$143.88/year", "$600". */
+  originalPrice: z.string().optional(),
+});
+
+/** A comparison cell as pages and the API show it: its text (`null` = not in our data) and where it comes from. */
+const publishedCell = z.object({
+  value: z.string().nullable(),
+  /** The fact group the cell is derived from. */
+  group: z.enum([...RECORD_GROUPS, 'audits']),
+  /** That group's provenance (for the audits row, the audit's), or `null` when there is nothing to show. */
+  provenance: provenanceSchema.nullable(),
+});
+
+/**
+ * A VpnService as pages, GET /api/vpn-services and /data/vpn-services.json have it: the file's fields with every
+ * text token resolved, plus `slug` and the derived fields.
+ */
+export const publishedServiceSchema = z.object({
+  ...vpnServiceFields,
+  /** The file name. */
+  slug: z.string(),
+  plans: z.array(publishedPlan),
+  /** Lowest price per month of a plan with a term longer than a month, USD ("the listing's Starting Price"). */
+  pricePerMonth: usd.nullable(),
+  /** The popular plan's discount in percent, shown as "Save N%"; null without one. */
+  discountPercentage: z.number().int().nullable(),
+  /** The header price: amount ("$3.39"), period ("/month", "/year" or "") and a note (null without one). */
+  headerPrice: z.object({ amount: z.string(), suffix: z.string(), note: z.string().nullable() }),
+  /** The nine rows of the comparison, derived from the fields above. */
+  comparison: z.object({
+    lowestLongTermPrice: publishedCell,
+    standardMonthlyPrice: publishedCell,
+    freeVersion: publishedCell,
+    moneyBackGuarantee: publishedCell,
+    simultaneousConnections: publishedCell,
+    serverNetwork: publishedCell,
+    headquarters: publishedCell,
+    auditedNoLogsPolicy: publishedCell,
+    standoutFeature: publishedCell,
+  }),
+});
 
 /** The long editorial review of a provider: `content/vpn-reviews/<slug>.mdx`, sections ending in "Verdict"; no frontmatter. */
 export const vpnReviewSchema = z.object({});
@@ -248,8 +425,13 @@ export const pageSchema = z.object({
   description: z.string(),
   /** Search keywords for the page's <meta name="keywords">. */
   keywords: z.array(z.string()).default([]),
-  /** Shown as "Last updated {date}". */
-  updatedAt: isoDate,
+  /**
+   * The same rule as guides and provider pages: the day the page was first published (its file's first commit),
+   * and the day its text last changed after that, set only when it did (a change of these dates alone does not
+   * count). Shown as "Published {date} · Updated {date}".
+   */
+  publishedAt: isoDate,
+  updatedAt: isoDate.optional(),
 });
 
 /** The FAQ: six sections of question and answer items, `content/faq.json`. */
@@ -298,10 +480,10 @@ export const testimonialSchema = z.object({
 });
 
 /**
- * The /data/vpn-services.json download: its licence and every provider's fields as in its file, plus `slug`
- * (the file name), dates as YYYY-MM-DD. /data/vpn-services.schema.json is generated from this schema.
+ * The /data/vpn-services.json download: its licence and every provider as pages show it (publishedServiceSchema),
+ * dates as YYYY-MM-DD. /data/vpn-services.schema.json is generated from this schema.
  */
 export const openDataSchema = z.object({
   licence: z.object({ name: z.string(), url: z.url() }),
-  services: z.array(z.intersection(z.object({ slug: z.string() }), vpnServiceSchema)),
+  services: z.array(publishedServiceSchema),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPARISON_ROWS, marketFacts } from './comparison';
 
 describe('the matrix', () => {
-  it('has the spec nine rows', () => {
+  it('has nine rows', () => {
     expect(COMPARISON_ROWS.map((r) => r.label)).toEqual([
       'Lowest long-term price',
       'Standard monthly price',
@@ -21,24 +21,31 @@ describe('marketFacts', () => {
   it('computes the ranges a summary can state', () => {
     const facts = marketFacts([
       {
-        pricePerMonth: '3.39',
         moneyBackDays: 30,
-        plans: [{ name: 'Monthly Basic', price: '12.99', period: 'month' }],
+        plans: [
+          { name: 'Monthly Basic', price: '12.99', period: 'month', months: 1 },
+          { name: '2-Year Basic', price: '3.39', period: 'month', months: 24 },
+        ],
       },
       {
-        pricePerMonth: '1.99',
         moneyBackDays: 45,
-        plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' }],
+        plans: [
+          { name: 'Monthly', price: '9.99-12.99', period: 'month', months: 1 },
+          { name: '2-Year', price: '1.99', period: 'month', months: 24 },
+        ],
       },
       {
-        pricePerMonth: '4.17',
+        // A yearly bundle counts as a twelfth per month: $49.99 a year is $4.17.
         moneyBackDays: null,
-        plans: [{ name: 'Bundle', price: '49.99', period: 'year' }],
+        plans: [{ name: 'Bundle', price: '49.99', period: 'year', months: 12 }],
       },
       {
-        pricePerMonth: '2.49',
+        // A one-time lifetime plan has no term: the 1-year plan is the long-term price.
         moneyBackDays: 15,
-        plans: [{ name: '1-Year', price: '2.49', period: 'month' }],
+        plans: [
+          { name: '1-Year', price: '2.49', period: 'month', months: 12 },
+          { name: 'Lifetime', price: '40', period: 'one-time' },
+        ],
       },
     ]);
     expect(facts.longTermPrice).toEqual({ min: 1.99, max: 4.17 });

@@ -1,28 +1,9 @@
 /**
- * The home page comparison matrix: its services and nine rows, the verification range and market facts.
+ * The comparison's rows and the ranges across the compared services. Which providers the home page matrix shows,
+ * and in which order, is content: each provider file's `matrixColumn` (src/lib/vpn-service.ts matrixServices).
  * The compare pages reuse the same rows.
  */
-import { monthlyPlans } from './figures';
-import { usdValue } from './format';
-
-/**
- * The 12 services of the home page comparison matrix, in the product's fixed order.
- * CactusVPN has a review but is not part of the matrix.
- */
-export const COMPARISON_SLUGS = [
-  'nordvpn',
-  'surfshark',
-  'protonvpn',
-  'ipvanish',
-  'hotspot-shield',
-  'purevpn',
-  'hidemyname',
-  'fastestvpn',
-  'f-secure-vpn',
-  'eset-vpn',
-  'veepn',
-  'witopia-personalvpn',
-] as const;
+import { lowestLongTermPlan, monthlyPlans, perMonth, toCents, type PlanFacts } from './plans';
 
 /** The matrix rows in their fixed order. */
 export const COMPARISON_ROWS = [
@@ -41,20 +22,26 @@ export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
 /** The fields market facts read from each compared service. */
 export interface MarketFields {
-  pricePerMonth: string;
   moneyBackDays: number | null;
-  plans: readonly { name: string; price: string; period: string | null }[];
+  plans: readonly PlanFacts[];
 }
 
 /**
- * Ranges across the compared services, for summaries: lowest long-term price (USD per month), standard monthly
- * price (USD, from plans named "Monthly") and money-back windows (days). Computed, so they stay true.
+ * Ranges across the compared services, for summaries and text tokens: lowest long-term price (USD per month, a
+ * plan with a term longer than a month), standard monthly price (USD, plans billed month to month, both ends of a
+ * range) and money-back windows (days). Computed, so they stay true.
  */
 export function marketFacts(services: readonly MarketFields[]) {
   const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
   const amounts = (price: string) => price.split('-').map(Number.parseFloat);
   return {
-    longTermPrice: range(services.map((s) => usdValue(s.pricePerMonth))),
+    longTermPrice: range(
+      services.flatMap((s) => {
+        const plan = lowestLongTermPlan(s.plans);
+        const price = plan && perMonth(plan);
+        return price === undefined || price === null ? [] : [toCents(price)];
+      }),
+    ),
     monthlyPrice: range(services.flatMap((s) => monthlyPlans(s.plans).flatMap((p) => amounts(p.price)))),
     moneyBackDays: range(services.flatMap((s) => (s.moneyBackDays === null ? [] : [s.moneyBackDays]))),
   };

@@ -21,7 +21,7 @@ const cells = (over: Partial<Record<string, string | null>> = {}) =>
 const provider = (name: string, over: Partial<CriterionFields> = {}) => ({
   name,
   pricePerMonth: '3.39',
-  plans: [{ name: 'Monthly', price: '12.99', period: 'month' }],
+  plans: [{ name: 'Monthly', price: '12.99', period: 'month' as const }],
   deviceLimit: 10,
   serverCount: 2400,
   serverCountIsMinimum: true,
@@ -42,18 +42,19 @@ describe('the ranking criteria', () => {
   it('offers at least seven rankings, each with a unique slug and a stated rule about ties and unknowns', () => {
     expect(CRITERIA.length).toBeGreaterThanOrEqual(7);
     expect(new Set(CRITERIA.map((c) => c.slug)).size).toBe(CRITERIA.length);
-    for (const c of CRITERIA) expect(c.rule).toMatch(/share a place.*listed last as unknown/);
+    for (const c of CRITERIA)
+      expect(c.rule).toMatch(/share a place.*without the figure in our data are listed last, not ranked/);
   });
 
   it('ranks the monthly price with no monthly plan as unknown, shown with the matrix text', () => {
     const c = byCriterion('lowest-monthly-price');
     const eset = provider('ESET', {
-      plans: [{ name: 'Bundle', price: '49.99', period: 'year' }],
-      comparison: cells({ standardMonthlyPrice: 'Not sold monthly' }),
+      plans: [{ name: 'Bundle', price: '49.99', period: 'year' as const }],
+      comparison: cells({ standardMonthlyPrice: 'No monthly plan listed' }),
     });
     const proton = provider('Proton', { plans: [{ name: 'Free', price: '0', period: null }] });
     const witopia = provider('WiTopia', {
-      plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' }],
+      plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' as const }],
     });
     const nord = provider('Nord');
     const ranked = rank([eset, proton, nord, witopia], FIGURES[c.figure], c.better);
@@ -66,8 +67,8 @@ describe('the ranking criteria', () => {
     expect(ranked.map((r) => figureText(c, r.item, r.place !== null))).toEqual([
       '$9.99-$12.99/mo',
       '$12.99/mo',
-      'Not sold monthly',
-      'Unknown',
+      'No monthly plan listed',
+      'Not in our data',
     ]);
   });
 

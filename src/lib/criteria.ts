@@ -4,7 +4,7 @@
  */
 import type { ComparisonRowKey } from './comparison';
 import { monthlyPlans, type Better, type FigureFields, type FigureKey } from './figures';
-import { formatDevices, formatStatedCount, formatUsd } from './format';
+import { formatDevices, formatPlanPrice, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
 
 /** The provider fields a criterion's figure text reads. */
 export interface CriterionFields extends FigureFields {
@@ -28,18 +28,18 @@ export interface Criterion {
   show: (s: CriterionFields) => string;
 }
 
-const TIES = 'Ties share a place; providers without the figure are listed last as unknown.';
+const TIES = 'Ties share a place; providers without the figure in our data are listed last, not ranked.';
 
 /** Every ranking, in the order /best lists them. */
 export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'lowest-long-term-price',
     title: 'Lowest long-term price',
-    rule: `Ranked by the lowest price per month of any plan, usually the longest commitment (the lower end where a price is a range). ${TIES}`,
+    rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; the lower end where a price is a range). ${TIES}`,
     figure: 'longTermPrice',
     better: 'lower',
     row: 'lowestLongTermPrice',
-    show: (s) => `${formatUsd(s.pricePerMonth)}/mo`,
+    show: (s) => startingPrice(s.pricePerMonth),
   },
   {
     slug: 'lowest-monthly-price',
@@ -50,7 +50,7 @@ export const CRITERIA: readonly Criterion[] = [
     row: 'standardMonthlyPrice',
     show: (s) =>
       monthlyPlans(s.plans)
-        .map((p) => `${formatUsd(p.price)}/mo`)
+        .map((p) => formatPlanPrice({ price: p.price, period: 'month' }))
         .join(', '),
   },
   {
@@ -65,7 +65,7 @@ export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'largest-server-network',
     title: 'Largest server network',
-    rule: `Ranked by the number of servers the provider states (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
+    rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
     figure: 'servers',
     better: 'higher',
     row: 'serverNetwork',
@@ -74,7 +74,7 @@ export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'most-countries',
     title: 'Most server countries',
-    rule: `Ranked by the number of countries with servers, as the provider states it (a stated minimum such as "100+" counts as 100). ${TIES}`,
+    rule: `Ranked by the number of countries with servers in our data (a stated minimum such as "100+" counts as 100). ${TIES}`,
     figure: 'countries',
     better: 'higher',
     show: (s) => `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
@@ -91,7 +91,7 @@ export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'free-plan',
     title: 'Free plan available',
-    rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place. Providers without the figure are listed last as unknown.`,
+    rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place. Providers without the figure in our data are listed last, not ranked.`,
     figure: 'freeVersion',
     better: 'higher',
     row: 'freeVersion',
@@ -101,9 +101,9 @@ export const CRITERIA: readonly Criterion[] = [
 
 /**
  * The deciding figure's text for one provider: the criterion's own text when the figure is known, else the
- * matrix cell's text ("Not sold monthly") or "Unknown".
+ * comparison cell's text ("No monthly plan listed") or "Not in our data".
  */
 export function figureText(c: Criterion, s: CriterionFields, known: boolean): string {
   if (known) return c.show(s);
-  return (c.row && s.comparison[c.row].value) ?? 'Unknown';
+  return (c.row && s.comparison[c.row].value) ?? NOT_IN_DATA;
 }

@@ -1,6 +1,7 @@
 /**
- * Content dates, one rule for guides and provider pages: `publishedAt` is the day the text was first published
- * (its file's first commit), and `updatedAt` the day the text last changed after that, set only when it did.
+ * Content dates, one rule for guides, provider pages, About and the legal pages: `publishedAt` is the day the text
+ * was first published (its file's first commit), and `updatedAt` the day the text last changed after that, set
+ * only when it did. A page's title year follows the same dates, never the day of the build.
  */
 
 /** Anything dated by that rule. */
@@ -9,7 +10,48 @@ export interface Dated {
   updatedAt?: Date | undefined;
 }
 
+/** A fact that records the day someone compared it with the provider's own page, once that has happened. */
+export interface Checkable {
+  checkedAt?: Date | undefined;
+}
+
 /** The day the text last changed: its update, else its publication. */
 export function lastChanged(content: Dated): Date {
   return content.updatedAt ?? content.publishedAt;
+}
+
+/**
+ * The day a provider page last changed or was checked: the newest of its text's last change and every
+ * `checkedAt` recorded on its fact groups (`provenance`). A check changes what the page says about a fact
+ * ("checked on {date}") without an edit of its text, so it dates the page as an edit does.
+ */
+export function lastChangedOrChecked(
+  content: Dated & { provenance?: Readonly<Record<string, Checkable>> },
+): Date {
+  const checks = Object.values(content.provenance ?? {})
+    .map((fact) => fact.checkedAt)
+    .filter((date): date is Date => date !== undefined);
+  return newest([lastChanged(content), ...checks]);
+}
+
+/**
+ * The newest of some dates.
+ * @throws Error when there is none.
+ */
+export function newest(dates: Iterable<Date>): Date {
+  let latest: Date | undefined;
+  for (const date of dates) if (!latest || date.getTime() > latest.getTime()) latest = date;
+  if (!latest) throw new Error('newest() needs at least one date');
+  return latest;
+}
+
+/**
+ * The year a page title carries ("NordVPN Review 2026"): the calendar year (UTC, as content dates are stored) of
+ * the latest update or check of what the page shows. It never reads the clock, so a rebuild in a new year does not
+ * retitle a page nobody changed: a page last updated 2026-12-31 and built on 2027-01-02 keeps 2026.
+ * Pages that show several entries (home, /reviews, compare pairs, rankings) pass each entry's date.
+ * @throws Error when no date is given: a title year needs a dated source.
+ */
+export function titleYear(dates: Iterable<Date>): number {
+  return newest(dates).getUTCFullYear();
 }

@@ -4,11 +4,16 @@
  * Every figure is a number or `null` (unknown: the data does not give it).
  */
 import { usdValue } from './format';
+import { monthlyPlans } from './plans';
+import type { FactGroupKey } from './provenance';
+
+export { monthlyPlans };
 
 /** The provider fields the figures read (a subset of a VpnService). */
 export interface FigureFields {
-  pricePerMonth: string;
-  plans: readonly { name: string; price: string; period: string | null }[];
+  /** Lowest price per month of a plan with a term (derived from `plans`); null without one. */
+  pricePerMonth: string | null;
+  plans: readonly { name: string; price: string; period: string | null; months?: number | undefined }[];
   deviceLimit: number | readonly [number, number] | null;
   serverCount: number;
   countryCount: number;
@@ -17,11 +22,6 @@ export interface FigureFields {
     freeVersion: { value: string | null };
     auditedNoLogsPolicy: { value: string | null };
   };
-}
-
-/** Plans billed month to month: period "month" and a name saying "Monthly" (a 2-year plan is also priced per month). */
-export function monthlyPlans<P extends { name: string; period: string | null }>(plans: readonly P[]): P[] {
-  return plans.filter((p) => p.period === 'month' && /monthly/i.test(p.name));
 }
 
 /** A matrix cell's yes/no answer: "Yes…" = 1, "No…" = 0, anything else (or unknown) = null. */
@@ -35,7 +35,8 @@ function yesNo(value: string | null): number | null {
 /** The figures, each in its unit; `null` = unknown. */
 export const FIGURES = {
   /** Lowest long-term price, USD per month (the lower end of a range). */
-  longTermPrice: (s: FigureFields): number | null => usdValue(s.pricePerMonth),
+  longTermPrice: (s: FigureFields): number | null =>
+    s.pricePerMonth === null ? null : usdValue(s.pricePerMonth),
   /** Cheapest month-to-month plan, USD per month; null without such a plan. */
   monthlyPrice: (s: FigureFields): number | null => {
     const prices = monthlyPlans(s.plans).map((p) => usdValue(p.price));
@@ -54,13 +55,28 @@ export const FIGURES = {
   countries: (s: FigureFields): number | null => s.countryCount,
   /** Money-back window in days; null where none is published. */
   moneyBackDays: (s: FigureFields): number | null => s.moneyBackDays,
-  /** Free version: 1 yes, 0 no, from the matrix cell. */
+  /** Free version: 1 yes, 0 no, from the comparison cell (derived from the free tier). */
   freeVersion: (s: FigureFields): number | null => yesNo(s.comparison.freeVersion.value),
-  /** Audited no-logs policy: 1 yes, 0 no, from the matrix cell. */
+  /** Audited no-logs policy: 1 yes, 0 no, from the comparison cell (derived from the audits and logging policy). */
   auditedNoLogs: (s: FigureFields): number | null => yesNo(s.comparison.auditedNoLogsPolicy.value),
 } as const;
 
 export type FigureKey = keyof typeof FIGURES;
+
+/** The fact group each figure belongs to, whose provenance a table of it states. */
+export const FIGURE_GROUP: Record<
+  FigureKey,
+  Extract<FactGroupKey, 'pricing' | 'devices' | 'network' | 'refund' | 'audits'>
+> = {
+  longTermPrice: 'pricing',
+  monthlyPrice: 'pricing',
+  devices: 'devices',
+  servers: 'network',
+  countries: 'network',
+  moneyBackDays: 'refund',
+  freeVersion: 'refund',
+  auditedNoLogs: 'audits',
+};
 
 /** Which end of a figure is better. */
 export type Better = 'lower' | 'higher';

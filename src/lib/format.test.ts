@@ -9,7 +9,6 @@ import {
   formatStatedCount,
   formatUsageDuration,
   formatUsd,
-  headerPrice,
   startingPrice,
   usdValue,
 } from './format';
@@ -29,7 +28,7 @@ describe('formatDevices', () => {
     expect(formatDevices(0)).toBe('Unlimited');
     expect(formatDevices(10)).toBe('10');
     expect(formatDevices([5, 10])).toBe('5-10');
-    expect(formatDevices(null)).toBe('Not stated');
+    expect(formatDevices(null)).toBe('Not in our data');
   });
 });
 
@@ -40,40 +39,9 @@ describe('prices', () => {
     expect(usdValue('9.99-12.99')).toBe(9.99);
   });
 
-  it('applies the header suffix rules', () => {
-    expect(headerPrice({ pricePerMonth: '3.39', priceSuffix: '/month' })).toEqual({
-      amount: '$3.39',
-      suffix: '/month',
-      note: null,
-    });
-    // F-Secure VPN: a yearly price.
-    expect(headerPrice({ pricePerMonth: '4.17', priceSuffix: '/year', headlinePrice: '50.04' })).toEqual({
-      amount: '$50.04',
-      suffix: '/year',
-      note: null,
-    });
-    // ESET VPN: a yearly bundle, with its period and the bundle note.
-    expect(
-      headerPrice({
-        pricePerMonth: '4.17',
-        priceSuffix: '/year',
-        headlinePrice: '49.99',
-        priceNote: 'Bundled with ESET Home Security Ultimate',
-      }),
-    ).toEqual({ amount: '$49.99', suffix: '/year', note: 'Bundled with ESET Home Security Ultimate' });
-    // FastestVPN: a one-time price, no period, the note says what it is.
-    expect(
-      headerPrice({
-        pricePerMonth: '2.49',
-        priceSuffix: '',
-        headlinePrice: '40',
-        priceNote: 'One-time payment for the lifetime plan',
-      }),
-    ).toEqual({ amount: '$40', suffix: '', note: 'One-time payment for the lifetime plan' });
-  });
-
   it('shows the starting price per month', () => {
     expect(startingPrice('2.19')).toBe('$2.19/mo');
+    expect(startingPrice(null)).toBe('Not in our data');
   });
 
   it('gives a free plan no period suffix', () => {

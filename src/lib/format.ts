@@ -13,6 +13,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/**
+ * The one wording for a figure our data lacks. It may exist on the provider's site, so it is never called
+ * unpublished, and the provider is never blamed for our gap.
+ */
+export const NOT_IN_DATA = 'Not in our data';
+
 /** 7900 -> "7,900". */
 export function formatCount(n: number): string {
   return numberFormat.format(n);
@@ -23,9 +29,9 @@ export function formatStatedCount(n: number, isMinimum: boolean): string {
   return isMinimum ? `${formatCount(n)}+` : formatCount(n);
 }
 
-/** Simultaneous devices: 0 = "Unlimited"; [5, 10] = "5-10"; null = "Not stated". */
+/** Simultaneous devices: 0 = "Unlimited"; [5, 10] = "5-10"; null = "Not in our data". */
 export function formatDevices(limit: number | readonly [number, number] | null): string {
-  if (limit === null) return 'Not stated';
+  if (limit === null) return NOT_IN_DATA;
   if (typeof limit !== 'number') return `${limit[0]}-${limit[1]}`;
   return limit === 0 ? 'Unlimited' : String(limit);
 }
@@ -43,30 +49,9 @@ export function usdValue(amount: string): number {
   return Number.parseFloat(amount.split('-')[0] ?? 'NaN');
 }
 
-/** What the header card needs to show a provider's price. */
-export interface PriceFields {
-  pricePerMonth: string;
-  priceSuffix: '/month' | '/year' | '';
-  headlinePrice?: string | undefined;
-  priceNote?: string | undefined;
-}
-
-/**
- * The header price with the spec's suffix rules, all of them carried by the data:
- * "/month" for most providers, "/year" for F-Secure VPN and ESET VPN's yearly bundle (with a note), no period
- * with a note for FastestVPN's one-time lifetime price.
- */
-export function headerPrice(s: PriceFields): { amount: string; suffix: string; note: string | null } {
-  return {
-    amount: formatUsd(s.headlinePrice ?? s.pricePerMonth),
-    suffix: s.priceSuffix,
-    note: s.priceNote ?? null,
-  };
-}
-
-/** The listing's "Starting Price": "$3.39/mo". */
-export function startingPrice(pricePerMonth: string): string {
-  return `${formatUsd(pricePerMonth)}/mo`;
+/** The listing's "Starting Price": "$3.39/mo"; null (no plan with a term) = "Not in our data". */
+export function startingPrice(pricePerMonth: string | null): string {
+  return pricePerMonth === null ? NOT_IN_DATA : `${formatUsd(pricePerMonth)}/mo`;
 }
 
 /** A number is shown as "Save N%", a string as it is, null as nothing. */
@@ -80,6 +65,43 @@ const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as 
 /** A plan's price: "$3.39/mo", "$49.99/year", "$40 one-time"; a free plan has no period: "$0". */
 export function formatPlanPrice(plan: { price: string; period: keyof typeof PLAN_SUFFIX | null }): string {
   return formatUsd(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
+}
+
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A whole number in English words up to 99 ("twelve", "forty-two"); other numbers in digits ("1,200"). */
+export function numberWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 99) return formatCount(n);
+  if (n < 20) return SMALL[n] ?? String(n);
+  const tens = TENS[Math.floor(n / 10)] ?? '';
+  return n % 10 === 0 ? tens : `${tens}-${SMALL[n % 10] ?? ''}`;
+}
+
+/** The first letter in capitals: "twelve" -> "Twelve". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** en-US with a long month, in UTC so a date-only value never shifts a day: "November 20, 2026". */

@@ -1,87 +1,114 @@
 import { describe, expect, it } from 'vitest';
-import { freshnessReport, overdueCount, providerFreshness } from './freshness';
+import { freshnessReport, overdueCount, overdueFacts, providerFreshness } from './freshness';
+import type { ProvenanceFields } from './provenance';
 
 const now = new Date('2026-12-31T12:00:00Z');
-const source = 'Provider data compiled by the editors';
+const compiledOn = (day: string) => ({ compiledAt: new Date(day) });
+
+/** A provider whose groups were all compiled on `day`, with changes to some groups. */
 const provider = (
   slug: string,
-  cell: { compiledAt: string; checkedAt?: string },
-  group: { compiledAt: string; checkedAt?: string },
-) => {
-  const fact = (f: { compiledAt: string; checkedAt?: string }) => ({
-    source,
-    compiledAt: new Date(f.compiledAt),
-    ...(f.checkedAt ? { checkedAt: new Date(f.checkedAt), sourceUrl: `https://${slug}.test/pricing` } : {}),
-  });
-  return {
-    slug,
-    name: slug,
-    comparison: { price: { ...fact(cell), value: '$1' }, audit: { ...fact(cell), value: null } },
-    provenance: { pricing: fact(group) },
-  };
-};
+  day: string,
+  over: Partial<ProvenanceFields['provenance']> = {},
+  extra: Partial<ProvenanceFields> = {},
+): ProvenanceFields => ({
+  slug,
+  name: slug,
+  provenance: {
+    pricing: compiledOn(day),
+    network: compiledOn(day),
+    devices: compiledOn(day),
+    refund: compiledOn(day),
+    jurisdiction: compiledOn(day),
+    standout: compiledOn(day),
+    ...over,
+  },
+  plans: [],
+  ...extra,
+});
 
 describe('providerFreshness', () => {
-  it('ages never-checked facts from compiledAt and checked ones from checkedAt, per cadence', () => {
-    const [stale, fresh] = providerFreshness(
+  it('ages comparison groups monthly from their check, else their compilation', () => {
+    const [report] = providerFreshness(
       [
-        provider('stale', { compiledAt: '2026-11-29' }, { compiledAt: '2026-09-29' }),
-        provider(
-          'fresh',
-          { compiledAt: '2026-06-01', checkedAt: '2026-12-01' },
-          { compiledAt: '2026-10-01' },
-        ),
+        provider('nord', '2026-11-30', {
+          pricing: {
+            compiledAt: new Date('2026-06-01'),
+            checkedAt: new Date('2026-12-01'),
+            sourceUrl: 'https://nord.test/',
+          },
+          network: compiledOn('2026-11-20'),
+        }),
       ],
       now,
     );
-    expect(stale?.overdue).toEqual([
-      {
-        kind: 'provider page',
-        key: 'pricing',
-        state: 'compiled',
-        since: '2026-09-29',
-        ageDays: 93,
-        maxAgeDays: 92,
-      },
-      {
-        kind: 'comparison',
-        key: 'price',
-        state: 'compiled',
-        since: '2026-11-29',
-        ageDays: 32,
-        maxAgeDays: 31,
-      },
+    expect(report?.overdue.map((f) => [f.key, f.state, f.since, f.ageDays, f.maxAgeDays])).toEqual([
+      ['network', 'compiled', '2026-11-20', 41, 31],
     ]);
-    expect(stale?.counts).toEqual({ checked: 0, compiled: 2, unknown: 1 });
+    expect(report?.counts).toEqual({ checked: 1, sourced: 0, compiled: 5, unknown: 3 });
+  });
+
+  it('ages sourced ownership quarterly from the day its source was read', () => {
+    const source = (readAt: string) => ({
+      sourceUrl: 'https://example.org/',
+      sourceName: 'Example',
+      sourceDate: '2022',
+      readAt: new Date(readAt),
+    });
+    const [fresh, stale] = providerFreshness(
+      [
+        provider('fresh', '2026-12-30', {}, { ownership: { provenance: source('2026-10-01') } }),
+        provider('stale', '2026-12-30', {}, { ownership: { provenance: source('2026-09-29') } }),
+      ],
+      now,
+    );
     expect(fresh?.overdue).toEqual([]);
-    expect(fresh?.counts).toEqual({ checked: 1, compiled: 1, unknown: 1 });
+    expect(stale?.overdue.map((f) => [f.key, f.state, f.ageDays, f.maxAgeDays])).toEqual([
+      ['ownership', 'sourced', 93, 92],
+    ]);
   });
 
   it('accepts facts exactly at the cadence and never ages unknown facts', () => {
-    const report = providerFreshness(
-      [provider('edge', { compiledAt: '2026-11-30' }, { compiledAt: '2026-09-30' })],
-      now,
-    );
+    const report = providerFreshness([provider('edge', '2026-11-30')], now);
     expect(overdueCount(report)).toBe(0);
     expect(freshnessReport(report)).toContain('No fact is past its cadence.');
   });
 });
 
-describe('freshnessReport', () => {
+describe('overdueFacts and freshnessReport', () => {
   const report = providerFreshness(
-    [provider('stale', { compiledAt: '2026-10-01' }, { compiledAt: '2026-12-01' })],
+    [
+      provider('newer', '2026-11-20'),
+      provider('older', '2026-10-01', { standout: compiledOn('2026-12-30') }),
+    ],
     now,
   );
 
-  it('gives totals and each overdue fact with the day it counts from', () => {
-    const text = freshnessReport(report);
-    expect(text).toContain('Provider facts: 0 checked, 2 compiled only, 1 unknown.');
-    expect(text).toContain('comparison price: compiled 2026-10-01, never checked, 91 days (cadence 31)');
+  it('lists every overdue fact of every provider, oldest first', () => {
+    const facts = overdueFacts(report);
+    expect(facts.map((f) => `${f.slug} ${f.key}`).slice(0, 6)).toEqual([
+      'older devices',
+      'older jurisdiction',
+      'older network',
+      'older pricing',
+      'older refund',
+      'newer devices',
+    ]);
+    expect(facts).toHaveLength(11);
   });
 
-  it('asks for a check against the provider, not a new date', () => {
+  it('gives totals and each overdue fact with the day it counts from', () => {
+    const text = freshnessReport(report);
+    expect(text).toContain('Provider facts: 0 checked, 0 sourced, 12 launch data only, 6 not in our data.');
+    expect(text).toContain(
+      'older pricing: launch data compiled 2026-10-01, never checked, 91 days (cadence 31)',
+    );
+  });
+
+  it('asks for a check against the provider with the facts command, not a new date', () => {
     const text = freshnessReport(report);
     expect(text).toContain("Compare each with the provider's own page");
+    expect(text).toContain('npm run facts -- check <provider> <group> --source <url>');
     expect(text).toContain('Do not change compiledAt');
   });
 });

@@ -1,29 +1,34 @@
 /**
  * Content freshness from the site's stated cadence: reviews are updated quarterly (we allow 92 days) and
- * comparison tables monthly (31 days). Every fact with a value is counted from the day it was last checked
- * against the provider's page, or, when it never was, from the day an editor compiled it. A fact past its
- * cadence needs checking; changing a date without checking the figure does not make it fresh. Whole days, UTC.
+ * comparison tables monthly (31 days). A fact group that feeds a comparison row (prices, network, devices,
+ * refund terms, jurisdiction, standout feature, audits) is therefore due monthly; ownership and renewal prices
+ * quarterly. A fact is counted from the day it was last checked against the provider's page, else the day its
+ * public source was read, else the day it entered our launch data set. Changing a date without checking the
+ * figure does not make it fresh. Whole days, UTC.
  */
 import { isoDate } from './format';
 import {
   countStates,
   factRecords,
+  FACT_GROUPS,
   referenceDate,
   type FactRecord,
   type ProvenanceFields,
   type ProvenanceState,
 } from './provenance';
 
-/** Provider-page fact groups (what a review states): quarterly. */
+/** Fact groups shown only on provider pages and /data: quarterly. */
 export const REVIEW_MAX_AGE_DAYS = 92;
-/** Comparison matrix cells: monthly. */
+/** Fact groups that feed the comparison: monthly. */
 export const COMPARISON_MAX_AGE_DAYS = 31;
 
 /** A fact past its cadence. */
 export interface OverdueFact {
-  kind: FactRecord['kind'];
+  slug: string;
+  group: FactRecord['group'];
+  /** The group, or the item within it: "pricing", "audits[0]". */
   key: string;
-  /** 'checked' counts from `checkedAt`, 'compiled' (never checked) from `compiledAt`. */
+  /** 'checked' counts from `checkedAt`, 'sourced' from `readAt`, 'compiled' (never checked) from `compiledAt`. */
   state: Exclude<ProvenanceState, 'unknown'>;
   /** The day its age is counted from, YYYY-MM-DD, and that age in whole days. */
   since: string;
@@ -43,22 +48,25 @@ export interface ProviderFreshness {
 const DAY = 24 * 60 * 60 * 1000;
 const ageInDays = (date: Date, now: Date) => Math.floor((now.getTime() - date.getTime()) / DAY);
 
+/** The cadence of a fact group in days. */
+export function cadenceDays(group: FactRecord['group']): number {
+  return FACT_GROUPS.find((g) => g.key === group)?.comparison ? COMPARISON_MAX_AGE_DAYS : REVIEW_MAX_AGE_DAYS;
+}
+
 /** Freshness of every provider's facts on `now`. Unknown facts have no figure to age and are only counted. */
-export function providerFreshness(
-  services: readonly (ProvenanceFields & { slug: string })[],
-  now: Date,
-): ProviderFreshness[] {
+export function providerFreshness(services: readonly ProvenanceFields[], now: Date): ProviderFreshness[] {
   return services.map((s) => {
     const facts = factRecords(s);
     const overdue: OverdueFact[] = [];
     for (const fact of facts) {
-      if (fact.state === 'unknown') continue;
-      const maxAgeDays = fact.kind === 'comparison' ? COMPARISON_MAX_AGE_DAYS : REVIEW_MAX_AGE_DAYS;
-      const since = referenceDate(fact.provenance);
+      const since = fact.provenance && referenceDate(fact.provenance);
+      if (fact.state === 'unknown' || !since) continue;
+      const maxAgeDays = cadenceDays(fact.group);
       const ageDays = ageInDays(since, now);
       if (ageDays > maxAgeDays)
         overdue.push({
-          kind: fact.kind,
+          slug: s.slug,
+          group: fact.group,
           key: fact.key,
           state: fact.state,
           since: isoDate(since),
@@ -71,37 +79,53 @@ export function providerFreshness(
   });
 }
 
+/** Every overdue fact of every provider, oldest first (then by provider and group, so the list is stable). */
+export function overdueFacts(report: readonly ProviderFreshness[]): OverdueFact[] {
+  return report
+    .flatMap((p) => p.overdue)
+    .sort((a, b) => b.ageDays - a.ageDays || a.slug.localeCompare(b.slug) || a.key.localeCompare(b.key));
+}
+
 /** How many facts are past their cadence across all providers. */
 export function overdueCount(report: readonly ProviderFreshness[]): number {
   return report.reduce((sum, p) => sum + p.overdue.length, 0);
 }
 
 const counted = (c: Record<ProvenanceState, number>) =>
-  `${c.checked} checked, ${c.compiled} compiled only, ${c.unknown} unknown`;
+  `${String(c.checked)} checked, ${String(c.sourced)} sourced, ${String(c.compiled)} launch data only, ${String(c.unknown)} not in our data`;
 
-function overdueLine(f: OverdueFact): string {
-  const since = f.state === 'checked' ? `checked ${f.since}` : `compiled ${f.since}, never checked`;
-  return `    ${f.kind} ${f.key}: ${since}, ${f.ageDays} days (cadence ${f.maxAgeDays})`;
+const SINCE = {
+  checked: 'checked',
+  sourced: 'source read',
+  compiled: 'launch data compiled',
+} as const;
+
+/** One overdue fact in a line: "nordvpn pricing: launch data compiled 2026-11-21, never checked, 40 days (cadence 31)". */
+export function overdueLine(f: OverdueFact): string {
+  const never = f.state === 'checked' ? '' : ', never checked';
+  return `${f.slug} ${f.key}: ${SINCE[f.state]} ${f.since}${never}, ${String(f.ageDays)} days (cadence ${String(f.maxAgeDays)})`;
 }
 
 /** The report for people: totals, a line per provider with its overdue facts, and what to do about them. */
 export function freshnessReport(report: readonly ProviderFreshness[]): string {
   const totals = countStates([]);
   for (const p of report)
-    for (const state of ['checked', 'compiled', 'unknown'] as const) totals[state] += p.counts[state];
+    for (const state of ['checked', 'sourced', 'compiled', 'unknown'] as const)
+      totals[state] += p.counts[state];
   const overdue = overdueCount(report);
   const lines = [
-    `Provider facts: ${counted(totals)}. Cadence: provider pages ${REVIEW_MAX_AGE_DAYS} days, comparison ${COMPARISON_MAX_AGE_DAYS} days.`,
+    `Provider facts: ${counted(totals)}. Cadence: comparison facts ${String(COMPARISON_MAX_AGE_DAYS)} days, others ${String(REVIEW_MAX_AGE_DAYS)} days.`,
     ...report.flatMap((p) => [
-      `  ${p.slug}: ${counted(p.counts)}${p.overdue.length > 0 ? `; ${p.overdue.length} past cadence` : ''}`,
-      ...p.overdue.map(overdueLine),
+      `  ${p.slug}: ${counted(p.counts)}${p.overdue.length > 0 ? `; ${String(p.overdue.length)} past cadence` : ''}`,
+      ...p.overdue.map((f) => `    ${overdueLine(f)}`),
     ]),
   ];
   lines.push(
     overdue === 0
       ? 'No fact is past its cadence.'
-      : `${overdue} fact(s) past cadence. Compare each with the provider's own page, then record checkedAt and ` +
-          'sourceUrl (and correct the value if it changed). Do not change compiledAt unless the figure was entered again.',
+      : `${String(overdue)} fact(s) past cadence. Compare each with the provider's own page, correct the figure if it ` +
+          'changed, then record the check: npm run facts -- check <provider> <group> --source <url>. ' +
+          'Do not change compiledAt unless the figure was entered again.',
   );
   return lines.join('\n');
 }

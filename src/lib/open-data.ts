@@ -1,9 +1,17 @@
 /**
  * The open data set behind /data: each provider's facts as the site states them, with their provenance, as a
- * JSON document (the collection's own fields, dates as YYYY-MM-DD) and as a CSV table of one row per provider.
+ * JSON document (the published VpnService, dates as YYYY-MM-DD) and as a CSV table of one row per provider,
+ * whose columns the data dictionary (CSV_COLUMNS) defines.
  */
-import { formatDevices, formatPlanPrice, formatStatedCount, isoDate } from './format';
-import { countStates, factRecords, FACT_GROUPS, type ProvenanceFields } from './provenance';
+import { formatDevices, formatPlanPrice, formatStatedCount, isoDate, NOT_IN_DATA } from './format';
+import {
+  countStates,
+  factRecords,
+  formatPartialDate,
+  type FactGroupKey,
+  type ProvenanceFields,
+} from './provenance';
+import type { VpnService } from './vpn-service';
 
 /** The licence of the data set. */
 export const DATA_LICENCE = {
@@ -11,41 +19,76 @@ export const DATA_LICENCE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
 
-/** The facts a provider-page fact group covers, as a page shows them. */
-export interface FactGroupFields {
-  plans: readonly { name: string; price: string; period: 'month' | 'year' | 'one-time' | null }[];
-  serverCount: number;
-  serverCountIsMinimum: boolean;
-  countryCount: number;
-  countryCountIsMinimum: boolean;
-  deviceLimit: number | readonly [number, number] | null;
-  moneyBackDays: number | null;
-  freeTrial: string | null;
-  freeTier: string | null;
-  jurisdiction: string;
+const SCOPES = {
+  apps: 'apps',
+  infrastructure: 'servers and infrastructure',
+  'no-logs': 'no-logs policy',
+  other: '',
+};
+
+/** An audit in words: "Deloitte, December 12, 2025: no-logs policy (…)"; a scope of "other" is said by its text. */
+export function auditText(a: NonNullable<VpnService['audits']>[number]): string {
+  const scope = SCOPES[a.scope];
+  const text = a.scopeText ?? 'scope not in our data';
+  const detail = scope === '' ? text : a.scopeText ? `${scope} (${a.scopeText})` : scope;
+  return `${a.firm}, ${formatPartialDate(a.date)}: ${detail}`;
 }
 
-/** The value of fact group `key` in words: "Monthly Basic $12.99/month; …", "7,900+ servers, 126 countries". */
-export function factGroupValue(s: FactGroupFields, key: (typeof FACT_GROUPS)[number]['key']): string {
+/** An audit in a few words, for tables: "Deloitte, December 12, 2025 (no-logs policy)". */
+export function auditShort(a: NonNullable<VpnService['audits']>[number]): string {
+  return `${a.firm}, ${formatPartialDate(a.date)} (${SCOPES[a.scope] || 'other scope'})`;
+}
+
+/** The ownership in words: "Proton AG; parent: Proton Foundation (…); since 2024". */
+export function ownershipText(o: NonNullable<VpnService['ownership']>): string {
+  return [o.owner, o.parent && `parent: ${o.parent}`, o.since && `since ${o.since}`]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The renewal prices in words: "Monthly Basic renews at $12.99/month". */
+export function renewalText(plans: VpnService['plans']): string | null {
+  const lines = plans.flatMap((p) =>
+    p.renewal
+      ? [
+          `${p.name} renews at ${formatPlanPrice({ price: p.renewal.price, period: p.renewal.period })}${p.renewal.months ? ` for ${String(p.renewal.months)} months` : ''}`,
+        ]
+      : [],
+  );
+  return lines.length === 0 ? null : lines.join('; ');
+}
+
+/** The value of fact group `key` in words ("Monthly Basic $12.99/mo; …", "7,900+ servers, 126 countries"); null when not in our data. */
+export function factGroupValue(s: VpnService, key: FactGroupKey): string | null {
   switch (key) {
     case 'pricing':
-      return s.plans.map((p) => `${p.name} ${formatPlanPrice(p)}`).join('; ');
+      return s.plans
+        .map((p) => `${p.name} ${formatPlanPrice(p)}${p.billed ? ` (billed ${p.billed})` : ''}`)
+        .join('; ');
     case 'network':
       return `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers, ${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`;
     case 'devices':
-      return formatDevices(s.deviceLimit);
+      return s.deviceLimit === null ? null : formatDevices(s.deviceLimit);
     case 'refund':
       return [
         s.moneyBackDays === null
-          ? 'No money-back window published'
+          ? `money-back window: ${NOT_IN_DATA.toLowerCase()}`
           : `${String(s.moneyBackDays)}-day money-back window`,
         s.freeTrial && `free trial: ${s.freeTrial}`,
-        s.freeTier && `free tier: ${s.freeTier}`,
+        s.freeTier && `free version: ${s.freeTier}`,
       ]
         .filter(Boolean)
         .join('; ');
     case 'jurisdiction':
-      return s.jurisdiction;
+      return `${s.jurisdiction}; ${s.logsPolicy.toLowerCase()}`;
+    case 'standout':
+      return s.standoutFeature;
+    case 'ownership':
+      return s.ownership ? ownershipText(s.ownership) : null;
+    case 'audits':
+      return s.audits && s.audits.length > 0 ? s.audits.map(auditText).join('; ') : null;
+    case 'renewal':
+      return renewalText(s.plans);
   }
 }
 
@@ -69,58 +112,153 @@ export function toCsv(rows: readonly (readonly (string | number | boolean | null
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The fields a CSV row reads. */
-export type CsvFields = FactGroupFields &
-  ProvenanceFields & { slug: string; rating: number; pricePerMonth: string; logsPolicy: string };
+type Row = VpnService & ProvenanceFields;
 
-/** The CSV download: a header row, then one row per provider with its facts and how many are in each state. */
-export function providersCsv(services: readonly CsvFields[]): string {
-  const header = [
-    'slug',
-    'name',
-    'overall_score',
-    'lowest_price_usd_per_month',
-    'plans',
-    'servers',
-    'servers_at_least',
-    'countries',
-    'countries_at_least',
-    'devices',
-    'money_back_days',
-    'free_trial',
-    'free_tier',
-    'jurisdiction',
-    'logs_policy',
-    'facts_checked',
-    'facts_compiled_only',
-    'facts_unknown',
-    'compiled_at',
-  ];
-  const rows = services.map((s) => {
-    const facts = factRecords(s);
-    const counts = countStates(facts.map((f) => f.state));
-    const compiled = [...new Set(facts.map((f) => isoDate(f.provenance.compiledAt)))].sort();
-    return [
-      s.slug,
-      s.name,
-      s.rating,
-      s.pricePerMonth,
-      factGroupValue(s, 'pricing'),
-      s.serverCount,
-      s.serverCountIsMinimum,
-      s.countryCount,
-      s.countryCountIsMinimum,
-      formatDevices(s.deviceLimit),
-      s.moneyBackDays,
-      s.freeTrial,
-      s.freeTier,
-      s.jurisdiction,
-      s.logsPolicy,
-      counts.checked,
-      counts.compiled,
-      counts.unknown,
-      compiled.join(' '),
-    ];
-  });
-  return toCsv([header, ...rows]);
+/** A CSV column: its name, what it holds (the data dictionary on /data) and its value for a provider. */
+export interface CsvColumn {
+  name: string;
+  meaning: string;
+  value: (s: Row) => string | number | boolean | null;
+}
+
+const states = (s: Row) => countStates(factRecords(s).map((f) => f.state));
+
+/** The CSV's columns in order, each defined for the data dictionary. An empty field means "not in our data". */
+export const CSV_COLUMNS: readonly CsvColumn[] = [
+  {
+    name: 'slug',
+    meaning: "The provider's identifier, as in its page address /vpn/{slug}.",
+    value: (s) => s.slug,
+  },
+  { name: 'name', meaning: "The provider's name as it styles it.", value: (s) => s.name },
+  {
+    name: 'overall_score',
+    meaning: 'Overall score out of 5, carried over from our launch data set; not yet re-derived by us.',
+    value: (s) => s.rating,
+  },
+  {
+    name: 'lowest_price_usd_per_month',
+    meaning:
+      "US dollars per month of the cheapest plan with a term longer than a month. A yearly price counts as a twelfth of it (ESET: $49.99 a year is 4.17); one-time plans (FastestVPN's lifetime plan) are not counted.",
+    value: (s) => s.pricePerMonth,
+  },
+  {
+    name: 'standard_monthly_price_usd',
+    meaning:
+      'US dollars for a plan billed month to month; a range such as 9.99-12.99 where our data gives one. Empty when our data has no monthly plan.',
+    value: (s) => s.comparison.standardMonthlyPrice.value?.replace(/\$/g, '') ?? null,
+  },
+  {
+    name: 'plans',
+    meaning:
+      'Every plan as sold: name, price with its period (/mo per month, /year, one-time) and, where our data gives it, the bill up front.',
+    value: (s) => factGroupValue(s, 'pricing'),
+  },
+  {
+    name: 'servers',
+    meaning: 'Number of servers as stated.',
+    value: (s) => s.serverCount,
+  },
+  {
+    name: 'servers_at_least',
+    meaning: 'true when the server figure is a stated minimum (shown with a "+"), false for an exact count.',
+    value: (s) => s.serverCountIsMinimum,
+  },
+  {
+    name: 'countries',
+    meaning: 'Number of countries with servers, as stated.',
+    value: (s) => s.countryCount,
+  },
+  {
+    name: 'countries_at_least',
+    meaning: 'true when the country figure is a stated minimum (shown with a "+").',
+    value: (s) => s.countryCountIsMinimum,
+  },
+  {
+    name: 'devices',
+    meaning:
+      'Simultaneous devices per subscription: a number, "Unlimited", or a range such as 5-10 where it depends on the plan (ESET: 5 or 10 by bundle).',
+    value: (s) => (s.deviceLimit === null ? null : formatDevices(s.deviceLimit)),
+  },
+  { name: 'money_back_days', meaning: 'Money-back window in days.', value: (s) => s.moneyBackDays },
+  {
+    name: 'free_trial',
+    meaning: 'The free trial, as text; empty when our data lists none.',
+    value: (s) => s.freeTrial,
+  },
+  {
+    name: 'free_tier',
+    meaning: 'The free version, as text; empty when our data lists none.',
+    value: (s) => s.freeTier,
+  },
+  { name: 'jurisdiction', meaning: "The provider's legal home.", value: (s) => s.jurisdiction },
+  { name: 'logs_policy', meaning: 'The logging policy as our data gives it.', value: (s) => s.logsPolicy },
+  {
+    name: 'owner',
+    meaning: 'The company that runs the service, as a public source names it (see the JSON for the source).',
+    value: (s) => s.ownership?.owner ?? null,
+  },
+  {
+    name: 'parent_company',
+    meaning: 'Its parent company or main shareholder, where the source names one.',
+    value: (s) => s.ownership?.parent ?? null,
+  },
+  {
+    name: 'audits',
+    meaning:
+      'Independent audits a public source reports: firm, date as printed, and scope (apps, servers and infrastructure, no-logs policy). Separated by semicolons.',
+    value: (s) => factGroupValue(s, 'audits'),
+  },
+  {
+    name: 'renewal_prices',
+    meaning: 'The price after the first term, per plan, where a public source gives it.',
+    value: (s) => factGroupValue(s, 'renewal'),
+  },
+  {
+    name: 'matrix_column',
+    meaning: "The provider's column in the home page comparison; empty when it is not in the comparison.",
+    value: (s) => s.matrixColumn ?? null,
+  },
+  {
+    name: 'facts_checked',
+    meaning: "How many of its facts an editor has checked against the provider's own page.",
+    value: (s) => states(s).checked,
+  },
+  {
+    name: 'facts_sourced',
+    meaning: 'How many come from a named public source someone here read.',
+    value: (s) => states(s).sourced,
+  },
+  {
+    name: 'facts_compiled_only',
+    meaning: 'How many are from our launch data set only, not yet checked.',
+    value: (s) => states(s).compiled,
+  },
+  {
+    name: 'facts_unknown',
+    meaning: 'How many fact groups have no value in our data.',
+    value: (s) => states(s).unknown,
+  },
+  {
+    name: 'compiled_at',
+    meaning: 'The day(s) its launch figures were compiled, YYYY-MM-DD.',
+    value: (s) =>
+      [
+        ...new Set(
+          factRecords(s).flatMap((f) => (f.provenance?.compiledAt ? [isoDate(f.provenance.compiledAt)] : [])),
+        ),
+      ]
+        .sort()
+        .join(' '),
+  },
+  {
+    name: 'notes',
+    meaning: 'The editors\' notes on how figures from the launch data set were read, separated by " | ".',
+    value: (s) => s.notes.join(' | '),
+  },
+];
+
+/** The CSV download: a header row, then one row per provider. */
+export function providersCsv(services: readonly Row[]): string {
+  return toCsv([CSV_COLUMNS.map((c) => c.name), ...services.map((s) => CSV_COLUMNS.map((c) => c.value(s)))]);
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { countStates, factRecords, provenanceState, provenanceWording, referenceDate } from './provenance';
+import {
+  countStates,
+  factRecords,
+  formatPartialDate,
+  provenanceLines,
+  provenanceState,
+  provenanceSummary,
+  provenanceWording,
+  referenceDate,
+  type ProvenanceFields,
+} from './provenance';
 
-const compiled = { source: 'Provider data compiled by the editors', compiledAt: new Date('2026-11-21') };
-const checked = {
-  ...compiled,
-  checkedAt: new Date('2026-12-02'),
-  sourceUrl: 'https://nordvpn.com/pricing/',
+const compiled = { compiledAt: new Date('2026-11-21') };
+const checked = { ...compiled, checkedAt: new Date('2026-12-02'), sourceUrl: 'https://nordvpn.com/pricing/' };
+const sourced = {
+  sourceUrl: 'https://www.cnet.com/nord-security/',
+  sourceName: 'CNET',
+  sourceDate: '2022-02-02',
+  readAt: new Date('2026-11-25'),
 };
 
 describe('provenanceState', () => {
@@ -15,54 +27,141 @@ describe('provenanceState', () => {
     expect(provenanceState({ ...compiled, checkedAt: new Date('2026-12-02') })).toBe('compiled');
   });
 
-  it('is unknown when there is no value, whatever the dates say', () => {
+  it('is sourced only with the source, its date and the day it was read', () => {
+    expect(provenanceState(sourced)).toBe('sourced');
+    expect(provenanceState({ ...sourced, sourceDate: undefined })).toBe('unknown');
+    expect(provenanceState({ ...sourced, ...compiled, readAt: undefined })).toBe('compiled');
+  });
+
+  it('is unknown when there is no value or no record, whatever the dates say', () => {
     expect(provenanceState(checked, false)).toBe('unknown');
+    expect(provenanceState(null)).toBe('unknown');
   });
 });
 
 describe('provenanceWording', () => {
-  it('says a compiled fact has not been checked, naming the provider and the day it was entered', () => {
-    expect(provenanceWording(compiled, 'NordVPN')).toEqual({
-      state: 'compiled',
-      text: "Compiled from provider listings on November 21, 2026, not yet checked against NordVPN's site",
-    });
+  it('names the launch data set as the origin of a compiled fact, never the provider', () => {
+    const { state, text } = provenanceWording(compiled, 'NordVPN');
+    expect(state).toBe('compiled');
+    expect(text).toBe(
+      "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
+    );
+    expect(provenanceWording(compiled, null).text).toMatch(/against the providers' sites$/);
   });
 
   it('says when and against which page a checked fact was checked', () => {
     expect(provenanceWording(checked, 'NordVPN')).toEqual({
       state: 'checked',
-      text: 'Checked on December 2, 2026 against',
+      text: "Checked on December 2, 2026 against NordVPN's own page",
       href: 'https://nordvpn.com/pricing/',
     });
   });
 
-  it('never claims a check for an unknown fact', () => {
-    expect(provenanceWording(checked, 'NordVPN', false).text).not.toMatch(/check/i);
+  it('names a public source with its printed date and the day we read it', () => {
+    expect(provenanceWording(sourced, 'NordVPN')).toEqual({
+      state: 'sourced',
+      text: 'From CNET (February 2, 2022), read on November 25, 2026',
+      href: 'https://www.cnet.com/nord-security/',
+    });
+    expect(formatPartialDate('2025-10')).toBe('October 2025');
+    expect(formatPartialDate('2025')).toBe('2025');
+  });
+
+  it('says "Not in our data" for an unknown fact and never claims a check', () => {
+    expect(provenanceWording(checked, 'NordVPN', false)).toEqual({
+      state: 'unknown',
+      text: 'Not in our data',
+    });
   });
 });
 
 describe('referenceDate and countStates', () => {
-  it('ages a fact from its check, else from its compilation', () => {
+  it('ages a fact from its check, else the day its source was read, else its compilation', () => {
     expect(referenceDate(checked)).toEqual(new Date('2026-12-02'));
+    expect(referenceDate(sourced)).toEqual(new Date('2026-11-25'));
     expect(referenceDate(compiled)).toEqual(new Date('2026-11-21'));
   });
 
   it('counts facts by state', () => {
-    expect(countStates(['compiled', 'unknown', 'compiled'])).toEqual({ checked: 0, compiled: 2, unknown: 1 });
+    expect(countStates(['compiled', 'unknown', 'compiled', 'sourced'])).toEqual({
+      checked: 0,
+      sourced: 1,
+      compiled: 2,
+      unknown: 1,
+    });
   });
 });
 
-describe('factRecords', () => {
-  it('lists comparison cells (null values unknown) then provider-page groups', () => {
-    const records = factRecords({
-      name: 'NordVPN',
-      comparison: { headquarters: { ...checked, value: 'Panama' }, audit: { ...compiled, value: null } },
-      provenance: { pricing: compiled },
-    });
-    expect(records.map((r) => [r.kind, r.key, r.state])).toEqual([
-      ['comparison', 'headquarters', 'checked'],
-      ['comparison', 'audit', 'unknown'],
-      ['provider page', 'pricing', 'compiled'],
+const provider: ProvenanceFields = {
+  slug: 'nordvpn',
+  name: 'NordVPN',
+  provenance: {
+    pricing: checked,
+    network: compiled,
+    devices: compiled,
+    refund: compiled,
+    jurisdiction: compiled,
+    standout: compiled,
+  },
+  audits: [
+    { firm: 'Deloitte', date: '2025-12-12', provenance: sourced },
+    { firm: 'Cure53', date: '2025-10', provenance: { ...sourced, sourceName: 'NordVPN blog' } },
+  ],
+  plans: [{ name: 'Monthly Basic' }],
+};
+
+describe('factRecords and provenanceLines', () => {
+  it('lists each group once, each audit on its own, and a group without items as unknown', () => {
+    expect(factRecords(provider).map((r) => [r.key, r.state])).toEqual([
+      ['pricing', 'checked'],
+      ['network', 'compiled'],
+      ['devices', 'compiled'],
+      ['refund', 'compiled'],
+      ['jurisdiction', 'compiled'],
+      ['standout', 'compiled'],
+      ['audits[0]', 'sourced'],
+      ['audits[1]', 'sourced'],
+      ['ownership', 'unknown'],
+      ['renewal', 'unknown'],
     ]);
+  });
+
+  it('says each source once, joining the groups that share it', () => {
+    const lines = provenanceLines(provider).map((l) => `${l.labels.join(', ')}: ${l.wording.text}`);
+    expect(lines).toEqual([
+      "Prices and plans: Checked on December 2, 2026 against NordVPN's own page",
+      "Server network, Simultaneous devices, Refund and trial terms, Jurisdiction and logging policy, Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
+      'Audit: Deloitte, December 12, 2025: From CNET (February 2, 2022), read on November 25, 2026',
+      'Audit: Cure53, October 2025: From NordVPN blog (February 2, 2022), read on November 25, 2026',
+      'Ownership, Renewal prices: Not in our data',
+    ]);
+  });
+});
+
+describe('provenanceSummary', () => {
+  it('words a table once by the provenance most figures share and marks only those that differ', () => {
+    const summary = provenanceSummary(
+      [
+        { provenance: compiled },
+        { provenance: compiled },
+        { provenance: sourced },
+        { provenance: compiled, hasValue: false },
+        { provenance: { compiledAt: new Date('2026-11-24') } },
+      ],
+      null,
+    );
+    expect(summary.base?.text).toBe(
+      "From our launch data set, compiled before launch (November 21, 2026), not yet checked against the providers' sites",
+    );
+    expect(summary.marked).toEqual([2, 4]);
+    expect(summary.hasUnknown).toBe(true);
+  });
+
+  it('has no base when every figure is unknown', () => {
+    expect(provenanceSummary([{ provenance: null }], 'NordVPN')).toEqual({
+      base: null,
+      hasUnknown: true,
+      marked: [],
+    });
   });
 });

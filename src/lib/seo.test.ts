@@ -170,8 +170,8 @@ describe('article', () => {
       headline: 'What Is a VPN?',
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.org/guides/what-is-a-vpn' },
       image: 'https://example.org/og/guides/what-is-a-vpn.png',
-      datePublished: '2026-03-04T00:00:00.000Z',
-      dateModified: '2026-11-10T00:00:00.000Z',
+      datePublished: '2026-03-04',
+      dateModified: '2026-11-10',
       author: { '@type': 'Organization', name: 'VPN Compass' },
       publisher: { '@type': 'Organization', name: 'VPN Compass', logo: 'https://example.org/favicon.svg' },
       articleSection: 'Beginner',
@@ -184,9 +184,13 @@ describe('webPage', () => {
   it('dates the page only when it shows a date', () => {
     const base = { name: 'Terms of Service', description: 'Terms', path: '/terms-of-service', site };
     expect(webPage(base)).not.toHaveProperty('dateModified');
-    expect(webPage({ ...base, dateModified: new Date('2024-12-15') })).toMatchObject({
+    expect(webPage(base)).not.toHaveProperty('datePublished');
+    expect(
+      webPage({ ...base, datePublished: new Date('2026-11-21'), dateModified: new Date('2026-11-24') }),
+    ).toMatchObject({
       url: 'https://example.org/terms-of-service',
-      dateModified: '2024-12-15',
+      datePublished: '2026-11-21',
+      dateModified: '2026-11-24',
     });
   });
 });

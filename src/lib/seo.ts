@@ -71,12 +71,16 @@ export function organization(site: URL | string): JsonLd {
   };
 }
 
-/** A WebPage node for a page's own URL; `dateModified` (a calendar date) when the page shows one. */
+/**
+ * A WebPage node for a page's own URL; `datePublished` and `dateModified` (calendar dates, YYYY-MM-DD) when the
+ * page shows them.
+ */
 export function webPage(opts: {
   name: string;
   description: string;
   path: string;
   site: URL | string;
+  datePublished?: Date | undefined;
   dateModified?: Date | undefined;
 }): JsonLd {
   return {
@@ -86,6 +90,7 @@ export function webPage(opts: {
     url: absoluteUrl(opts.path, opts.site),
     inLanguage: 'en',
     isPartOf: { '@type': 'WebSite', name: SITE.name, url: absoluteUrl('/', opts.site) },
+    ...(opts.datePublished && { datePublished: isoDate(opts.datePublished) }),
     ...(opts.dateModified && { dateModified: isoDate(opts.dateModified) }),
   };
 }
@@ -130,7 +135,8 @@ export interface ReviewedProvider {
   cons: readonly string[];
   publishedAt: Date;
   updatedAt?: Date | undefined;
-  pricePerMonth: string;
+  /** Lowest price per month; null leaves the Offer out. */
+  pricePerMonth: string | null;
   affiliateUrl?: string | undefined;
 }
 
@@ -154,13 +160,17 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
     brand: { '@type': 'Brand', name: p.name },
     category: 'VPN service',
     ...(p.affiliateUrl ? { url: p.affiliateUrl } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: p.pricePerMonth,
-      priceCurrency: 'USD',
-      description: 'Lowest price per month',
-      url: p.affiliateUrl ?? absoluteUrl(`/vpn/${p.slug}`, site),
-    },
+    ...(p.pricePerMonth === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: p.pricePerMonth,
+            priceCurrency: 'USD',
+            description: 'Lowest price per month',
+            url: p.affiliateUrl ?? absoluteUrl(`/vpn/${p.slug}`, site),
+          },
+        }),
     review: {
       '@type': 'Review',
       name: `${p.name} review`,
@@ -196,7 +206,10 @@ export function rankedList(
   };
 }
 
-/** An Article node for a guide: dates as ISO 8601, the site as author and publisher, the page as main entity. */
+/**
+ * An Article node for a guide: dates as ISO calendar dates (YYYY-MM-DD, as on every other page), the site as
+ * author and publisher, the page as main entity.
+ */
 export function article(opts: {
   headline: string;
   description: string;
@@ -217,8 +230,8 @@ export function article(opts: {
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: absoluteUrl(opts.imagePath, opts.site),
-    datePublished: opts.datePublished.toISOString(),
-    dateModified: opts.dateModified.toISOString(),
+    datePublished: isoDate(opts.datePublished),
+    dateModified: isoDate(opts.dateModified),
     author: organization(opts.site),
     publisher: organization(opts.site),
     inLanguage: 'en',

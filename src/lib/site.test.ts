@@ -21,9 +21,9 @@ describe('isActiveNav', () => {
 });
 
 describe('copyrightLine', () => {
-  it('names the first year alone in 2025 and a range afterwards', () => {
-    expect(copyrightLine(2025)).toBe('© 2025 VPN Compass. Independent reviews and comparisons.');
-    expect(copyrightLine(2026)).toBe('© 2025–2026 VPN Compass. Independent reviews and comparisons.');
+  it('starts at 2026, the year of first publication, and runs to the build year', () => {
+    expect(copyrightLine(2026)).toBe('© 2026 VPN Compass. Independent reviews and comparisons.');
+    expect(copyrightLine(2027)).toBe('© 2026–2027 VPN Compass. Independent reviews and comparisons.');
   });
 });
 

@@ -12,13 +12,15 @@ export interface NavItem {
 
 export const SITE = {
   name: 'VPN Compass',
-  tagline:
-    'Unbiased VPN reviews and comparisons. We may earn affiliate commissions from providers, and rankings are never for sale.',
-  /** First year of publication, for the copyright line. */
-  firstYear: 2025,
+  tagline: 'Independent VPN reviews and comparisons. No provider can pay for a score, a ranking or a review.',
+  /** The year the site was first published (the first commit, 2026-11-21), where the copyright line starts. */
+  firstYear: 2026,
 } as const;
 
-/** The year of the build. Titles say "{year}" and the site is rebuilt monthly, so this stays current. */
+/**
+ * The year of the build, where the copyright line ends. Page titles never use it: they carry the year of their
+ * content's latest update or check (`titleYear` in src/lib/dates.ts).
+ */
 export const BUILD_YEAR = new Date().getFullYear();
 
 /**
@@ -94,7 +96,7 @@ export function isActiveNav(href: string, pathname: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
-/** The copyright line: "© 2025 VPN Compass", or "© 2025–2026 VPN Compass" once the build year moves on. */
+/** The copyright line: "© 2026 VPN Compass", or "© 2026–2027 VPN Compass" once the build year moves on. */
 export function copyrightLine(year: number = BUILD_YEAR): string {
   const years = year > SITE.firstYear ? `${SITE.firstYear}–${year}` : String(SITE.firstYear);
   return `© ${years} ${SITE.name}. Independent reviews and comparisons.`;

@@ -2,7 +2,7 @@
  * Derived facts of a provider page: the Quick Specs lines and the rating rows. Derived from the one
  * VpnService record, so a figure changed in content/ changes everywhere it appears.
  */
-import { formatDevices, formatStatedCount } from './format';
+import { formatDevices, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
 
 /** One line of a spec list. */
 export interface Spec {
@@ -25,9 +25,6 @@ export interface SpecFields {
   moneyBackDays: number | null;
   partnership?: string | undefined;
 }
-
-/** A figure our data lacks: it may exist on the provider's site, so it is not called unpublished. */
-const NOT_IN_DATA = 'Not in our data';
 
 /** A money-back window in Quick Specs' words: 30 -> "30 days"; null -> "Not in our data". */
 export function moneyBackText(days: number | null): string {
@@ -97,7 +94,7 @@ export interface DescriptionFields {
   serverCountIsMinimum: boolean;
   countryCount: number;
   countryCountIsMinimum: boolean;
-  pricePerMonth: string;
+  pricePerMonth: string | null;
   moneyBackDays: number | null;
 }
 
@@ -106,7 +103,7 @@ export function providerDescription(s: DescriptionFields): string {
   const refund = s.moneyBackDays ? `, ${s.moneyBackDays}-day money-back` : '';
   return (
     `${s.name} review: ${s.rating.toFixed(1)}/5. ${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers in ` +
-    `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries, from $${s.pricePerMonth}/mo${refund}. ` +
+    `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries${s.pricePerMonth === null ? '' : `, from ${startingPrice(s.pricePerMonth)}`}${refund}. ` +
     'Pros, cons, pricing and our verdict.'
   );
 }

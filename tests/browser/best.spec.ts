@@ -5,10 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { CRITERIA } from '../../src/lib/criteria';
-import { readProviderFiles, type ProviderFile } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
+import type { VpnService as ProviderFile } from '../../src/lib/vpn-service';
 import { expect, test } from './fixtures';
 
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 
 /** The rows of a ranking page as [slug, place] ("unknown" for a missing figure), top to bottom. */
 async function rows(page: Page): Promise<[slug: string, place: string][]> {

@@ -178,7 +178,7 @@ test.describe('a guide page', () => {
       '@type': 'Article',
       headline: guide.title,
       description: guide.excerpt,
-      datePublished: guide.publishedAt.toISOString(),
+      datePublished: guide.publishedAt.toISOString().slice(0, 10),
       author: { '@type': 'Organization', name: 'VPN Compass' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     });

@@ -1,12 +1,14 @@
 /** The home page: hero anchors, the top picks, the comparison matrix and its links, the rest of the page. */
-import { COMPARISON_ROWS, COMPARISON_SLUGS } from '../../src/lib/comparison';
+import { COMPARISON_ROWS } from '../../src/lib/comparison';
+import { matrixServices } from '../../src/lib/vpn-service';
 import { CRITERIA } from '../../src/lib/criteria';
 import { BUDGETS } from '../support/page-weight';
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 import { PHONE_CONTEXT, expect, test } from './fixtures';
 
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 const bySlug = new Map(providers.map((p) => [p.slug, p]));
+const COMPARISON_SLUGS = matrixServices(providers).map((p) => p.slug);
 
 test('the hero anchors to the comparison and to the top picks', async ({ page }) => {
   await page.goto('/');
@@ -65,11 +67,18 @@ test.describe('the comparison matrix', () => {
       await expect(cells).toHaveCount(COMPARISON_SLUGS.length);
       for (const [c, slug] of COMPARISON_SLUGS.entries()) {
         const value = bySlug.get(slug)?.comparison[row.key]?.value;
-        if (value) await expect(cells.nth(c)).toHaveText(value);
+        // A cell shows its figure first; a mark below it only where its provenance differs from the note.
+        if (value) await expect(cells.nth(c)).toContainText(value);
         else await expect(cells.nth(c)).not.toBeEmpty();
       }
     }
-    await expect(page.getByTestId('data-provenance').getByRole('link')).toHaveAttribute('href', '/data');
+    // One provenance note for the table, in true words, with a link to /data.
+    const note = page.locator('#detailed-comparison').getByTestId('provenance-note');
+    await expect(note).toContainText(
+      /our launch data set, compiled before launch \([A-Z][a-z]+ \d{1,2}, \d{4}\), not yet checked against the providers' sites/,
+    );
+    await expect(note).not.toContainText('provider listings');
+    await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');
   });
 
   test("links each provider's review, and its offer in a new tab as a sponsored link", async ({ page }) => {

@@ -2,11 +2,11 @@
  * Provider pages: each provider's facts as its file states them, the review's sections, ratings, plans, the
  * promotional banner, and the not-found page of an unknown provider.
  */
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 import { isoDate } from '../../src/lib/format';
 import { expect, test } from './fixtures';
 
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 const year = new Date().getFullYear();
 
 for (const s of providers)
@@ -108,7 +108,7 @@ test.describe('the review layout', () => {
       await page.goto(`/vpn/${unrated.slug}`);
       await expect(page.getByRole('meter')).toHaveCount(0);
       await expect(
-        page.getByText(`Category ratings for ${unrated.name} are not yet published`),
+        page.getByText(`Our launch data set has no category ratings for ${unrated.name}`),
       ).toBeVisible();
     }
   });

@@ -1,8 +1,8 @@
 /** /reviews: one card per provider, best rated first, with the facts of its file, then the way to the comparison. */
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 import { expect, test } from './fixtures';
 
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 
 test('lists every provider once, best rated first, with its score, price, network and review link', async ({
   page,

@@ -1,4 +1,4 @@
-/** About and the legal pages: heading, the date each was last updated, the texts they must carry, contents links and JSON-LD. */
+/** About and the legal pages: heading, the dates each was published and updated, the texts they must carry, contents links and JSON-LD. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -9,11 +9,13 @@ async function mainText(page: Page): Promise<string> {
   return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
 }
 
-/** The `updatedAt` date of the page's Markdown frontmatter, YYYY-MM-DD. */
-function updatedAt(slug: string): string {
-  const date = /^updatedAt:\s*(\S+)$/m.exec(readFileSync(`content/pages/${slug}.md`, 'utf8'))?.[1];
-  if (!date) throw new Error(`content/pages/${slug}.md has no updatedAt`);
-  return date;
+/** The `publishedAt` and `updatedAt` dates of the page's Markdown frontmatter, YYYY-MM-DD (no update: null). */
+function pageDates(slug: string): { published: string; updated: string | null } {
+  const head = readFileSync(`content/pages/${slug}.md`, 'utf8');
+  const date = (key: string) => new RegExp(`^${key}:\\s*(\\S+)$`, 'm').exec(head)?.[1] ?? null;
+  const published = date('publishedAt');
+  if (!published) throw new Error(`content/pages/${slug}.md has no publishedAt`);
+  return { published, updated: date('updatedAt') };
 }
 
 const PAGES = [
@@ -58,8 +60,9 @@ const PAGES = [
     texts: [
       'Our reviews are desk research',
       "We have not yet installed any provider's apps, measured any speeds or run any leak tests",
-      "The overall score out of 5 is the editors' overall judgement of each provider",
-      'It is not computed by a formula, and it is not the result of tests.',
+      'came with our launch data set',
+      'no process of ours formed them, no formula computes them and no test stands behind them',
+      'Each of our VPN rankings sorts by the one figure it names',
       'Our moderation policy is simple: reviews are never filtered by whether they are positive or negative.',
       'Reviews are updated quarterly',
       'Comparison tables are updated monthly.',
@@ -68,26 +71,34 @@ const PAGES = [
 ] as const;
 
 for (const { slug, heading, texts } of PAGES)
-  test(`/${slug} shows its heading, the date it was last updated and the texts it must carry`, async ({
+  test(`/${slug} shows its heading, the dates it was published and updated, and the texts it must carry`, async ({
     page,
   }) => {
     expect((await page.goto(`/${slug}`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    const updated = page.getByTestId('last-updated');
-    await expect(updated).toContainText('Last updated');
-    await expect(updated.locator('time')).toHaveAttribute('datetime', updatedAt(slug));
+    const { published, updated } = pageDates(slug);
+    const dates = page.getByTestId('page-dates');
+    await expect(dates).toContainText(updated ? /^Published .+ · Updated .+$/ : /^Published [^·]+$/);
+    await expect(page.getByTestId('published').locator('time')).toHaveAttribute('datetime', published);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    const webPage = (ld['@graph'] as { '@type': string; datePublished?: string }[]).find(
+      (node) => node['@type'] === 'WebPage',
+    );
+    expect(webPage?.datePublished).toBe(published);
     const text = await mainText(page);
     for (const expected of texts) expect(text, expected).toContain(expected);
   });
 
-test('/about presents the core values, the testing lists and the scoring method as sections', async ({
+test('/about presents the core values, the research lists and the scoring section as sections', async ({
   page,
 }) => {
   await page.goto('/about');
   const main = page.getByRole('main');
   for (const value of ['Transparency', 'Expertise', 'User-Centric', 'Performance', 'Security'])
     await expect(main.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
-  for (const section of ['Our Mission', 'Core Values', 'What We Do', 'Testing Methodology', 'How We Score'])
+  for (const section of ['Our Mission', 'Core Values', 'What We Do', 'How We Research', 'How We Score'])
     await expect(main.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   expect(await main.locator('#performance + ul > li').count()).toBeGreaterThanOrEqual(3);
   expect(await main.locator('#security + ul > li').count()).toBeGreaterThanOrEqual(3);

@@ -1,15 +1,16 @@
 /**
  * The data download and its JSON Schema agree: the JSON built from the provider files validates against the
- * schema generated from the collection's zod schema, and the CSV has one row per provider.
+ * schema generated from the collection's zod schema, and the CSV has one row per provider with the columns its
+ * data dictionary defines.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
 import { openDataJsonSchema } from '../../config/open-data-schema';
-import { DATA_LICENCE, providersCsv, withIsoDates } from '../../src/lib/open-data';
+import { CSV_COLUMNS, DATA_LICENCE, providersCsv, withIsoDates } from '../../src/lib/open-data';
+import { loadProviders } from '../support/providers';
 
-const services = await readProviderFiles();
+const services = await loadProviders();
 
 describe('open data download', () => {
   it('validates against the schema generated from the collection schema', () => {
@@ -20,28 +21,22 @@ describe('open data download', () => {
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
   });
 
-  it('the schema rejects a fact group that does not say when it was compiled', () => {
+  it('the schema rejects a fact group that says nothing about where it comes from', () => {
     const validate = new Ajv2020({ validateFormats: false }).compile(
       openDataJsonSchema('https://vpncompass.test'),
     );
     const [first] = withIsoDates(services) as Record<string, unknown>[];
-    const broken = {
-      ...first,
-      provenance: {
-        ...(first?.provenance as object),
-        pricing: { source: 'Provider data compiled by the editors' },
-      },
-    };
+    const broken = { ...first, provenance: { ...(first?.provenance as object), pricing: {} } };
     expect(validate({ licence: DATA_LICENCE, services: [broken] })).toBe(false);
   });
 
-  it('has a CSV row per provider under one header', () => {
+  it('has a CSV row per provider under one header, every column defined in the data dictionary', () => {
     const lines = providersCsv(services).trimEnd().split('\r\n');
     expect(lines).toHaveLength(services.length + 1);
-    expect(lines[0]).toMatch(/^slug,name,overall_score,/);
-    for (const s of services)
-      expect(lines.find((l) => l.startsWith(`${s.slug},`))).toMatch(
-        new RegExp(`^${s.slug},"?${s.name.replace(/[.+]/g, '\\$&')}"?,${s.rating},`),
-      );
+    expect(lines[0]).toBe(CSV_COLUMNS.map((c) => c.name).join(','));
+    for (const c of CSV_COLUMNS) expect(c.meaning.length, c.name).toBeGreaterThan(10);
+    expect(lines.find((l) => l.startsWith('nordvpn,'))).toMatch(
+      /^nordvpn,NordVPN,4\.8,3\.39,12\.99,Monthly Basic \$12\.99\/mo; 1-Year Basic \$4\.99\/mo \(billed \$59\.88 for 1 year\)/,
+    );
   });
 });

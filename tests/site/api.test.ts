@@ -13,13 +13,13 @@ import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 
 const baseUrl = inject('baseUrl');
 const token = inject('moderationToken');
 const auth = { authorization: `Bearer ${token}` };
 
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 
 async function getJson(path: string) {
   const response = await fetch(`${baseUrl}${path}`);

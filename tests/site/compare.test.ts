@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 import { COMPARISON_ROWS } from '../../src/lib/comparison';
 
 const baseUrl = inject('baseUrl');
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 const noFollow = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
 const location = (r: Response) => (r.headers.get('location') ?? '').replace(/^https?:\/\/[^/]+/, '');
 

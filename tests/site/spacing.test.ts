@@ -9,11 +9,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTMLElement, TextNode, parse, type Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
+import { loadProviders } from '../support/providers';
 import { CRITERIA } from '../../src/lib/criteria';
 
 const DIST = 'dist';
-const providers = await readProviderFiles();
+const providers = await loadProviders();
 
 function htmlFiles(dir = ''): string[] {
   return readdirSync(join(DIST, dir), { withFileTypes: true }).flatMap((entry) => {

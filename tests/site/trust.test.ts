@@ -8,6 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
+import { factRecords } from '../../src/lib/provenance';
 import { unsupportedClaims } from '../support/claims';
 import { sitemapPaths } from '../support/sitemap';
 
@@ -34,9 +35,7 @@ function shownText(root: HTMLElement): string {
 const providers = await readProviderFiles();
 const checkedDates = new Set(
   providers.flatMap((s) =>
-    [...Object.values(s.comparison), ...Object.values(s.provenance)].flatMap((p) =>
-      p.checkedAt ? [formatDate(p.checkedAt)] : [],
-    ),
+    factRecords(s).flatMap((f) => (f.provenance?.checkedAt ? [formatDate(f.provenance.checkedAt)] : [])),
   ),
 );
 
@@ -106,18 +105,26 @@ describe('/data', () => {
     }
   });
 
-  it("shows each provider's facts with their source and dates", () => {
+  it("shows one facts table and each provider's sources, and adds no script of its own", () => {
     const page = sitemapPages.find((p) => p.path === '/data');
-    if (!page) throw new Error('/data is missing from the sitemap');
-    for (const provider of providers) {
-      const section = page.root.querySelector(`#${provider.slug}`);
-      expect(section?.querySelector('h2')?.text, provider.slug).toBe(provider.name);
-      const cells = new Set(section?.querySelectorAll('tbody td').map((c) => c.text.trim()));
-      for (const fact of Object.values(provider.provenance)) {
-        expect(cells, `${provider.slug}: ${fact.source}`).toContain(fact.source);
-        expect(cells, `${provider.slug}: compiled`).toContain(formatDate(fact.compiledAt));
-        if (fact.checkedAt) expect(cells, `${provider.slug}: checked`).toContain(formatDate(fact.checkedAt));
-      }
-    }
+    const about = sitemapPages.find((p) => p.path === '/about');
+    if (!page || !about) throw new Error('/data or /about is missing from the sitemap');
+    const row = page.root
+      .querySelector('[data-testid="facts-table"] tr[data-slug="nordvpn"]')
+      ?.querySelectorAll('th, td')
+      .map((c) => c.text.trim());
+    expect(row?.slice(0, 3)).toEqual(['NordVPN', '$3.39/mo (2-year)', '$12.99']);
+    const sources = page.root.querySelector('#nordvpn [data-testid="provider-sources"]')?.text ?? '';
+    expect(sources).toMatch(
+      /Prices and plans, .*: From our launch data set, compiled before launch \(November 21, 2026\), not yet checked against NordVPN's site/,
+    );
+    expect(sources).toContain('From CNET (February 2, 2022), read on November 25, 2026');
+    expect(
+      page.root
+        .querySelectorAll('[data-testid="fact-totals"] [data-state]')
+        .map((d) => d.getAttribute('data-state')),
+    ).toEqual(['checked', 'sourced', 'compiled', 'unknown']);
+    const scripts = (root: HTMLElement) => root.querySelectorAll('script[src], astro-island').length;
+    expect(scripts(page.root)).toBe(scripts(about.root));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsupportedClaims } from './claims';
+import { commissionClaims, unsupportedClaims } from './claims';
 
 const rules = (text: string, checked?: Set<string>) => unsupportedClaims(text, checked).map((c) => c.rule);
 
@@ -37,5 +37,37 @@ describe('unsupportedClaims', () => {
 
   it('leaves the spec\'s "Verified User" badge and honest unknowns alone', () => {
     expect(rules('Verified User · We have not verified which streaming services work.')).toEqual([]);
+  });
+});
+
+describe('unsupportedClaims: sources no record shows, and old dates', () => {
+  it('refuses provider listings and what a provider "states", but not a reading of our own data', () => {
+    expect(rules('Compiled from provider listings on November 21, 2026.')).toEqual(['provider listings']);
+    expect(rules("The provider's listing shows 'No Logs'.")).toEqual(['provider listings']);
+    expect(rules('Protocols are not in the listings we compiled.')).toEqual(['the listings we compiled']);
+    expect(rules('Countries, as the provider states it.')).toEqual(['as the provider states']);
+    expect(rules('The overall score, 4.8, as the source gives it.')).toEqual(['as the provider states']);
+    expect(rules('Our data gives NordVPN 7,900+ servers in 126 countries.')).toEqual([]);
+  });
+
+  it('refuses a 2024 date on our own work, in words or as an ISO date, and keeps a source\'s date', () => {
+    expect(rules('Last updated December 15, 2024')).toEqual(['2024 date']);
+    expect(rules('updatedAt: 2024-12-15')).toEqual(['2024 date']);
+    expect(rules('© 2024 VPN Compass')).toEqual(['2024 date']);
+    // A source's own date is the source's: an audit or a privacy statement of 2024 stays.
+    expect(rules('Audited by Deloitte in 2024, read on November 25, 2026')).toEqual([]);
+    expect(rules('Published November 21, 2026; 20,240 servers')).toEqual([]);
+  });
+});
+
+describe('commissionClaims', () => {
+  it('refuses "may earn" while no link is tracked, unless the sentence ties it to tracked links', () => {
+    const claims = (text: string, tracked = 0) => commissionClaims(text, tracked).map((c) => c.sentence);
+    expect(
+      claims('We may earn a commission when you buy through our links. Rankings are not for sale.'),
+    ).toEqual(['We may earn a commission when you buy through our links.']);
+    expect(claims('Beside a tracked affiliate link, the note reads "We may earn a commission".')).toEqual([]);
+    expect(claims('Not an affiliate link: we earn nothing if you buy through it.')).toEqual([]);
+    expect(claims('We may earn a commission if you buy through this link', 1)).toEqual([]);
   });
 });

@@ -4,7 +4,12 @@
  * hands-on testing is a false statement about work that was not done.
  *
  * Always refused (no fact's state can make these true): "Verified {date}", "Last verified", "last checked",
- * "as the provider lists them", "Offer as listed by the provider", "editorial adjustment", `.example` addresses.
+ * "as the provider lists them", "Offer as listed by the provider", "editorial adjustment", `.example` addresses;
+ * a source or process no record shows: "provider listings", "the listings we compiled", "as the provider states"
+ * (or lists, gives) and "as the source gives it" (the launch figures came with our launch data set, and nobody here
+ * read a provider's listing for them); and a 2024 date on our own work, "updated", "published", "reviewed",
+ * "compiled" or "checked" (the site was first published in 2026; a source's own date, such as a 2024 audit, is
+ * the source's and stays).
  * Refused unless the sentence says it has not happened ("not", "no", "never", "yet"): "checked on {date}" for a
  * date no fact records, "we tested" / "our tests", "hands-on" testing or reviewing.
  */
@@ -30,6 +35,19 @@ const RULES: readonly Rule[] = [
     negatable: false,
   },
   { name: 'editorial adjustment', pattern: /\beditorial adjustment\b/gi, negatable: false },
+  { name: 'provider listings', pattern: /\bprovider(?:'s|s')? listings?\b/gi, negatable: false },
+  { name: 'the listings we compiled', pattern: /\blistings? we compiled\b/gi, negatable: false },
+  {
+    name: 'as the provider states',
+    pattern: /\bas the (?:provider|source) (?:states?|lists?(?! them)|gives?|publishes)\b/gi,
+    negatable: false,
+  },
+  {
+    name: '2024 date',
+    pattern:
+      /\b(?:updated|published|reviewed|compiled|checked|written)(?:At)?(?: on)?:? (?:[A-Z][a-z]+ \d{1,2}, )?2024\b|©\s*2024\b/gi,
+    negatable: false,
+  },
   { name: '.example address', pattern: /[\w.+-]+@(?:[\w-]+\.)*example\b/gi, negatable: false },
   { name: 'checked on {date}', pattern: new RegExp(`\\bchecked (?:on )?(${DATE})`, 'gi'), negatable: true },
   {
@@ -47,6 +65,19 @@ export interface Claim {
   rule: string;
   /** The sentence it was found in. */
   sentence: string;
+}
+
+/**
+ * Claims that a link may earn us money, refused while no link is a tracked affiliate link (`trackedLinks` 0),
+ * except in a sentence that ties the commission to tracked links ("… when a tracked link …", or the quoted note
+ * that appears beside a tracked link).
+ */
+export function commissionClaims(text: string, trackedLinks: number): Claim[] {
+  if (trackedLinks > 0) return [];
+  return [...text.matchAll(/\bmay earn\b/gi)]
+    .map((match) => sentenceAt(text, match.index))
+    .filter((sentence) => !/\btracked\b/i.test(sentence))
+    .map((sentence) => ({ rule: 'may earn (no link is tracked)', sentence }));
 }
 
 /** The sentence of `text` around `index`. */

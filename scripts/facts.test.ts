@@ -1,0 +1,188 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vpnServiceSchema } from '../src/data/schemas';
+import { provenanceWording } from '../src/lib/provenance';
+import { dueFacts, recordCheck } from './facts';
+
+const run = promisify(execFile);
+
+/** A copy of the provider files; the real content is never edited by these tests. */
+let dir: string;
+const file = (slug: string) => path.join(dir, `${slug}.json`);
+const read = (slug: string) => readFile(file(slug), 'utf8');
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'facts-'));
+  await cp('content/vpn-services', dir, { recursive: true });
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('facts check', () => {
+  it('marks one fact group checked on the day against the page, and changes nothing else in the file', async () => {
+    const before = await read('nordvpn');
+    const line = await recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/pricing/', '2026-11-24');
+    expect(line).toBe('Recorded: nordvpn pricing checked on 2026-11-24 against https://nordvpn.com/pricing/');
+    const after = await read('nordvpn');
+    const [was, now] = [JSON.parse(before), JSON.parse(after)] as Record<string, Record<string, unknown>>[];
+    expect(now?.provenance?.pricing).toEqual({
+      compiledAt: '2026-11-21',
+      checkedAt: '2026-11-24',
+      sourceUrl: 'https://nordvpn.com/pricing/',
+    });
+    expect({ ...now, provenance: { ...now?.provenance, pricing: null } }).toEqual({
+      ...was,
+      provenance: { ...was?.provenance, pricing: null },
+    });
+    // The file keeps its formatting: only the lines of the pricing record differ.
+    const changed = after.split('\n').filter((l) => !before.split('\n').includes(l));
+    expect(
+      changed.every((l) => /pricing|compiledAt|checkedAt|sourceUrl|^\s*}/.test(l)),
+      changed.join('\n'),
+    ).toBe(true);
+    const parsed = vpnServiceSchema.parse(JSON.parse(after));
+    expect(provenanceWording(parsed.provenance.pricing, 'NordVPN').text).toBe(
+      "Checked on November 24, 2026 against NordVPN's own page",
+    );
+  });
+
+  it('dates the check today unless told otherwise, and a check supersedes a public source', async () => {
+    await recordCheck(dir, 'veepn', 'network', 'http://veepn.com/servers', undefined);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (JSON.parse(await read('veepn')) as { provenance: { network: unknown } }).provenance.network,
+    ).toEqual({
+      compiledAt: '2026-11-21',
+      checkedAt: today,
+      sourceUrl: 'http://veepn.com/servers',
+    });
+  });
+
+  it('refuses, with one line and no change to any file, what it cannot record', async () => {
+    const before = await read('nordvpn');
+    const refusals: [
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      RegExp,
+    ][] = [
+      [
+        'nord',
+        'pricing',
+        'https://nordvpn.com/',
+        undefined,
+        /^Unknown provider "nord": one of cactusvpn, .*nordvpn/,
+      ],
+      [
+        'nordvpn',
+        'prices',
+        'https://nordvpn.com/',
+        undefined,
+        /^Unknown fact group "prices": one of pricing, network/,
+      ],
+      ['nordvpn', 'pricing', undefined, undefined, /^--source is required/],
+      ['nordvpn', 'pricing', 'nordvpn.com/pricing', undefined, /^--source must be a web address/],
+      ['nordvpn', 'pricing', 'ftp://nordvpn.com/pricing', undefined, /^--source must be a web address/],
+      ['nordvpn', 'pricing', 'javascript:alert(1)', undefined, /^--source must be a web address/],
+      ['nordvpn', 'pricing', 'https://nordvpn.com/', '2999-01-01', /^--date 2999-01-01 is in the future/],
+      [
+        'nordvpn',
+        'pricing',
+        'https://nordvpn.com/',
+        '2026-02-30',
+        /^--date wants a day like 2026-12-31, not "2026-02-30"/,
+      ],
+      ['nordvpn', 'pricing', 'https://nordvpn.com/', '24/11/2026', /^--date wants a day/],
+      [
+        'cactusvpn',
+        'ownership',
+        'https://www.cactusvpn.com/',
+        undefined,
+        /^cactusvpn has no ownership recorded/,
+      ],
+      [
+        'cactusvpn',
+        'renewal',
+        'https://www.cactusvpn.com/',
+        undefined,
+        /^cactusvpn has no renewal prices recorded/,
+      ],
+    ];
+    for (const [slug, group, source, date, message] of refusals) {
+      const refused = recordCheck(dir, slug, group, source, date);
+      await expect(
+        refused,
+        `${String(slug)} ${String(group)} ${String(source)} ${String(date)}`,
+      ).rejects.toThrow(message);
+      await refused.catch((error: unknown) => expect((error as Error).message).not.toContain('\n'));
+    }
+    expect(await read('nordvpn')).toBe(before);
+  });
+});
+
+describe('facts due', () => {
+  it('lists the facts past their cadence, oldest first, and no longer a group just checked', async () => {
+    const due = await dueFacts(dir, '2027-01-15');
+    const lines = due.split('\n');
+    expect(lines[0]).toMatch(/^\d+ fact\(s\) past their cadence, oldest first:$/);
+    expect(lines).toContain(
+      'nordvpn pricing: launch data compiled 2026-11-21, never checked, 55 days (cadence 31)',
+    );
+    await recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/pricing/', '2026-11-25');
+    const later = await dueFacts(dir, '2026-12-24');
+    expect(later).toContain(
+      'nordvpn network: launch data compiled 2026-11-21, never checked, 33 days (cadence 31)',
+    );
+    expect(later).not.toContain('nordvpn pricing:');
+    expect(await dueFacts(dir, '2026-11-25')).toBe('No fact is past its cadence.');
+  });
+});
+
+// The command as an editor runs it: a child Node process (generous time on a busy machine; no timing asserted).
+describe('npm run facts', { timeout: 120_000 }, () => {
+  const facts = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [
+        '--import',
+        'tsx',
+        'scripts/facts.ts',
+        ...args,
+        '--content-dir',
+        dir,
+      ]);
+      return { code: 0, out: stdout, err: stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: failed.stdout, err: failed.stderr };
+    }
+  };
+
+  it('records a check and exits 0, refuses with one line on stderr and exit code 1', async () => {
+    expect(
+      await facts(
+        'check',
+        'surfshark',
+        'refund',
+        '--source',
+        'https://surfshark.com/refund',
+        '--date',
+        '2026-11-25',
+      ),
+    ).toEqual({
+      code: 0,
+      out: 'Recorded: surfshark refund checked on 2026-11-25 against https://surfshark.com/refund\n',
+      err: '',
+    });
+    const refused = await facts('check', 'surfshark', 'refund', '--source', 'surfshark.com');
+    expect(refused.code).toBe(1);
+    expect(refused.err.trimEnd().split('\n')).toEqual([
+      '--source must be a web address starting with https:// or http://, not "surfshark.com"',
+    ]);
+  });
+});

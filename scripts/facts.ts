@@ -1,0 +1,174 @@
+/**
+ * The editors' facts command.
+ *
+ *   npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD]
+ *     Records that an editor compared a fact group of a provider with the provider's own page on that day (today,
+ *     UTC, by default): sets `checkedAt` and `sourceUrl` of the group in content/vpn-services/<provider>.json, and
+ *     nothing else in the file, whose formatting is kept. A check supersedes a public source the group recorded.
+ *     Groups: pricing, network, devices, refund, jurisdiction, standout, and ownership, audits and renewal (these
+ *     mark every item the file records). Refuses, with one line and exit code 1, an unknown provider or group, an
+ *     address that is not http(s), a date that is not a real day or is in the future, or a group with nothing
+ *     recorded to check.
+ *
+ *   npm run facts -- due [--as-of YYYY-MM-DD]
+ *     Lists every fact past its cadence (31 days for what the comparison shows, 92 for the rest), oldest first.
+ *
+ * `--content-dir <dir>` reads and writes provider files elsewhere than content/vpn-services (tests use a copy).
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import jsonc from 'jsonc-parser';
+import { format, resolveConfig } from 'prettier';
+import { readProviderFiles } from '../config/provider-files';
+import { vpnServiceSchema } from '../src/data/schemas';
+import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
+import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
+
+const DEFAULT_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
+
+/** A refusal: printed as one line, exit code 1. */
+class Refusal extends Error {}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD that is a real calendar day and not after `now`. */
+export function checkDate(value: string, now: string = today()): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== value
+  )
+    throw new Refusal(`--date wants a day like 2026-12-31, not "${value}"`);
+  if (value > now)
+    throw new Refusal(`--date ${value} is in the future: record a check on the day it was done`);
+  return value;
+}
+
+/** An http(s) address with a host. */
+export function checkSource(value: string | undefined): string {
+  if (value === undefined)
+    throw new Refusal('--source is required: the address of the provider page you compared');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Refusal(`--source must be a web address starting with https:// or http://, not "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
+    throw new Refusal(`--source must be a web address starting with https:// or http://, not "${value}"`);
+  return url.href;
+}
+
+/** The JSON paths of the provenance records a group's check marks in a provider file. */
+function recordPaths(
+  data: Record<string, unknown>,
+  group: FactGroupKey,
+  slug: string,
+): (string | number)[][] {
+  if (group === 'ownership') {
+    if (!data.ownership)
+      throw new Refusal(`${slug} has no ownership recorded: add it before recording a check`);
+    return [['ownership', 'provenance']];
+  }
+  if (group === 'audits') {
+    const audits = (data.audits ?? []) as unknown[];
+    if (audits.length === 0)
+      throw new Refusal(`${slug} has no audits recorded: add them before recording a check`);
+    return audits.map((_, i) => ['audits', i, 'provenance']);
+  }
+  if (group === 'renewal') {
+    const plans = (data.plans ?? []) as { renewal?: unknown }[];
+    const paths = plans.flatMap((p, i) => (p.renewal ? [['plans', i, 'renewal', 'provenance']] : []));
+    if (paths.length === 0)
+      throw new Refusal(`${slug} has no renewal prices recorded: add them before recording a check`);
+    return paths;
+  }
+  return [['provenance', group]];
+}
+
+/** Records a check in the provider file; returns the line to print. */
+export async function recordCheck(
+  dir: string,
+  slug: string | undefined,
+  groupName: string | undefined,
+  source: string | undefined,
+  date: string | undefined,
+): Promise<string> {
+  const slugs = (await readdir(dir)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+  if (!slug || !slugs.includes(slug))
+    throw new Refusal(`Unknown provider "${slug ?? ''}": one of ${slugs.sort().join(', ')}`);
+  const groups = FACT_GROUPS.map((g) => g.key);
+  const group = groups.find((g) => g === groupName);
+  if (!group) throw new Refusal(`Unknown fact group "${groupName ?? ''}": one of ${groups.join(', ')}`);
+  const url = checkSource(source);
+  const day = checkDate(date ?? today());
+  const file = path.join(dir, `${slug}.json`);
+  let text = await readFile(file, 'utf8');
+  const data = JSON.parse(text) as Record<string, unknown>;
+  const options = { formattingOptions: { insertSpaces: true, tabSize: 2 } };
+  for (const at of recordPaths(data, group, slug)) {
+    for (const [key, value] of [
+      ['checkedAt', day],
+      ['sourceUrl', url],
+      ['sourceName', undefined],
+      ['sourceDate', undefined],
+      ['readAt', undefined],
+    ] as const)
+      text = jsonc.applyEdits(text, jsonc.modify(text, [...at, key], value, options));
+  }
+  // The repository's Prettier settings, wherever the file is (tests edit a copy outside the repository).
+  const settings = await resolveConfig(path.join(DEFAULT_DIR, `${slug}.json`));
+  const formatted = await format(text, { ...settings, filepath: file });
+  const parsed = vpnServiceSchema.safeParse(JSON.parse(formatted));
+  if (!parsed.success)
+    throw new Refusal(
+      `${slug}.json would not be valid after the check: ${parsed.error.issues[0]?.message ?? ''}`,
+    );
+  await writeFile(file, formatted);
+  return `Recorded: ${slug} ${group} checked on ${day} against ${url}`;
+}
+
+/** The facts past their cadence on `asOf`, oldest first, one line each. */
+export async function dueFacts(dir: string, asOf: string | undefined): Promise<string> {
+  const now = asOf === undefined ? new Date() : new Date(`${checkDate(asOf, '9999-12-31')}T12:00:00Z`);
+  const due = overdueFacts(providerFreshness(await readProviderFiles(dir), now));
+  if (due.length === 0) return 'No fact is past its cadence.';
+  return [
+    `${String(due.length)} fact(s) past their cadence, oldest first:`,
+    ...due.map(overdueLine),
+    "Compare each with the provider's own page, correct the figure if it changed, then run:",
+    '  npm run facts -- check <provider> <group> --source <url>',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      source: { type: 'string' },
+      date: { type: 'string' },
+      'as-of': { type: 'string' },
+      'content-dir': { type: 'string' },
+    },
+  });
+  const dir = path.resolve(values['content-dir'] ?? DEFAULT_DIR);
+  const [command, ...rest] = positionals;
+  if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
+  if (command === 'due') return dueFacts(dir, values['as-of']);
+  throw new Refusal(
+    'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due',
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(await main(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}

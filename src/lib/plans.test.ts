@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billedAmount,
+  billedText,
+  lowestLongTermPlan,
+  monthlyPlans,
+  perMonthAmount,
+  regularPrice,
+  startingPlanText,
+  termLabel,
+  type PlanFacts,
+} from './plans';
+
+const monthly: PlanFacts = { name: 'Monthly', price: '12.99', period: 'month', months: 1 };
+const twoYear: PlanFacts = { name: '2-Year Basic', price: '3.39', period: 'month', months: 24, billed: true };
+
+describe('bills', () => {
+  it('bills price x months where our data says the term is billed at once', () => {
+    expect(billedAmount(twoYear)).toBe(81.36);
+    expect(billedText(twoYear)).toBe('$81.36 for 2 years');
+    expect(billedText({ name: '1-Year', price: '4.98', period: 'month', months: 12, billed: true })).toBe(
+      '$59.76 for 1 year',
+    );
+  });
+
+  it('says the term in the plan’s own words: per year for an annual plan, months for a "24-Month" plan', () => {
+    expect(billedText({ name: 'Annual', price: '3.99', period: 'month', months: 12, billed: true })).toBe(
+      '$47.88 per year',
+    );
+    expect(billedText({ name: '24-Month', price: '2.49', period: 'month', months: 24, billed: true })).toBe(
+      '$59.76 for 24 months',
+    );
+  });
+
+  it('keeps a stated bill that does not reconcile, and gives none where our data has none', () => {
+    const surfshark = {
+      name: '2-Year + 3 Months',
+      price: '2.19',
+      period: 'month',
+      months: 27,
+      billed: '54.75',
+    } as const;
+    expect(billedAmount(surfshark)).toBe(54.75);
+    expect(billedText(surfshark)).toBe('$54.75 as listed for the term');
+    expect(billedText(monthly)).toBeUndefined();
+  });
+});
+
+describe('the lowest long-term plan', () => {
+  const lifetime: PlanFacts = { name: 'Lifetime', price: '40', period: 'one-time' };
+  const bundle: PlanFacts = { name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12 };
+
+  it('is the lowest price per month of a plan with a term longer than a month', () => {
+    expect(lowestLongTermPlan([monthly, twoYear, { ...twoYear, name: 'Plus', price: '4.39' }])?.name).toBe(
+      '2-Year Basic',
+    );
+  });
+
+  it('leaves out monthly, free and one-time plans, and counts a yearly price as a twelfth', () => {
+    const oneYear: PlanFacts = { name: '1-Year', price: '2.49', period: 'month', months: 12 };
+    expect(lowestLongTermPlan([monthly, oneYear, lifetime])?.name).toBe('1-Year');
+    expect(perMonthAmount(bundle)).toBe('4.17');
+    expect(lowestLongTermPlan([monthly, { name: 'Free', price: '0', period: null }])).toBeUndefined();
+  });
+
+  it('labels the term in the plan’s words, else from its months', () => {
+    expect(termLabel(twoYear)).toBe('2-year');
+    expect(termLabel({ ...twoYear, name: '2-Year + 3 Months', months: 27 })).toBe('2-year + 3 months');
+    expect(termLabel({ ...twoYear, name: 'Annual', months: 12 })).toBe('annual');
+    expect(termLabel({ ...twoYear, name: 'VPN Plus', months: 18 })).toBe('18-month');
+  });
+});
+
+describe('monthly plans and regular prices', () => {
+  it('are plans of one month; without months, a name saying Monthly', () => {
+    expect(monthlyPlans([monthly, twoYear]).map((p) => p.name)).toEqual(['Monthly']);
+    expect(monthlyPlans([{ name: 'Monthly Basic', price: '9', period: 'month' }])).toHaveLength(1);
+  });
+
+  it('takes "monthly" as twelve payments of the monthly plan, or keeps a stated amount', () => {
+    const annual: PlanFacts = {
+      name: 'Annual',
+      price: '4.00',
+      period: 'month',
+      months: 12,
+      originalPrice: 'monthly',
+    };
+    expect(regularPrice(annual, [{ ...monthly, price: '9.95' }, annual])).toEqual({
+      amount: 119.4,
+      text: '$119.40/year',
+    });
+    const lifetime: PlanFacts = { name: 'Lifetime', price: '40', period: 'one-time', originalPrice: '600' };
+    expect(regularPrice(lifetime, [lifetime])).toEqual({ amount: 600, text: '$600' });
+    expect(() => regularPrice(annual, [annual])).toThrow('there is no monthly plan');
+  });
+});
+
+describe('the starting plan in words', () => {
+  const nord = [
+    { name: 'Monthly Basic', price: '12.99', period: 'month' as const, months: 1 },
+    { name: '1-Year Basic', price: '4.99', period: 'month' as const, months: 12, billed: true as const },
+    { name: '2-Year Basic', price: '3.39', period: 'month' as const, months: 24, billed: true as const },
+  ];
+
+  it('names the cheapest long plan and its bill up front', () => {
+    expect(startingPlanText(nord)).toBe('2-Year Basic plan, billed $81.36 for 2 years');
+  });
+
+  it('keeps a published bill in words as it is, and bills a yearly plan a year', () => {
+    expect(startingPlanText([{ ...nord[2]!, billed: '$81.36 for 2 years' }])).toBe(
+      '2-Year Basic plan, billed $81.36 for 2 years',
+    );
+    expect(
+      startingPlanText([{ name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12 }]),
+    ).toBe('Bundle, 5 devices plan, billed $49.99 a year');
+  });
+
+  it('names the plan alone without a bill, and gives nothing without a long plan', () => {
+    expect(startingPlanText([{ name: '3-Year', price: '2.99', period: 'month', months: 36 }])).toBe(
+      '3-Year plan',
+    );
+    expect(startingPlanText([{ name: 'Lifetime', price: '40', period: 'one-time' }])).toBeNull();
+  });
+});

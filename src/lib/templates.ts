@@ -1,0 +1,420 @@
+/**
+ * Text tokens: how content text takes its figures from the data, so each fact is stored once. A token is written
+ * `[[…]]` in any content text (provider JSON text fields, the MDX reviews, Markdown guides and pages, the FAQ),
+ * because double square brackets are plain text in JSON, Markdown and MDX alike. docs/editors.md lists them:
+ *
+ * - a provider's facts: `[[servers]]` "7,900+", `[[countries]]`, `[[devices]]`, `[[refundDays]]`,
+ *   `[[checked]]` (the fact groups checked against its site, with dates, or "nothing yet"),
+ *   `[[jurisdiction]]`, `[[rating]]`, `[[rating(speed)]]`, `[[freeTier]]`, `[[freeTrial]]`, `[[founded]]`, `[[protocolCount]]`, `[[name]]`;
+ * - a plan's, by its name: `[[price(2-Year Basic)]]` "$3.39", `[[plan(2-Year Basic)]]` "$3.39/mo",
+ *   `[[billed(…)]]`, `[[discount(…)]]` "70%", `[[months(…)]]`, `[[extraMonths(…)]]`, `[[regular(…)]]`, and
+ *   `[[lowPrice(…)]]` / `[[highPrice(…)]]` for the ends of a price given as a range;
+ * - another provider's: `[[protonvpn.countries]]`, `[[purevpn.billed(2-Year)]]`;
+ * - the whole site's: `[[count(reviewed)]]`, `[[count(compared)]]`, `[[count(rated)]]`, `[[count(rows)]]`,
+ *   `[[range(longTermPrice)]]` "$1.99 to $4.17", `[[range(monthlyPrice)]]`, `[[range(moneyBackDays)]]` "15 to 45";
+ * - our arithmetic, always inside a formatter: `[[usd(12 * price(Monthly Basic))]]` "$155.88",
+ *   `[[cents(price(2-Year Basic) / devices)]]` "34 cents", `[[number(months(X) + extraMonths(X))]]`,
+ *   `[[words(count(compared))]]` "twelve" (rounded down; `Words` capitalises), `[[whole(servers / countries)]]` (rounded down),
+ *   `[[decimal(servers / countries)]]` (one decimal).
+ *   Operators: + - * / and brackets; put spaces
+ *   around a minus.
+ *
+ * An unknown token, plan or provider throws a TemplateError naming where the text is and the token.
+ */
+import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords } from './format';
+import { FACT_GROUPS } from './provenance';
+import { formatRating } from './rating';
+import { billedAmount, regularPrice, toCents, usdText, type PlanFacts } from './plans';
+
+/** The facts of one provider a token can read (the stored fields of its file). */
+export interface TokenFacts {
+  slug: string;
+  name: string;
+  serverCount: number;
+  serverCountIsMinimum: boolean;
+  countryCount: number;
+  countryCountIsMinimum: boolean;
+  deviceLimit: number | readonly [number, number] | null;
+  moneyBackDays: number | null;
+  jurisdiction: string;
+  rating: number;
+  speedRating: number | null;
+  securityRating: number | null;
+  featuresRating: number | null;
+  valueRating: number | null;
+  supportRating: number | null;
+  freeTier: string | null;
+  freeTrial: string | null;
+  founded?: number | undefined;
+  protocolCount?: number | undefined;
+  plans: readonly PlanFacts[];
+  /** The fact groups' provenance, for `[[checked]]`. */
+  provenance?: Readonly<Record<string, { checkedAt?: Date | undefined }>> | undefined;
+}
+
+/** Everything a token may read. */
+export interface TemplateContext {
+  /** The provider whose text this is; null for guides, pages and the FAQ (which name a provider: `nordvpn.servers`). */
+  self: TokenFacts | null;
+  /** Every provider by slug. */
+  providers: ReadonlyMap<string, TokenFacts>;
+  /** Site-wide counts: reviewed (providers), compared (matrix columns), rated (with category ratings), rows. */
+  counts: Readonly<Record<'reviewed' | 'compared' | 'rated' | 'rows', number>>;
+  /** Ranges across the compared services: USD per month for the prices, days for the money-back window. */
+  ranges: Readonly<Record<'longTermPrice' | 'monthlyPrice' | 'moneyBackDays', { min: number; max: number }>>;
+}
+
+/** A token that cannot be resolved; the message names the text's place and the token. */
+export class TemplateError extends Error {
+  override name = 'TemplateError';
+}
+
+/** A token as written: `[[` then anything but brackets, then `]]`. */
+const TOKEN = /\[\[([^[\]]*)\]\]/g;
+
+/** A value in an expression: its words (a fact or a formatter's output) and/or its number (for arithmetic). */
+interface Value {
+  text?: string | undefined;
+  num?: number | undefined;
+}
+
+const RATINGS = {
+  speed: 'speedRating',
+  security: 'securityRating',
+  features: 'featuresRating',
+  value: 'valueRating',
+  support: 'supportRating',
+} as const;
+
+/** Facts of a provider without an argument. */
+const FACTS: Record<string, (p: TokenFacts) => Value> = {
+  name: (p) => ({ text: p.name }),
+  servers: (p) => ({ text: formatStatedCount(p.serverCount, p.serverCountIsMinimum), num: p.serverCount }),
+  countries: (p) => ({
+    text: formatStatedCount(p.countryCount, p.countryCountIsMinimum),
+    num: p.countryCount,
+  }),
+  devices: (p) => {
+    const d = p.deviceLimit;
+    if (d === null) throw new Error(`${p.slug} has no deviceLimit in our data`);
+    return { text: formatDevices(d), num: typeof d === 'number' ? (d === 0 ? undefined : d) : undefined };
+  },
+  refundDays: (p) => {
+    if (p.moneyBackDays === null) throw new Error(`${p.slug} has no moneyBackDays in our data`);
+    return { text: String(p.moneyBackDays), num: p.moneyBackDays };
+  },
+  jurisdiction: (p) => ({ text: p.jurisdiction }),
+  rating: (p) => ({ text: formatRating(p.rating), num: p.rating }),
+  protocolCount: (p) => {
+    if (p.protocolCount === undefined) throw new Error(`${p.slug} has no protocolCount in our data`);
+    return { text: String(p.protocolCount), num: p.protocolCount };
+  },
+  checked: (p) => {
+    const checked = FACT_GROUPS.flatMap((g) => {
+      const at = p.provenance?.[g.key]?.checkedAt;
+      return at ? [`${g.label.toLowerCase()} (${formatDate(at)})`] : [];
+    });
+    return { text: checked.length === 0 ? 'nothing yet' : checked.join(', ') };
+  },
+  founded: (p) => {
+    if (p.founded === undefined) throw new Error(`${p.slug} has no founded year in our data`);
+    return { text: String(p.founded), num: p.founded };
+  },
+  freeTier: (p) => ({ text: required(p.freeTier, `${p.slug} has no freeTier`) }),
+  freeTrial: (p) => ({ text: required(p.freeTrial, `${p.slug} has no freeTrial`) }),
+};
+
+/** Facts of one of a provider's plans, named in brackets. */
+const PLAN_FACTS: Record<string, (plan: PlanFacts, p: TokenFacts) => Value> = {
+  price: (plan) => ({ text: usdFromStored(plan.price), num: Number.parseFloat(plan.price) }),
+  plan: (plan) => ({ text: planPriceText(plan), num: Number.parseFloat(plan.price) }),
+  lowPrice: (plan) => priceEnd(plan, 0),
+  highPrice: (plan) => priceEnd(plan, -1),
+  billed: (plan) => {
+    const amount = billedAmount(plan);
+    if (amount === null) throw new Error(`plan "${plan.name}" has no bill in our data`);
+    return { text: usdText(amount), num: amount };
+  },
+  discount: (plan) => {
+    if (plan.discount === undefined) throw new Error(`plan "${plan.name}" has no discount in our data`);
+    return { text: `${String(plan.discount)}%`, num: plan.discount };
+  },
+  months: (plan) => {
+    if (plan.months === undefined) throw new Error(`plan "${plan.name}" has no months`);
+    return { text: String(plan.months), num: plan.months };
+  },
+  extraMonths: (plan) => {
+    if (plan.extraMonths === undefined) throw new Error(`plan "${plan.name}" has no extraMonths`);
+    return { text: String(plan.extraMonths), num: plan.extraMonths };
+  },
+  regular: (plan, p) => {
+    const regular = regularPrice(plan, p.plans);
+    if (!regular) throw new Error(`plan "${plan.name}" has no originalPrice`);
+    return { text: regular.text, num: regular.amount };
+  },
+};
+
+/** Formatters: they turn a number (often our arithmetic) into words. */
+const FORMATTERS: Record<string, (n: number) => string> = {
+  usd: usdText,
+  cents: (n) => `${String(Math.round(toCents(n) * 100))} cents`,
+  number: (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n),
+  whole: (n) => new Intl.NumberFormat('en-US').format(Math.floor(n)),
+  decimal: (n) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n),
+  words: (n) => numberWords(Math.floor(n)),
+  Words: (n) => capitalise(numberWords(Math.floor(n))),
+};
+
+const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as const;
+
+function usdFromStored(amount: string): string {
+  return amount
+    .split('-')
+    .map((part) => `$${part}`)
+    .join('-');
+}
+
+/** One end of a price stored as a range ("9.99-12.99"): the first or the last; a single price is both. */
+function priceEnd(plan: PlanFacts, end: 0 | -1): Value {
+  const amount = plan.price.split('-').at(end) ?? plan.price;
+  return { text: usdFromStored(amount), num: Number.parseFloat(amount) };
+}
+
+function planPriceText(plan: PlanFacts): string {
+  return usdFromStored(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
+}
+
+function required(value: string | null, message: string): string {
+  if (value === null) throw new Error(message);
+  return value;
+}
+
+/** A recursive-descent reader of one token's expression. */
+class Reader {
+  private pos = 0;
+  constructor(
+    private readonly src: string,
+    private readonly ctx: TemplateContext,
+  ) {}
+
+  read(): Value {
+    const value = this.expr();
+    this.space();
+    if (this.pos < this.src.length) throw new Error(`unexpected "${this.src.slice(this.pos)}"`);
+    return value;
+  }
+
+  private space() {
+    while (this.src[this.pos] === ' ') this.pos += 1;
+  }
+
+  private peek(): string {
+    this.space();
+    return this.src[this.pos] ?? '';
+  }
+
+  private expr(): Value {
+    let left = this.term();
+    for (let op = this.peek(); op === '+' || op === '-'; op = this.peek()) {
+      this.pos += 1;
+      const right = this.term();
+      left = { num: op === '+' ? num(left) + num(right) : num(left) - num(right) };
+    }
+    return left;
+  }
+
+  private term(): Value {
+    let left = this.factor();
+    for (let op = this.peek(); op === '*' || op === '×' || op === '/'; op = this.peek()) {
+      this.pos += 1;
+      const right = this.factor();
+      left = { num: op === '/' ? num(left) / num(right) : num(left) * num(right) };
+    }
+    return left;
+  }
+
+  private factor(): Value {
+    const c = this.peek();
+    if (c === '(') {
+      this.pos += 1;
+      const inner = this.expr();
+      this.expect(')');
+      return { num: num(inner) };
+    }
+    const number = /^\d+(\.\d+)?/.exec(this.src.slice(this.pos));
+    if (number) {
+      this.pos += number[0].length;
+      return { num: Number.parseFloat(number[0]) };
+    }
+    return this.reference();
+  }
+
+  private expect(c: string) {
+    if (this.peek() !== c) throw new Error(`expected "${c}"`);
+    this.pos += 1;
+  }
+
+  private ident(): string {
+    const match = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/.exec(this.src.slice(this.pos));
+    if (!match) throw new Error(`expected a name at "${this.src.slice(this.pos)}"`);
+    this.pos += match[0].length;
+    return match[0];
+  }
+
+  /** The raw text up to the matching closing bracket: a plan name, a category. */
+  private rawArgument(): string {
+    this.expect('(');
+    let depth = 1;
+    const start = this.pos;
+    for (; this.pos < this.src.length; this.pos += 1) {
+      const c = this.src[this.pos];
+      if (c === '(') depth += 1;
+      if (c === ')' && --depth === 0) break;
+    }
+    if (depth !== 0) throw new Error('a bracket is not closed');
+    const arg = this.src.slice(start, this.pos).trim();
+    this.pos += 1;
+    return arg;
+  }
+
+  private reference(): Value {
+    let name = this.ident();
+    let provider: TokenFacts | null = null;
+    if (this.src[this.pos] === '.') {
+      const slug = name;
+      provider = this.ctx.providers.get(slug) ?? null;
+      if (!provider) throw new Error(`no provider "${slug}" (content/vpn-services/${slug}.json)`);
+      this.pos += 1;
+      name = this.ident();
+    }
+    const formatter = FORMATTERS[name];
+    if (formatter && !provider) {
+      this.expect('(');
+      const inner = this.expr();
+      this.expect(')');
+      return { text: formatter(num(inner)) };
+    }
+    if (name === 'count' || name === 'range') return this.siteFact(name, this.rawArgument());
+    const p = provider ?? this.ctx.self;
+    if (!p && (FACTS[name] || PLAN_FACTS[name]))
+      throw new Error(`"${name}" needs a provider here: write <slug>.${name}, e.g. nordvpn.${name}`);
+    if (p && name === 'rating' && this.src[this.pos] === '(') return this.rating(p, this.rawArgument());
+    const fact = FACTS[name];
+    if (p && fact) return fact(p);
+    const planFact = PLAN_FACTS[name];
+    if (p && planFact) {
+      const planName = this.rawArgument();
+      const plan = p.plans.find((candidate) => candidate.name === planName);
+      if (!plan)
+        throw new Error(
+          `${p.slug} has no plan "${planName}" (its plans: ${p.plans.map((x) => x.name).join(', ')})`,
+        );
+      return planFact(plan, p);
+    }
+    throw new Error(`unknown name "${name}"`);
+  }
+
+  private rating(p: TokenFacts, category: string): Value {
+    if (!Object.hasOwn(RATINGS, category))
+      throw new Error(`no rating "${category}" (ratings: ${Object.keys(RATINGS).join(', ')})`);
+    const value = p[RATINGS[category as keyof typeof RATINGS]];
+    if (value === null) throw new Error(`${p.slug} has no ${category} rating in our data`);
+    return { text: formatRating(value), num: value };
+  }
+
+  private siteFact(name: 'count' | 'range', arg: string): Value {
+    if (name === 'count') {
+      const n = this.ctx.counts[arg as keyof TemplateContext['counts']] as number | undefined;
+      if (n === undefined)
+        throw new Error(`no count "${arg}" (counts: ${Object.keys(this.ctx.counts).join(', ')})`);
+      return { text: String(n), num: n };
+    }
+    const range = this.ctx.ranges[arg as keyof TemplateContext['ranges']] as
+      { min: number; max: number } | undefined;
+    if (!range) throw new Error(`no range "${arg}" (ranges: ${Object.keys(this.ctx.ranges).join(', ')})`);
+    const end = arg === 'moneyBackDays' ? String : usdText;
+    return { text: `${end(range.min)} to ${end(range.max)}` };
+  }
+}
+
+function num(value: Value): number {
+  if (value.num === undefined || !Number.isFinite(value.num))
+    throw new Error(`"${value.text ?? '?'}" is not a number to calculate with`);
+  return value.num;
+}
+
+/**
+ * The text of one token's expression ("servers", "usd(12 * price(Monthly))").
+ * @throws Error (without the place) when it cannot be resolved.
+ */
+export function evaluateToken(source: string, ctx: TemplateContext): string {
+  const value = new Reader(source.trim(), ctx).read();
+  if (value.text === undefined)
+    throw new Error('arithmetic needs a formatter around it: usd(…), cents(…), number(…) or words(…)');
+  return value.text;
+}
+
+function resolve(
+  text: string,
+  ctx: TemplateContext,
+  where: string,
+  decode: (s: string) => string,
+  encode: (s: string) => string,
+): string {
+  const out = text.replace(TOKEN, (whole, source: string) => {
+    try {
+      return encode(evaluateToken(decode(source), ctx));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new TemplateError(`${where}: cannot resolve the token ${whole}: ${reason}`);
+    }
+  });
+  const stray = /\[\[|\]\]/.exec(out);
+  if (stray)
+    throw new TemplateError(
+      `${where}: a token is not closed or holds a bracket near "${out.slice(Math.max(0, stray.index - 30), stray.index + 30)}"`,
+    );
+  return out;
+}
+
+/**
+ * Content text with its tokens replaced by their figures.
+ * @param where the text's place for error messages: "content/vpn-services/nordvpn.json: pros[1]".
+ * @throws TemplateError naming `where` and the token.
+ */
+export function resolveText(text: string, ctx: TemplateContext, where: string): string {
+  if (!text.includes('[')) return text;
+  return resolve(
+    text,
+    ctx,
+    where,
+    (s) => s,
+    (s) => s,
+  );
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** Rendered HTML (of Markdown or MDX) with its tokens replaced; token text is read unescaped, figures written escaped. */
+export function resolveHtml(html: string, ctx: TemplateContext, where: string): string {
+  if (!html.includes('[[')) return html;
+  return resolve(
+    html,
+    ctx,
+    where,
+    (s) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e),
+    (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c),
+  );
+}
+
+/** Every token written in a text (their sources, without brackets). */
+export function tokensIn(text: string): string[] {
+  return [...text.matchAll(TOKEN)].map((m) => m[1] ?? '');
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { vpnServiceSchema } from '../data/schemas';
+import { matrixServices, publishServices, type VpnServiceFile } from './vpn-service';
+
+const compiled = { compiledAt: '2026-11-21' };
+
+/** A provider file as an editor writes it, parsed by the collection's schema. */
+function file(slug: string, over: Record<string, unknown> = {}): VpnServiceFile {
+  const raw = {
+    id: 1,
+    name: 'NordVPN',
+    description: 'A VPN with [[servers]] servers in [[countries]] countries.',
+    summary: 'A 2-year plan at [[plan(2-Year Basic)]]; the monthly plan costs [[price(Monthly Basic)]].',
+    rating: 4.8,
+    speedRating: 4.9,
+    securityRating: 4.9,
+    featuresRating: 4.8,
+    valueRating: 4.2,
+    supportRating: 4.7,
+    easeuseRating: null,
+    serverCount: 7900,
+    serverCountIsMinimum: true,
+    countryCount: 126,
+    deviceLimit: 10,
+    badge: null,
+    refundPolicy: '[[refundDays]]-day money-back guarantee on every plan.',
+    moneyBackDays: 30,
+    jurisdiction: 'Panama',
+    logsPolicy: 'No logs',
+    features: ['[[servers]] servers'],
+    pros: ['2-year plan from [[plan(2-Year Basic)]] ([[discount(2-Year Basic)]] off)'],
+    cons: [],
+    securityFeatures: [],
+    streamingSupport: [],
+    protocols: [],
+    encryption: [],
+    customerSupport: [],
+    plans: [
+      {
+        name: 'Monthly Basic',
+        price: '12.99',
+        period: 'month',
+        months: 1,
+        features: ['[[devices]] devices'],
+      },
+      { name: '1-Year Basic', price: '4.99', period: 'month', months: 12, billed: true, discount: 56 },
+      {
+        name: '2-Year Basic',
+        price: '3.39',
+        period: 'month',
+        months: 24,
+        billed: true,
+        discount: 70,
+        popular: true,
+      },
+    ],
+    standoutFeature: 'NordLynx protocol',
+    matrixColumn: 1,
+    provenance: {
+      pricing: compiled,
+      network: compiled,
+      devices: compiled,
+      refund: compiled,
+      jurisdiction: compiled,
+      standout: compiled,
+    },
+    publishedAt: '2026-11-21',
+    ...over,
+  };
+  return { ...vpnServiceSchema.parse(raw), slug };
+}
+
+const publish = (over: Record<string, unknown> = {}) => {
+  const [service] = publishServices([file('nordvpn', over)]);
+  if (!service) throw new Error('no service');
+  return service;
+};
+const cells = (over: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(publish(over).comparison).map(([k, c]) => [k, c.value]));
+
+describe('publishService', () => {
+  it('resolves every text field’s tokens from the one stored figure', () => {
+    const s = publish();
+    expect(s.description).toBe('A VPN with 7,900+ servers in 126 countries.');
+    expect(s.summary).toBe('A 2-year plan at $3.39/mo; the monthly plan costs $12.99.');
+    expect(s.refundPolicy).toBe('30-day money-back guarantee on every plan.');
+    expect(s.pros).toEqual(['2-year plan from $3.39/mo (70% off)']);
+    expect(s.plans[0]?.features).toEqual(['10 devices']);
+  });
+
+  it('derives the lowest price per month, the popular plan’s discount and the bills', () => {
+    const s = publish();
+    expect(s.pricePerMonth).toBe('3.39');
+    expect(s.discountPercentage).toBe(70);
+    expect(s.plans.map((p) => p.billed)).toEqual([undefined, '$59.88 for 1 year', '$81.36 for 2 years']);
+    expect(s.headerPrice).toEqual({ amount: '$3.39', suffix: '/month', note: null });
+  });
+
+  it('changes every derived figure when one plan price changes', () => {
+    const s = publish({
+      plans: file('x').plans.map((p) => (p.name === '2-Year Basic' ? { ...p, price: '3.49' } : p)),
+    });
+    expect([s.pricePerMonth, s.plans[2]?.billed, s.comparison.lowestLongTermPrice.value, s.summary]).toEqual([
+      '3.49',
+      '$83.76 for 2 years',
+      '$3.49/mo (2-year)',
+      'A 2-year plan at $3.49/mo; the monthly plan costs $12.99.',
+    ]);
+  });
+
+  it('names the file, the field and the token of a text it cannot resolve', () => {
+    expect(() => publish({ cons: ['fine', 'only [[servers]] in [[countriez]]'] })).toThrow(
+      'content/vpn-services/nordvpn.json: cons[1]: cannot resolve the token [[countriez]]',
+    );
+  });
+});
+
+describe('the header price', () => {
+  it('shows a per-month price per year where the file asks, as our arithmetic', () => {
+    expect(publish({ priceDisplay: { per: 'year' } }).headerPrice).toEqual({
+      amount: '$40.68',
+      suffix: '/year',
+      note: '2-Year Basic plan: 12 x $3.39 a month, our arithmetic',
+    });
+  });
+
+  it('shows a one-time price with its note, and a note in place of the period where the file gives one', () => {
+    const lifetime = { name: 'Lifetime', price: '40', period: 'one-time', popular: true, discount: 93 };
+    const plans = [{ name: 'Monthly', price: '10.00', period: 'month', months: 1 }, lifetime];
+    expect(publish({ plans, summary: '', pros: [] }).headerPrice).toEqual({
+      amount: '$40',
+      suffix: '',
+      note: 'One-time payment for the lifetime plan',
+    });
+    const bundle = [{ name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12, popular: true }];
+    expect(
+      publish({ plans: bundle, priceDisplay: { note: 'Bundled with a suite' }, summary: '', pros: [] })
+        .headerPrice,
+    ).toEqual({
+      amount: '$49.99',
+      suffix: '',
+      note: 'Bundled with a suite',
+    });
+  });
+});
+
+describe('the comparison cells', () => {
+  it('come from the structured fields', () => {
+    expect(cells()).toEqual({
+      lowestLongTermPrice: '$3.39/mo (2-year)',
+      standardMonthlyPrice: '$12.99',
+      freeVersion: 'No',
+      moneyBackGuarantee: '30 days',
+      simultaneousConnections: '10',
+      serverNetwork: '7,900+ servers, 126 countries',
+      headquarters: 'Panama',
+      auditedNoLogsPolicy: null,
+      standoutFeature: 'NordLynx protocol',
+    });
+  });
+
+  it('word a free version, a trial, a plan-dependent device limit and a missing refund window', () => {
+    expect(cells({ freeTier: '10GB per month' }).freeVersion).toBe('Yes: 10GB per month');
+    expect(cells({ freeTrial: '7-day free trial, no card required' }).freeVersion).toBe(
+      'No (7-day free trial)',
+    );
+    expect(cells({ deviceLimit: [5, 10] }).simultaneousConnections).toBe('5-10 (by plan)');
+    expect(cells({ moneyBackDays: null, refundPolicy: 'None.' }).moneyBackGuarantee).toBeNull();
+  });
+
+  it('say a service sold only by the year has no monthly plan, and leave an unknown monthly price unknown', () => {
+    const yearly = [{ name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12, popular: true }];
+    const base = { plans: yearly, summary: '', pros: [] };
+    expect(cells({ ...base, soldMonthly: false })).toMatchObject({
+      lowestLongTermPrice: '$4.17/mo ($49.99/year bundle)',
+      standardMonthlyPrice: 'No monthly plan listed',
+    });
+    expect(cells(base).standardMonthlyPrice).toBeNull();
+  });
+
+  it('say yes with the firm and year of the newest no-logs audit, no for a provider that keeps logs', () => {
+    const source = {
+      sourceUrl: 'https://example.org/audit',
+      sourceName: 'Example',
+      sourceDate: '2026-02-04',
+      readAt: '2026-11-25',
+    };
+    const audits = [
+      { firm: 'Cure53', date: '2025-10', scope: 'apps', provenance: source },
+      { firm: 'Deloitte', date: '2025-12-12', scope: 'no-logs', provenance: source },
+      { firm: 'Deloitte', date: '2024-12-20', scope: 'no-logs', provenance: source },
+    ];
+    const cell = publish({ audits }).comparison.auditedNoLogsPolicy;
+    expect(cell.value).toBe('Yes: Deloitte, 2025');
+    expect(cell.provenance?.sourceName).toBe('Example');
+    expect(cells({ logsPolicy: 'Limited logs' }).auditedNoLogsPolicy).toBe('No: keeps limited logs');
+  });
+});
+
+describe('matrixServices', () => {
+  it('orders the matrix by column and leaves out providers without one', () => {
+    const files = [
+      file('b', { matrixColumn: 2 }),
+      file('c', { matrixColumn: undefined }),
+      file('a', { matrixColumn: 1 }),
+    ];
+    expect(matrixServices(files).map((f) => f.slug)).toEqual(['a', 'b']);
+  });
+
+  it('names both files when two claim the same column', () => {
+    expect(() => matrixServices([file('a'), file('b')])).toThrow(
+      'content/vpn-services/a.json and b.json both set matrixColumn 1',
+    );
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * From provider files to the VpnService every page, the API and the downloads show: each fact is stored once in
+ * `content/vpn-services/<slug>.json`, and everything else is derived here: text tokens resolved, the comparison
+ * cells, the header price, the lowest price per month, the popular plan's discount, bills and regular prices.
+ * Pure: the query module (src/data/content.ts) and Node tools call it with the parsed files.
+ */
+import type { z } from 'astro/zod';
+import type { publishedServiceSchema, vpnServiceSchema } from '../data/schemas';
+import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './comparison';
+import { formatDevices, formatPlanPrice, formatStatedCount, formatUsd } from './format';
+import {
+  billedText,
+  lowestLongTermPlan,
+  monthlyPlans,
+  perMonthAmount,
+  regularPrice,
+  termLabel,
+  usdText,
+} from './plans';
+import { resolveText, type TemplateContext } from './templates';
+
+/** A provider file as the collection parses it, plus its slug (the file name). */
+export type VpnServiceFile = z.output<typeof vpnServiceSchema> & { slug: string };
+
+/** A provider as pages and the API use it: the file's fields with tokens resolved, and the derived fields. */
+export type VpnService = z.output<typeof publishedServiceSchema>;
+
+type Cell = VpnService['comparison'][ComparisonRowKey];
+type Audit = NonNullable<VpnServiceFile['audits']>[number];
+
+/** The newest audit of the no-logs policy a source reports, if any. */
+export function latestNoLogsAudit(audits: readonly Audit[] | undefined): Audit | undefined {
+  return [...(audits ?? [])]
+    .filter((a) => a.scope === 'no-logs')
+    .sort((a, b) => b.date.localeCompare(a.date))[0];
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The nine comparison cells of a provider, each from its structured fields and with that group's provenance. */
+export function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService['comparison'] {
+  const cell = (value: string | null, group: Cell['group']): Cell => ({
+    value,
+    group,
+    provenance: group === 'audits' ? null : s.provenance[group],
+  });
+  const longTerm = lowestLongTermPlan(s.plans);
+  const monthly = monthlyPlans(s.plans);
+  const audit = latestNoLogsAudit(s.audits);
+  const d = s.deviceLimit;
+  return {
+    lowestLongTermPrice: cell(
+      longTerm === undefined
+        ? null
+        : longTerm.period === 'year'
+          ? `${formatUsd(perMonthAmount(longTerm) ?? '')}/mo (${formatPlanPrice(longTerm)} ${/bundle/i.test(longTerm.name) ? 'bundle' : 'plan'})`
+          : `${formatUsd(longTerm.price)}/mo (${termLabel(longTerm)})`,
+      'pricing',
+    ),
+    standardMonthlyPrice: cell(
+      monthly.length > 0
+        ? monthly.map((p) => formatUsd(p.price)).join(', ')
+        : s.soldMonthly === false
+          ? 'No monthly plan listed'
+          : null,
+      'pricing',
+    ),
+    freeVersion: cell(
+      s.freeTier
+        ? `Yes: ${lowerFirst(s.freeTier)}`
+        : s.freeTrial
+          ? `No (${s.freeTrial.split(',')[0] ?? s.freeTrial})`
+          : 'No',
+      'refund',
+    ),
+    moneyBackGuarantee: cell(s.moneyBackDays === null ? null : `${String(s.moneyBackDays)} days`, 'refund'),
+    simultaneousConnections: cell(
+      d === null ? null : typeof d === 'number' ? formatDevices(d) : `${formatDevices(d)} (by plan)`,
+      'devices',
+    ),
+    serverNetwork: cell(
+      `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers, ${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
+      'network',
+    ),
+    headquarters: cell(s.jurisdiction, 'jurisdiction'),
+    auditedNoLogsPolicy: audit
+      ? {
+          value: `Yes: ${audit.firm}, ${audit.date.slice(0, 4)}`,
+          group: 'audits',
+          provenance: audit.provenance,
+        }
+      : s.logsPolicy !== 'No logs'
+        ? {
+            value: `No: keeps ${lowerFirst(s.logsPolicy)}`,
+            group: 'jurisdiction',
+            provenance: s.provenance.jurisdiction,
+          }
+        : cell(null, 'audits'),
+    standoutFeature: cell(standoutFeature, 'standout'),
+  };
+}
+
+/**
+ * The header price of the popular plan: as sold ("$3.39" "/month"), a per-month price shown per year where the
+ * file asks (12 x, labelled as our arithmetic), a one-time price with its note, or a note in place of the period.
+ */
+export function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnService['headerPrice'] {
+  const plan = s.plans.find((p) => p.popular) ?? s.plans[0];
+  if (!plan) throw new Error('a provider needs a plan');
+  const display = s.priceDisplay;
+  if (display && 'per' in display)
+    return {
+      amount: usdText(Number.parseFloat(plan.price) * 12),
+      suffix: '/year',
+      note: `${plan.name} plan: 12 x ${formatUsd(plan.price)} a month, our arithmetic`,
+    };
+  if (display) return { amount: formatUsd(plan.price), suffix: '', note: display.note };
+  if (plan.period === 'one-time')
+    return {
+      amount: formatUsd(plan.price),
+      suffix: '',
+      note: `One-time payment for the ${plan.name.toLowerCase()} plan`,
+    };
+  const suffix = { month: '/month', year: '/year' } as const;
+  return { amount: formatUsd(plan.price), suffix: plan.period ? suffix[plan.period] : '', note: null };
+}
+
+/** Counts the site states in words: providers reviewed, matrix columns, providers with category ratings, rows. */
+export function siteCounts(files: readonly VpnServiceFile[]): TemplateContext['counts'] {
+  return {
+    reviewed: files.length,
+    compared: files.filter((f) => f.matrixColumn !== undefined).length,
+    rated: files.filter((f) => f.speedRating !== null || f.securityRating !== null).length,
+    rows: COMPARISON_ROWS.length,
+  };
+}
+
+/**
+ * The matrix's providers in column order.
+ * @throws Error naming both files when two claim the same column.
+ */
+export function matrixServices<S extends { slug: string; matrixColumn?: number | undefined }>(
+  services: readonly S[],
+): S[] {
+  const inMatrix = services.filter((s) => s.matrixColumn !== undefined);
+  const sorted = [...inMatrix].sort((a, b) => (a.matrixColumn ?? 0) - (b.matrixColumn ?? 0));
+  sorted.forEach((s, i) => {
+    const next = sorted[i + 1];
+    if (next && next.matrixColumn === s.matrixColumn)
+      throw new Error(
+        `content/vpn-services/${s.slug}.json and ${next.slug}.json both set matrixColumn ${String(s.matrixColumn)}: each column holds one provider`,
+      );
+  });
+  return sorted;
+}
+
+/** What tokens read: every provider's stored facts, the counts, and the ranges across the compared services. */
+export function templateContext(
+  files: readonly VpnServiceFile[],
+  self: VpnServiceFile | null = null,
+): TemplateContext {
+  const market = marketFacts(matrixServices(files));
+  return {
+    self,
+    providers: new Map(files.map((f) => [f.slug, f])),
+    counts: siteCounts(files),
+    ranges: market,
+  };
+}
+
+/** One provider as pages show it; `context` is templateContext() of every file. */
+export function publishService(s: VpnServiceFile, context: TemplateContext): VpnService {
+  const ctx = { ...context, self: s };
+  const file = `content/vpn-services/${s.slug}.json`;
+  const text = (value: string, field: string) => resolveText(value, ctx, `${file}: ${field}`);
+  const list = (values: readonly string[], field: string) =>
+    values.map((v, i) => text(v, `${field}[${String(i)}]`));
+  const standoutFeature = text(s.standoutFeature, 'standoutFeature');
+  const longTerm = lowestLongTermPlan(s.plans);
+  const popular = s.plans.find((p) => p.popular);
+  return {
+    ...s,
+    description: text(s.description, 'description'),
+    summary: text(s.summary, 'summary'),
+    ...(s.shortDescription === undefined
+      ? {}
+      : { shortDescription: text(s.shortDescription, 'shortDescription') }),
+    refundPolicy: text(s.refundPolicy, 'refundPolicy'),
+    features: list(s.features, 'features'),
+    pros: list(s.pros, 'pros'),
+    cons: list(s.cons, 'cons'),
+    securityFeatures: list(s.securityFeatures, 'securityFeatures'),
+    notes: list(s.notes, 'notes'),
+    ...(s.partnership === undefined ? {} : { partnership: text(s.partnership, 'partnership') }),
+    ...(s.promo === undefined
+      ? {}
+      : {
+          promo: {
+            ...s.promo,
+            headline: text(s.promo.headline, 'promo.headline'),
+            text: text(s.promo.text, 'promo.text'),
+          },
+        }),
+    standoutFeature,
+    plans: s.plans.map((plan, i) => {
+      const { billed: _billed, originalPrice: _original, ...rest } = plan;
+      const billed = billedText(plan);
+      const regular = regularPrice(plan, s.plans);
+      return {
+        ...rest,
+        features: list(plan.features, `plans[${String(i)}].features`),
+        ...(billed === undefined ? {} : { billed }),
+        ...(regular === null ? {} : { originalPrice: regular.text }),
+      };
+    }),
+    pricePerMonth: longTerm ? perMonthAmount(longTerm) : null,
+    discountPercentage: popular?.discount ?? null,
+    headerPrice: headerPrice(s),
+    comparison: comparisonCells(s, standoutFeature),
+  };
+}
+
+/** Every provider as pages show it, in the order given. @throws TemplateError or Error naming the file and field. */
+export function publishServices(files: readonly VpnServiceFile[]): VpnService[] {
+  const context = templateContext(files);
+  return files.map((f) => publishService(f, context));
+}

@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loadGuides, type GuideFile } from '../support/guides';
 import { baseUrl, openPage } from './browser';
 import { tagLabel } from '../../src/lib/guides';
+import { resolveText } from '../../src/lib/templates';
+import { templateContext } from '../../src/lib/vpn-service';
+import { loadProviderFiles } from '../support/providers';
+
+const tokens = templateContext(loadProviderFiles());
 
 const guides = loadGuides();
 const featured = guides.filter((g) => g.featured);
@@ -270,7 +275,8 @@ describe('guides API', () => {
       title: file.title,
       excerpt: file.excerpt,
       category: file.category,
-      content: file.body.trim(),
+      // The API gives the Markdown with its text tokens resolved, as the page shows it.
+      content: resolveText(file.body.trim(), tokens, file.slug),
       imageUrl: `/images/guides/${file.category}.svg`,
       publishedAt: file.publishedAt.toISOString(),
       tags: file.tags,

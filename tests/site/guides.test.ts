@@ -1,9 +1,13 @@
 /** Guides over HTTP: a page for every guide file, the JSON API and the RSS feed. (The list, its filter and the article pages in a browser: tests/browser/guides.spec.ts.) */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, inject, it } from 'vitest';
+import { readProviderFiles } from '../../config/provider-files';
+import { resolveText } from '../../src/lib/templates';
+import { templateContext } from '../../src/lib/vpn-service';
 import { loadGuides, type GuideFile } from '../support/guides';
 
 const baseUrl = inject('baseUrl');
+const tokens = templateContext(await readProviderFiles());
 const guides = loadGuides();
 const featured = guides.filter((g) => g.featured);
 
@@ -31,7 +35,8 @@ describe('guides API', () => {
       title: file.title,
       excerpt: file.excerpt,
       category: file.category,
-      content: file.body.trim(),
+      // The API gives the Markdown with its text tokens resolved, as the page shows it.
+      content: resolveText(file.body.trim(), tokens, file.slug),
       imageUrl: `/og/guides/${file.slug}.png`,
       publishedAt: file.publishedAt.toISOString(),
       tags: file.tags,

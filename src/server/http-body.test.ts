@@ -36,7 +36,7 @@ describe('readJsonBody', () => {
     }
   });
 
-  it('refuses a body over 16 KiB with 413, even when Content-Length understates it', async () => {
+  it('refuses a body over its cap with 413, even when Content-Length understates it', async () => {
     const big = JSON.stringify({ content: 'x'.repeat(MAX_BODY_BYTES) });
     for (const request of [post(big), post(big, 'application/json', { 'content-length': '10' })])
       expect(await status(request)).toBe(413);

@@ -19,7 +19,7 @@ import {
   type ReviewsDeps,
 } from './reviews-api';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
-import type { PublicReview } from '../lib/review-schema';
+import { MAX_SUBMISSION_BYTES, type PublicReview } from '../lib/review-schema';
 
 let server: BlobsServer;
 let directory: string;
@@ -129,7 +129,11 @@ describe('submitting a review', () => {
         415,
         'The charset must be utf-8',
       ],
-      [invalid({ content: 'x'.repeat(17 * 1024) }), 413, 'Request body is larger than 16 KiB'],
+      [
+        invalid({ content: 'x'.repeat(MAX_SUBMISSION_BYTES) }),
+        413,
+        `Request body is larger than ${MAX_SUBMISSION_BYTES.toLocaleString('en-US')} bytes`,
+      ],
       [submitReviewResponse(deps(), post(valid), 'no-such-vpn', 'c'), 404, 'VPN service not found'],
       [submitReviewResponse(deps(), post(valid), '..', 'c'), 404, 'VPN service not found'],
       [invalid({ website: 'http://spam.example' }), 400, 'Invalid review'],
@@ -147,6 +151,14 @@ describe('submitting a review', () => {
       [invalid({ content: `${'\u2060'.repeat(30)}ok` }), 400, 'Invalid review'],
       [invalid({ pros: ['\u200B', '\uFEFF'] }), 400, 'Invalid review'],
       [invalid({ cons: ['Too\u0085much'] }), 400, 'Invalid review'],
+      // Text that draws nothing, and lone surrogates sent as JSON escapes.
+      [invalid({ authorName: '\u{E0100}\u{E0101}' }), 400, 'Invalid review'],
+      [invalid({ title: '\u2065\u{E0002}\u{E0003}\uFFF0\uFFF1' }), 400, 'Invalid review'],
+      [invalid({ content: '\u0301\u0300'.repeat(20) }), 400, 'Invalid review'],
+      [invalid({ authorName: '\uFDD0\uFFFE' }), 400, 'Invalid review'],
+      // JSON.stringify sends a lone surrogate as the escape \ud800, as a client's JSON would.
+      [invalid({ authorName: 'Sam \ud800 Lone' }), 400, 'Invalid review'],
+      [invalid({ title: 'Title \udc00 end' }), 400, 'Invalid review'],
     ];
     for (const [pending, status, error] of cases) {
       const response = await pending;
@@ -156,6 +168,25 @@ describe('submitting a review', () => {
       expect(((await response.json()) as { error: string }).error).toBe(error);
     }
     expect(await keys()).toEqual([]);
+  });
+
+  it('accepts a review of maximum length in emoji or Chinese, sent as raw UTF-8 as the form sends it', async () => {
+    for (const review of [
+      { ...valid, content: '😀'.repeat(5000) },
+      {
+        ...valid,
+        authorName: '名'.repeat(80),
+        title: '题'.repeat(120),
+        content: '评'.repeat(5000),
+        pros: Array.from({ length: 10 }, () => '优'.repeat(200)),
+        cons: Array.from({ length: 10 }, () => '缺'.repeat(200)),
+      },
+    ]) {
+      const body = new TextEncoder().encode(JSON.stringify(review));
+      expect(body.length).toBeGreaterThan(16 * 1024);
+      const response = await submit(body);
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
   });
 
   it('returns each rule of the schema as an issue with its message', async () => {
@@ -236,7 +267,7 @@ describe('the submission limit', () => {
     for (let i = 0; i < 4; i++) {
       expect((await send('x', 'text/plain')).status).toBe(415);
       expect((await send({})).status).toBe(400);
-      expect((await send({ ...valid, content: 'x'.repeat(20_000) })).status).toBe(413);
+      expect((await send({ ...valid, content: 'x'.repeat(MAX_SUBMISSION_BYTES) })).status).toBe(413);
     }
     expect([(await send(valid)).status, (await send(valid)).status, (await send(valid)).status]).toEqual([
       201, 201, 429,

@@ -14,7 +14,12 @@ import { readJsonBody } from './http-body';
 import type { RateLimiter } from './rate-limit';
 import { createReview, PAGE_SIZE, readPublishedPage, readStats } from './review-store';
 import { findService, type ServiceRef } from './service-directory';
-import { reviewSubmissionSchema, toIssues, type UserReview } from '../lib/review-schema';
+import {
+  MAX_SUBMISSION_BYTES,
+  reviewSubmissionSchema,
+  toIssues,
+  type UserReview,
+} from '../lib/review-schema';
 
 export interface ReviewsDeps {
   /** Opens the Blobs store; called per request (getStore throws at module scope in production). */
@@ -88,7 +93,7 @@ export function submitReviewResponse(
   client: string | undefined,
 ): Promise<Response> {
   return withService(idOrSlug, async (service) => {
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, MAX_SUBMISSION_BYTES);
     if (!body.ok) return noStore(body.response);
     const parsed = reviewSubmissionSchema.safeParse(body.value);
     if (!parsed.success) return noStore(jsonError(400, 'Invalid review', { issues: toIssues(parsed.error) }));

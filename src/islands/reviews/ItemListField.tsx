@@ -4,7 +4,7 @@
  * sets the whole list, so once the form has been submitted the list's message clears as soon as it is valid.
  */
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import type { ReviewSubmissionInput } from '../../lib/review-schema';
+import { maxBytes, REVIEW_LIMITS, type ReviewSubmissionInput } from '../../lib/review-schema';
 
 interface Props {
   name: 'pros' | 'cons';
@@ -43,7 +43,7 @@ export default function ItemListField({
               placeholder={placeholder}
               aria-label={`${label} ${i + 1}`}
               aria-invalid={error ? true : undefined}
-              maxLength={200}
+              maxLength={maxBytes(REVIEW_LIMITS.item.max)}
               className="w-full min-w-0 rounded-md border border-line bg-card px-3 py-2"
             />
             {rows.length > 1 && (

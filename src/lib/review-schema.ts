@@ -98,19 +98,19 @@ type Label = 'Name' | 'Title' | 'Review' | 'Each pro' | 'Each con';
 
 /** The rules every text field follows whatever its length; `multiline`: tab and newline allowed (the review). */
 const characterRules = (label: Label, multiline = false) => [
-  z.refine(
-    (v: string) => !CONTROL.test(v) && !BIDI_CONTROL.test(v),
+  z.refine<string>(
+    (v) => !CONTROL.test(v) && !BIDI_CONTROL.test(v),
     `${label} must not contain control or text-direction characters`,
   ),
-  z.refine((v: string) => multiline || !TAB_OR_NEWLINE.test(v), `${label} must be on one line`),
-  z.refine((v: string) => !LONE_SURROGATE.test(v), `${label} contains a broken character: please retype it`),
+  z.refine<string>((v) => multiline || !TAB_OR_NEWLINE.test(v), `${label} must be on one line`),
+  z.refine<string>((v) => !LONE_SURROGATE.test(v), `${label} contains a broken character: please retype it`),
 ];
 
 /** The upper bounds: `max` visible characters, and at most 6 bytes a character in UTF-8. */
 const maxRules = (label: Label, max: number) => [
-  z.refine((v: string) => visibleLength(v) <= max, `${label} must be at most ${max} characters`),
-  z.refine(
-    (v: string) => utf8Length(v) <= maxBytes(max),
+  z.refine<string>((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`),
+  z.refine<string>(
+    (v) => utf8Length(v) <= maxBytes(max),
     `${label} is too long: emoji and some scripts take more room, please shorten it`,
   ),
 ];

@@ -22,9 +22,9 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return json({ error, ...extra }, status);
 }
 
-/** 405 with the methods the path answers in `Allow`. */
+/** 405 with the methods the path answers in `Allow`, never cached. */
 export function methodNotAllowed(allow: readonly string[]): Response {
-  return json({ error: 'Method not allowed' }, 405, { Allow: allow.join(', ') });
+  return json({ error: 'Method not allowed' }, 405, { Allow: allow.join(', '), 'Cache-Control': 'no-store' });
 }
 
 /** Sets a header on a response and returns it. */
@@ -42,7 +42,7 @@ export const reviewsCacheTag = (serviceId: number) => `reviews-${serviceId}`;
 /**
  * A public review answer, cached by Netlify's CDN (durable: shared by all its edge nodes) until moderation purges
  * its tag, at most an hour, and served stale for a minute while it refreshes; browsers always revalidate.
- * Only the `page` query parameter makes a different answer.
+ * Only the `before` query parameter (the page cursor) makes a different answer.
  */
 export function cacheablePublic(response: Response, serviceId: number): Response {
   response.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
@@ -51,7 +51,7 @@ export function cacheablePublic(response: Response, serviceId: number): Response
     'public, durable, s-maxage=3600, stale-while-revalidate=60',
   );
   response.headers.set('Netlify-Cache-Tag', reviewsCacheTag(serviceId));
-  response.headers.set('Netlify-Vary', 'query=page');
+  response.headers.set('Netlify-Vary', 'query=before');
   return response;
 }
 

@@ -17,6 +17,7 @@ import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
 import compareRedirects from './src/integrations/compare-redirects';
+import serviceDirectory from './src/integrations/service-directory';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
@@ -65,6 +66,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     requireContact(),
+    serviceDirectory(),
     react(),
     clientInteraction(),
     mdx(),

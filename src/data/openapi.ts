@@ -152,7 +152,7 @@ const moderationAction = (summary: string, body: string, example: object) => ({
         'The review is already published or rejected: another decision came first (a decision cut short by a crash is completed first, so a published review is public).',
       ),
       413: error(`Body over ${bytes(MAX_BODY_BYTES)}.`),
-      415: error('Not application/json in UTF-8.'),
+      415: error('Not application/json in UTF-8, or a compressed body (Content-Encoding).'),
       ...moderationErrors,
     },
   },
@@ -215,7 +215,9 @@ export function openApiDocument(): OpenAPIV3_1.Document {
             413: error(
               `Body over ${bytes(MAX_SUBMISSION_BYTES)}: more than the largest valid submission takes as JSON.`,
             ),
-            415: error('Not application/json, or a charset other than utf-8.'),
+            415: error(
+              'Not application/json, a charset other than utf-8, or a compressed body (Content-Encoding).',
+            ),
             429: error(
               'This client has sent its well-formed submissions for the 10-minute window.',
               RETRY_AFTER,

@@ -29,6 +29,10 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY
   if (media !== 'application/json') return fail(415, 'Content-Type must be application/json');
   // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly.
   if (charset !== undefined && charset !== 'utf-8') return fail(415, 'The charset must be utf-8');
+  // A compressed body would be read as broken UTF-8, and a plain one labelled compressed is not what it says.
+  const encoding = request.headers.get('content-encoding')?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity')
+    return fail(415, 'Content-Encoding is not supported: send the body uncompressed');
   const tooLarge = () => fail(413, `Request body is larger than ${maxBytes.toLocaleString('en-US')} bytes`);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
 

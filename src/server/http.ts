@@ -1,7 +1,8 @@
 /**
  * Responses of the API functions. Netlify applies no header rules from netlify.toml to function responses,
  * so every answer carries its own: JSON with `nosniff`, a CSP that allows nothing (a JSON answer opened as a
- * page runs nothing and cannot be framed), and a cross-origin resource policy of same-origin.
+ * page runs nothing and cannot be framed), a cross-origin resource policy of same-origin, and the same HSTS as
+ * the pages (netlify.toml).
  */
 
 const API_HEADERS = {
@@ -10,6 +11,7 @@ const API_HEADERS = {
   'Content-Security-Policy':
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
 } as const;
 
 /** A JSON response body as the functions serve it; `headers` are added to the API headers. */

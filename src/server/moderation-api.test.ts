@@ -10,7 +10,7 @@ import { useTestBlobs } from './test-blobs';
 import { MAX_LIST_LIMIT, MIN_TOKEN_LENGTH, moderationResponse, type ModerationDeps } from './moderation-api';
 import { WRITE_KINDS, writeKind } from './crash-points';
 import { createBlobLimiter, REVIEW_WINDOW_MS } from './rate-limit';
-import { createReview, newReviewId, reviewKey, statusKey } from './review-store';
+import { completeInterrupted, createReview, newReviewId, reviewKey, statusKey } from './review-store';
 import { listReviewsResponse, reviewStatsResponse } from './reviews-api';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { maxBytes, reviewSubmissionSchema, type UserReview } from '../lib/review-schema';
@@ -486,6 +486,29 @@ describe('a moderation cut short at any write', () => {
     const again = await approve(id);
     expect([again.status, await again.json()]).toEqual([409, { error: 'This review is already published' }]);
     expect((await publicAll()).map((r) => r.id)).toEqual([id]);
+    errors.mockRestore();
+  });
+
+  it('is finished by the hourly completion without any moderator, once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ids = [await pending(), await pending()];
+    for (const id of ids) {
+      const crashing = crashingStore(store, 'set:index-published', 1);
+      expect(
+        (
+          await moderationResponse(
+            deps({ store: () => crashing }),
+            request('POST', {}),
+            { reviewId: id, action: 'approve' },
+            'm',
+          )
+        ).status,
+      ).toBe(503);
+    }
+    expect(await publicAll()).toEqual([]);
+    expect(await completeInterrupted(store)).toBe(2);
+    expect(new Set((await publicAll()).map((r) => r.id))).toEqual(new Set(ids));
+    expect(await completeInterrupted(store)).toBe(0);
     errors.mockRestore();
   });
 

@@ -141,8 +141,15 @@ export type ModerationOutcome =
   | { outcome: 'missing' }
   | { outcome: 'conflict'; status: ReviewStatus };
 
-async function readReview(store: BlobStore, reviewId: string): Promise<StoredReview | undefined> {
+/** A stored review, or undefined when there is none (or, for listings, when it is unreadable: logged, skipped). */
+async function readReview(
+  store: BlobStore,
+  reviewId: string,
+  unreadable: 'skip' | 'throw' = 'skip',
+): Promise<StoredReview | undefined> {
   const read = await readJson(store, reviewKey(reviewId), storedReviewSchema);
+  if (read.state === 'unreadable' && unreadable === 'throw')
+    throw new UpdateError(`Review ${reviewId} is unreadable`);
   return read.state === 'ok' ? read.value : undefined;
 }
 
@@ -159,7 +166,7 @@ export async function moderateReview(
   change: ModerationChange,
   now: Date = new Date(),
 ): Promise<ModerationOutcome> {
-  const before = await readReview(store, reviewId);
+  const before = await readReview(store, reviewId, 'throw');
   if (!before) return { outcome: 'missing' };
   if (before.status !== 'pending') {
     await completeModeration(store, before);

@@ -78,8 +78,9 @@ describe('the routes Netlify reads from the functions', () => {
     for (const route of routes('reviews')) expect(route.methods).not.toContain('POST');
   });
 
-  it('runs the rate-limit sweep hourly', () => {
+  it('runs the rate-limit sweep and the completion of interrupted moderations hourly', () => {
     expect(byName.get('sweep-rate-limits')?.schedule).toBe('@hourly');
+    expect(byName.get('complete-moderations')?.schedule).toBe('@hourly');
   });
 });
 

@@ -339,7 +339,8 @@ export function crashFor(
     ['set:index-published', 1, Math.floor(moderations * 0.8)],
     ['set:index-rejected', 1, Math.floor(moderations / 7)],
     ['set:page', 1, Math.max(1, Math.floor(moderations / 40))],
-    ['set:summary', 1, 8],
+    // Appends that arrive together join into one summary write: a burst makes only a few.
+    ['set:summary', 1, 3],
     ['delete:index-pending', 1, moderations],
     ['delete:mark', 1, moderations],
   ];

@@ -12,7 +12,7 @@ import { jsonError, methodNotAllowed, noStore } from './http';
 const PRERENDERED = /^\/api\/(?:(?:vpn-services|guides)(?:\.json|\/[^/]+)?|openapi\.json)\/?$/;
 
 /** Whether a path names a prerendered API file (one that exists or an unknown slug). */
-export function isPrerenderedApiPath(path: string): boolean {
+function isPrerenderedApiPath(path: string): boolean {
   return PRERENDERED.test(path);
 }
 

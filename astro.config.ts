@@ -16,7 +16,8 @@ import requireContact from './src/integrations/require-contact';
 import cspHeaders from './src/integrations/csp-headers';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
-import compareRedirects from './src/integrations/compare-redirects';
+import redirects from './src/integrations/redirects';
+import searchIndex from './src/integrations/search-index';
 import serviceDirectory from './src/integrations/service-directory';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
@@ -42,8 +43,11 @@ function sonnerStyleHash(): `sha256-${string}` {
 /** Content dates for the sitemap's <lastmod>, read once per build. */
 const contentDates = await readContentDates();
 
-/** Pages that exist only to answer 404s; they never belong in the sitemap. */
-const isNotFoundPage = (page: string) => /\/404\/?$/.test(new URL(page).pathname);
+/** Pages that exist only to answer 404s, and the search page (noindex): they never belong in the sitemap. */
+const notInSitemap = (page: string) => {
+  const path = new URL(page).pathname;
+  return /\/404\/?$/.test(path) || /^\/search\/?$/.test(path);
+};
 
 export default defineConfig({
   site: SITE_URL,
@@ -71,7 +75,7 @@ export default defineConfig({
     clientInteraction(),
     mdx(),
     sitemap({
-      filter: (page) => !isNotFoundPage(page),
+      filter: (page) => !notInSitemap(page),
       serialize: (item) => {
         const lastmod = lastmodFor(new URL(item.url).pathname, contentDates);
         return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
@@ -79,7 +83,8 @@ export default defineConfig({
     }),
     cspHeaders(),
     contentFreshness(),
-    compareRedirects(),
+    redirects(),
+    searchIndex(),
   ],
   // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
   // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.

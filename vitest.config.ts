@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects:
+ * Three projects:
  * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
  *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed;
+ * - build: builds the site in temporary clones of the repository (tests/build: the fact ledger from git);
+ *   about a minute, no prior build needed;
  * - e2e: the built site served as `npm start` serves it, driven in Debian's Chromium (needs `astro build` first).
  */
 export default defineConfig({
@@ -26,6 +28,16 @@ export default defineConfig({
           // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
           // or renders an image can take well over Vitest's default 5 s.
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          // Limits for a hung build, not speed checks: a site build takes 15 s on a quiet machine, minutes on a busy one.
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
       },
       {

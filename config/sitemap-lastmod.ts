@@ -1,12 +1,14 @@
 /**
- * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`), a guide's
- * `updatedAt` (else `publishedAt`), a page's `updatedAt`. Pages built from several entries (home, listings,
- * compare pairs, rankings) take the newest of them. Pages without a dated source get no <lastmod>.
+ * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`),
+ * a guide's `updatedAt` (else `publishedAt`), a page's `updatedAt`, /changes by its newest change (the fact
+ * ledger). Pages built from several entries (home, listings, compare pairs, rankings) take the newest of them.
+ * Pages without a dated source get no <lastmod>.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lastChanged } from '../src/lib/dates';
+import { readFactLedger } from './fact-ledger';
 import { readProviderFiles } from './provider-files';
 
 /** The dates of every dated content entry, by slug. */
@@ -56,11 +58,18 @@ async function frontMatterDates(dir: string): Promise<Map<string, Date>> {
   return new Map(entries.flat());
 }
 
-/** Reads the dates of the provider files, the guides and the pages under content/. */
+/**
+ * Reads the dates of the provider files, the guides and the pages under content/, and of the newest change in
+ * the fact ledger of the repository around it (none in a build without history).
+ */
 export async function readContentDates(root: string = CONTENT): Promise<ContentDates> {
+  const pages = await frontMatterDates(path.join(root, 'pages'));
+  // The build reports the ledger's warnings when it renders /changes; here they would only repeat.
+  const newestChange = (await readFactLedger(path.dirname(root), { warn: () => undefined })).entries[0]?.date;
+  if (newestChange) pages.set('changes', newestChange);
   return {
     providers: new Map((await readProviderFiles()).map((p) => [p.slug, lastChanged(p)])),
     guides: await frontMatterDates(path.join(root, 'guides')),
-    pages: await frontMatterDates(path.join(root, 'pages')),
+    pages,
   };
 }

@@ -15,6 +15,7 @@ import { Readable, type Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
@@ -205,16 +206,34 @@ export async function startServer({
   await netlify.start();
 
   // The emulation serves the target of a `status = 404` rewrite with status 200; Netlify answers 404.
-  // We read the same rules from netlify.toml to restore the status. A rule without `force` only
-  // applied if no file exists at the requested path (the emulation then served that file).
+  // We read the same rules (dist/_redirects, then netlify.toml) to restore the status. A rule without
+  // `force` only applied if no file exists at the requested path (the emulation then served that file).
+  // A forced 404 rule (`404!`) gets a bare "Not found" from the emulation; Netlify serves the rule's page,
+  // so we serve it, with the headers Netlify gives that page.
   const statics = new StaticHandler({ directory: path.join(root, 'dist') });
   const rules = new RedirectsHandler({
     configPath: path.join(root, 'netlify.toml'),
     configRedirects: [],
     projectDir: root,
+    publicDir: path.join(root, 'dist'),
     jwtRoleClaim: '',
     jwtSecret: '',
   });
+  const headers = new HeadersHandler({
+    configPath: path.join(root, 'netlify.toml'),
+    projectDir: root,
+    publishDir: 'dist',
+    logger: console,
+  });
+  /** A built page with its headers, as Netlify serves it, or undefined when there is no such file. */
+  const page = async (target: URL): Promise<Response | undefined> => {
+    const request = new Request(target);
+    const file = await statics.match(request);
+    if (!file) return undefined;
+    const response = await file.handle();
+    await headers.apply(request, response);
+    return response;
+  };
 
   const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
 
@@ -264,11 +283,14 @@ export async function startServer({
     if (result?.type === 'redirect') {
       const request = new Request(new URL(req.url ?? '/', origin));
       const rule = await rules.match(request);
-      if (rule?.statusCode === 404 && (rule.force || !(await statics.match(request)))) status = 404;
+      if (rule?.statusCode === 404 && rule.force) {
+        response = (await page(rule.target)) ?? response;
+        status = 404;
+      } else if (status === 200 && rule?.statusCode === 404 && !(await statics.match(request))) status = 404;
     }
     if (!response) {
       // Nothing matched: Netlify serves the site's 404 page with status 404.
-      response = await netlify.handle(new Request(new URL('/404', origin)));
+      response = await page(new URL('/404', origin));
       status = 404;
     }
     send(req, res, status, response);

@@ -15,7 +15,7 @@ export function serviceToJson(service: VpnService): Record<string, unknown> {
 
 /**
  * A Guide as GET /api/guides returns it: `id` is the slug, `content` the Markdown,
- * `imageUrl` the guide's picture or its category's default, dates as ISO strings, `readTime` in minutes;
+ * `imageUrl` the guide's picture (its social card, a 1200x630 PNG), dates as ISO strings, `readTime` in minutes;
  * plus `featured` and `updatedAt` (the publication date when the guide was never revised).
  */
 export function guideToJson(guide: Guide): Record<string, unknown> {

@@ -3,12 +3,14 @@
  * so ordering and derived fields are decided once.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { factLedger } from '../../config/fact-ledger';
+import type { ChangeEntry, FactLedger } from '../lib/fact-history';
 import { allPairs } from '../lib/compare';
 import { COMPARISON_SLUGS } from '../lib/comparison';
 import type { Criterion } from '../lib/criteria';
 import { FIGURES } from '../lib/figures';
 import { rank, type Ranked } from '../lib/ranking';
-import { defaultGuideImage, readingTime } from '../lib/guides';
+import { guideImagePath, readingTime } from '../lib/guides';
 
 /** A provider as pages and the API use it: the collection data plus its slug (the file name). */
 export type VpnService = CollectionEntry<'vpnServices'>['data'] & { slug: string };
@@ -24,6 +26,19 @@ function toService(entry: CollectionEntry<'vpnServices'>): VpnService {
 export async function getServices(): Promise<VpnService[]> {
   const entries = await getCollection('vpnServices');
   return entries.map(toService).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+}
+
+/**
+ * The fact ledger: every change to a provider's figures and states, newest first, read once per build from the
+ * git history of content/vpn-services/ (config/fact-ledger.ts), or the note pages show when the build has none.
+ */
+export function getFactLedger(): Promise<FactLedger> {
+  return factLedger();
+}
+
+/** One provider's ledger entries, newest first. */
+export async function getProviderChanges(slug: string): Promise<ChangeEntry[]> {
+  return (await factLedger()).entries.filter((entry) => entry.slug === slug);
 }
 
 /** Every provider by name, A to Z: the compare picker's options. */
@@ -76,10 +91,9 @@ export async function getEditorialReview(slug: string): Promise<CollectionEntry<
 
 /**
  * A guide as pages, the feed and the API use it: the collection data plus its slug (the file name),
- * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` always set
- * (the category's default picture when the guide has none).
+ * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` its social card.
  */
-export type Guide = Omit<CollectionEntry<'guides'>['data'], 'imageUrl'> & {
+export type Guide = CollectionEntry<'guides'>['data'] & {
   slug: string;
   content: string;
   readTime: number;
@@ -93,7 +107,7 @@ function toGuide(entry: CollectionEntry<'guides'>): Guide {
     slug: entry.id,
     content,
     readTime: readingTime(content),
-    imageUrl: entry.data.imageUrl ?? defaultGuideImage(entry.data.category),
+    imageUrl: guideImagePath(entry.id),
   };
 }
 

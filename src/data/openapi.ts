@@ -40,7 +40,7 @@ export const guideJsonSchema = zc.object({
   slug: zc.string(),
   /** The Markdown body. */
   content: zc.string(),
-  /** The guide's picture or its category's default. */
+  /** The guide's picture: its social card, a 1200x630 PNG. */
   imageUrl: zc.string(),
   /** The last revision, or the publication date when never revised. */
   updatedAt: zc.coerce.date(),

@@ -102,8 +102,6 @@ const comparison = z.object({
 const promo = z.object({
   headline: z.string(),
   text: z.string(),
-  /** A decorative banner picture under public/ (no text in it), drawn for this site; hidden without layout shift if it fails to load. */
-  imageUrl: z.string().startsWith('/'),
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
   trackingPixelUrl: z.url().optional(),
 });
@@ -145,7 +143,7 @@ export const vpnServiceSchema = z
     deviceLimit: z.union([z.number().int().min(0), z.tuple([z.number().int(), z.number().int()])]).nullable(),
     /** Lowest price in USD per month across the recurring plans (the listing's "Starting Price"). */
     pricePerMonth: usd,
-    /** Period shown after the header price: "/month", "/year" or nothing ("" when the price is one-time or a bundle). */
+    /** Period shown after the header price: "/month", "/year" (as a yearly bundle is billed), or nothing ("" for a one-time price, which `priceNote` explains). */
     priceSuffix: z.enum(['/month', '/year', '']).default('/month'),
     /** Header price in USD when it is not `pricePerMonth` (a yearly, one-time or bundle price). */
     headlinePrice: usd.optional(),
@@ -157,11 +155,6 @@ export const vpnServiceSchema = z
     badge: z.string().nullable(),
     /** Colour of the badge; maps to a CSS class (default green). */
     badgeColor: z.enum(['green', 'blue', 'purple', 'amber', 'red', 'slate']).default('green'),
-    /** Logo under public/ (an SVG drawn for this site); absent = coloured square with a letter. */
-    logo: z.string().startsWith('/').optional(),
-    /** Square colour (hex) and letter for providers without a logo, and the brand colour of the logo. */
-    logoColor: z.string().regex(/^#[0-9a-f]{6}$/i),
-    logoLetter: z.string().length(1),
     /** The refund terms in a sentence, shown under the Get button. */
     refundPolicy: z.string(),
     /** Money-back window in days; null when the provider publishes none. */
@@ -209,11 +202,6 @@ export const vpnServiceSchema = z
     promo: promo.optional(),
     /** Every plan as sold, cheapest commitment first. */
     plans: z.array(plan).min(1),
-    /**
-     * The older personal VPN's page keeps its own wording: a 'Current Pricing' card with a 'Try' button and a
-     * 'Pricing Plans' list, a 'Specifications' card, and 'Best Value' on the popular plan.
-     */
-    classicWording: z.boolean().default(false),
     /** The provider's column in the home page comparison matrix. */
     comparison,
     /** Where the provider page's fact groups come from and whether they have been checked. */
@@ -246,8 +234,6 @@ export const guideSchema = z.object({
   /** First published, and last revised (only when revised). */
   publishedAt: isoDate,
   updatedAt: isoDate.optional(),
-  /** A picture under public/; absent = the category's default picture. */
-  imageUrl: z.string().startsWith('/').optional(),
   /** Lowercase topic tags, shown as badges. */
   tags: z.array(z.string()).default([]),
   /** Shown on the home page's #guides section and /api/guides/featured. */

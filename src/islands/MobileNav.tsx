@@ -4,9 +4,10 @@
  * closes it on Escape and restores focus to the menu button. The buttons are invokers (`commandfor`) and the
  * dialog closes on a click outside (`closedby="any"`), so where the browser supports those the drawer works
  * before hydration and without JavaScript. The handlers below do the same for browsers that do not, keep
- * aria-expanded in step and close the drawer on a link.
+ * aria-expanded in step (Header.astro's script keeps it in step before hydration) and close the drawer on a
+ * link. `children` (the search form, static HTML from Astro) sits above the links.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 export interface MobileNavItem {
   name: string;
@@ -15,7 +16,13 @@ export interface MobileNavItem {
   current: boolean;
 }
 
-export default function MobileNav({ items }: { items: readonly MobileNavItem[] }) {
+export default function MobileNav({
+  items,
+  children,
+}: {
+  items: readonly MobileNavItem[];
+  children?: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   // The drawer may have opened natively before hydration (the tap that woke this island).
@@ -91,24 +98,27 @@ export default function MobileNav({ items }: { items: readonly MobileNavItem[] }
               <span className="sr-only">Close menu</span>
             </button>
           </div>
-          <nav aria-label="Main" className="p-4">
-            <ul className="space-y-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    onClick={close}
-                    aria-current={item.current ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-3 text-base font-medium ${
-                      item.current ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-sunken'
-                    }`}
-                  >
-                    {item.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="overflow-y-auto p-4">
+            {children}
+            <nav aria-label="Main" className="mt-4">
+              <ul className="space-y-1">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <a
+                      href={item.href}
+                      onClick={close}
+                      aria-current={item.current ? 'page' : undefined}
+                      className={`block rounded-md px-3 py-3 text-base font-medium ${
+                        item.current ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-sunken'
+                      }`}
+                    >
+                      {item.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </div>
       </dialog>
     </>

@@ -52,15 +52,24 @@ describe('prices', () => {
       suffix: '/year',
       note: null,
     });
-    // ESET VPN: the bundle note and no period.
+    // ESET VPN: a yearly bundle, with its period and the bundle note.
     expect(
       headerPrice({
         pricePerMonth: '4.17',
-        priceSuffix: '',
+        priceSuffix: '/year',
         headlinePrice: '49.99',
         priceNote: 'Bundled with ESET Home Security Ultimate',
       }),
-    ).toEqual({ amount: '$49.99', suffix: '', note: 'Bundled with ESET Home Security Ultimate' });
+    ).toEqual({ amount: '$49.99', suffix: '/year', note: 'Bundled with ESET Home Security Ultimate' });
+    // FastestVPN: a one-time price, no period, the note says what it is.
+    expect(
+      headerPrice({
+        pricePerMonth: '2.49',
+        priceSuffix: '',
+        headlinePrice: '40',
+        priceNote: 'One-time payment for the lifetime plan',
+      }),
+    ).toEqual({ amount: '$40', suffix: '', note: 'One-time payment for the lifetime plan' });
   });
 
   it('shows the starting price per month', () => {
@@ -90,10 +99,13 @@ describe('formatDate', () => {
 });
 
 describe('display of choices', () => {
-  it("shows durations with the form's labels, and uses with a capital", () => {
+  it("shows durations and uses with the form's labels", () => {
     expect(formatUsageDuration('more-than-2-years')).toBe('More than 2 years');
     expect(formatUsageDuration('1-3-months')).toBe('1-3 months');
     expect(formatUsageDuration('someday')).toBe('someday');
-    expect(formatPrimaryUse('privacy')).toBe('Privacy');
+    expect(formatPrimaryUse('privacy')).toBe('Privacy & Security');
+    expect(formatPrimaryUse('general')).toBe('General Use');
+    expect(formatPrimaryUse('streaming')).toBe('Streaming');
+    expect(formatPrimaryUse('someday')).toBe('someday');
   });
 });

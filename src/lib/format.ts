@@ -3,7 +3,7 @@
  * Pure functions over plain values, so the listing, cards and provider pages cannot drift apart.
  */
 
-import { USAGE_DURATIONS } from './review-choices';
+import { PRIMARY_USES, USAGE_DURATIONS } from './review-choices';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -53,8 +53,8 @@ export interface PriceFields {
 
 /**
  * The header price with the spec's suffix rules, all of them carried by the data:
- * "/month" for most providers, "/year" for F-Secure VPN, no period with a note for ESET VPN's bundle
- * and FastestVPN's one-time lifetime price.
+ * "/month" for most providers, "/year" for F-Secure VPN and ESET VPN's yearly bundle (with a note), no period
+ * with a note for FastestVPN's one-time lifetime price.
  */
 export function headerPrice(s: PriceFields): { amount: string; suffix: string; note: string | null } {
   return {
@@ -97,7 +97,7 @@ export function formatUsageDuration(value: string): string {
   return USAGE_DURATIONS.find((d) => d.value === value)?.label ?? value;
 }
 
-/** A user review's primary use: "streaming" -> "Streaming", first letter capitalised. */
+/** A user review's primary use with the form's label: "privacy" -> "Privacy & Security"; an unknown value as it is. */
 export function formatPrimaryUse(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
+  return PRIMARY_USES.find((u) => u.value === value)?.label ?? value;
 }

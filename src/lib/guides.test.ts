@@ -1,16 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   tagLabel,
-  GUIDE_CATEGORIES,
-  defaultGuideImage,
   guideFilterQuery,
   guideListTitle,
   guidesFoundLabel,
+  GUIDE_KEYWORDS,
+  guideKeywords,
   matchesGuide,
   parseGuideFilter,
   readingTime,
-  type GuideCategory,
 } from './guides';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -61,13 +60,42 @@ describe('matchesGuide', () => {
     title: 'Public Wi-Fi Safety: What a VPN Protects',
     excerpt: 'The real risks of café, hotel and airport networks.',
     category: 'security',
+    tags: ['public-wifi', 'evil-twin'],
+    keywords: ['hotspots', 'captive', 'portal'],
+  };
+  const streaming = {
+    title: 'VPNs for Streaming',
+    excerpt: 'What a VPN can and cannot do for watching abroad.',
+    category: 'streaming',
+    tags: [],
+    keywords: [],
   };
 
-  it('matches a case-insensitive substring of the title or the excerpt', () => {
+  it('matches the title and excerpt whatever the case, accents, hyphens or spacing', () => {
     expect(matchesGuide(guide, 'wi-fi', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'wifi', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'WI FI', 'all')).toBe(true);
     expect(matchesGuide(guide, 'PUBLIC WI', 'all')).toBe(true);
     expect(matchesGuide(guide, 'Airport', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'cafe', 'all')).toBe(true);
     expect(matchesGuide(guide, 'streaming', 'all')).toBe(false);
+  });
+
+  it('matches tags, the category and the keywords of the body', () => {
+    expect(matchesGuide(guide, 'evil twin', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'captive portal', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'security', 'all')).toBe(true);
+  });
+
+  it('finds a streaming guide for a streaming service it does not name', () => {
+    expect(matchesGuide(streaming, 'netflix', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'netflix', 'all')).toBe(false);
+  });
+
+  it('forgives typing errors and unfinished words, and needs every word', () => {
+    expect(matchesGuide(guide, 'hotspts', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'airp', 'all')).toBe(true);
+    expect(matchesGuide(guide, 'airport router', 'all')).toBe(false);
   });
 
   it('matches every guide for an empty or blank query, and ignores surrounding spaces', () => {
@@ -85,7 +113,36 @@ describe('matchesGuide', () => {
   it('needs both the query and the category to match', () => {
     expect(matchesGuide(guide, 'hotel', 'security')).toBe(true);
     expect(matchesGuide(guide, 'hotel', 'beginner')).toBe(false);
-    expect(matchesGuide(guide, 'netflix', 'security')).toBe(false);
+    expect(matchesGuide(streaming, 'netflix', 'security')).toBe(false);
+  });
+});
+
+describe('guideKeywords', () => {
+  const bodies = [
+    'Captive portals and captive hotspots: a VPN helps on hotel networks. A VPN is a tool.',
+    'Routers run firmware; flash the firmware of the router. A VPN is a tool.',
+    'Streaming catalogues differ by region. A VPN is a tool.',
+  ];
+
+  it("keeps a body's own words, most used first, and never the words every guide uses", () => {
+    const [wifi, router] = guideKeywords(bodies);
+    expect(wifi?.[0]).toBe('captive');
+    expect(wifi).toContain('hotspots');
+    expect(router?.[0]).toBe('firmware');
+    for (const keywords of guideKeywords(bodies)) {
+      expect(keywords).not.toContain('tool');
+      expect(keywords.every((k) => k.length >= 4)).toBe(true);
+    }
+  });
+
+  it('gives every guide of the site keywords that find it', () => {
+    const files = readdirSync('content/guides');
+    const keywords = guideKeywords(
+      files.map((f) => readFileSync(`content/guides/${f}`, 'utf8').replace(/^---[\s\S]*?\n---\n/, '')),
+    );
+    expect(keywords.every((k) => k.length === GUIDE_KEYWORDS)).toBe(true);
+    const routerGuide = keywords[files.indexOf('vpn-on-a-router.md')];
+    expect(routerGuide).toContain('firmware');
   });
 });
 
@@ -128,16 +185,6 @@ describe('list labels', () => {
     expect(guidesFoundLabel(18)).toBe('18 guides found');
     expect(guidesFoundLabel(0)).toBe('0 guides found');
     expect(guidesFoundLabel(1)).toBe('1 guide found');
-  });
-});
-
-describe('default images', () => {
-  it('has a picture made for this site for every category', () => {
-    for (const category of Object.keys(GUIDE_CATEGORIES) as GuideCategory[]) {
-      const path = defaultGuideImage(category);
-      expect(existsSync(`public${path}`), path).toBe(true);
-      expect(readFileSync(`public${path}`, 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 1200 600"/);
-    }
   });
 });
 

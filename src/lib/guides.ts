@@ -4,6 +4,7 @@
  * browser runs exactly the rule the tests check.
  */
 import type { CollectionEntry } from 'astro:content';
+import { indexTerms, matchesQuery } from './search-text';
 
 export type GuideCategory = CollectionEntry<'guides'>['data']['category'];
 
@@ -27,9 +28,9 @@ export const GUIDE_CATEGORIES: Readonly<
 /** Reading speed behind every read time, in words per minute. */
 const WORDS_PER_MINUTE = 200;
 
-/** The picture drawn for a category (public/images/guides/), used when a guide has no image of its own. */
-export function defaultGuideImage(category: GuideCategory): string {
-  return `/images/guides/${category}.svg`;
+/** A guide's picture: its social card (1200x630 PNG), drawn at build time by src/pages/og/guides/[slug].png.ts. */
+export function guideImagePath(slug: string): string {
+  return `/og/guides/${slug}.png`;
 }
 
 /**
@@ -45,25 +46,58 @@ export function readingTime(markdown: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** What the filter reads of a guide. */
+/** What the filter reads of a guide: its words, its tags and the keywords of its body (guideKeywords()). */
 export interface GuideFilterFields {
   title: string;
   excerpt: string;
   category: string;
+  tags: readonly string[];
+  keywords: readonly string[];
 }
 
 /**
- * The list's filter rule: the query is a case-insensitive substring of the title or the excerpt
- * (surrounding spaces ignored; an empty query matches every guide), and the category equals the guide's
- * lowercased category, where 'all' matches every category.
+ * The list's filter rule: the guide's category equals the lowercased category ('all' matches every category),
+ * and the query matches the guide's title, excerpt, category, tags or body keywords by the site's matching rules
+ * (src/lib/search-text.ts: case, accents, hyphens and spacing, typing errors, synonyms; every word must match).
+ * An empty query matches every guide.
  */
 export function matchesGuide(guide: GuideFilterFields, query: string, category: string): boolean {
   if (category !== 'all' && guide.category.toLowerCase() !== category) return false;
-  const needle = query.trim().toLowerCase();
-  return (
-    needle === '' ||
-    guide.title.toLowerCase().includes(needle) ||
-    guide.excerpt.toLowerCase().includes(needle)
+  const key = guide.category.toLowerCase();
+  const categoryLabel = isCategory(key) ? GUIDE_CATEGORIES[key].label : guide.category;
+  const text = [guide.title, guide.excerpt, categoryLabel, ...guide.tags.map(tagLabel), ...guide.keywords];
+  return matchesQuery(new Set(indexTerms(text.join(' '))), query);
+}
+
+/** How many body keywords each guide carries for the filter. */
+export const GUIDE_KEYWORDS = 30;
+
+/**
+ * The words of each guide's body most particular to it, for the list's filter: the GUIDE_KEYWORDS terms of four
+ * letters or more with the highest tf-idf (how often the guide uses a term, weighed down by how many guides use
+ * it), in order. A term every guide uses says nothing of any of them and is never a keyword.
+ */
+export function guideKeywords(bodies: readonly string[]): string[][] {
+  const counts = bodies.map((body) => {
+    const terms = new Map<string, number>();
+    for (const term of indexTerms(body)) {
+      if (term.length >= 4 && !/^\d+$/.test(term)) terms.set(term, (terms.get(term) ?? 0) + 1);
+    }
+    return terms;
+  });
+  const guidesUsing = new Map<string, number>();
+  for (const terms of counts)
+    for (const term of terms.keys()) guidesUsing.set(term, (guidesUsing.get(term) ?? 0) + 1);
+  return counts.map((terms) =>
+    [...terms]
+      .map(([term, count]) => ({
+        term,
+        score: count * Math.log(bodies.length / (guidesUsing.get(term) ?? 1)),
+      }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term))
+      .slice(0, GUIDE_KEYWORDS)
+      .map(({ term }) => term),
   );
 }
 

@@ -1,35 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, formatRating, stars, toRating } from './rating';
+import {
+  STAR_CELLS,
+  STAR_PATH,
+  formatRating,
+  ratingLabel,
+  ratingPercent,
+  starAreaShare,
+  starFillX,
+  toRating,
+} from './rating';
 
-describe('stars', () => {
-  it('fills the rating rounded down on cards', () => {
-    expect(stars(4.8)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(stars(3.7)).toEqual(['full', 'full', 'full', 'empty', 'empty']);
+describe('ratingPercent: the filled share of five stars and the width of a rating bar', () => {
+  it('fills in proportion to the rating', () => {
+    expect(ratingPercent(4.8)).toBe(96);
+    expect(ratingPercent(4.2)).toBe(84);
+    expect(ratingPercent(4.25)).toBe(85);
+    expect(ratingPercent(3.75)).toBe(75);
+    expect(ratingPercent(4.9)).toBe(98);
   });
 
-  it('adds a half star for a fraction in the listing', () => {
-    expect(stars(4.5, { half: true })).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(stars(4.2, { half: true })).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(stars(4, { half: true })).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(stars(5, { half: true })).toEqual(['full', 'full', 'full', 'full', 'full']);
+  it('is empty at 0 and full at 5', () => {
+    expect(ratingPercent(0)).toBe(0);
+    expect(ratingPercent(5)).toBe(100);
   });
 
-  it('accepts a decimal string', () => {
-    expect(stars('3.9', { half: true })).toEqual(['full', 'full', 'full', 'half', 'empty']);
+  it('clamps a rating outside 0-5', () => {
+    expect(ratingPercent(7)).toBe(100);
+    expect(ratingPercent(-1)).toBe(0);
+  });
+
+  it('reads a decimal string and refuses text that is not a number', () => {
+    expect(ratingPercent('4.8')).toBe(96);
     expect(toRating('4.25')).toBe(4.25);
-    expect(() => toRating('n/a')).toThrow(TypeError);
+    expect(() => ratingPercent('n/a')).toThrow(TypeError);
+  });
+
+  it('never rounds a fraction away (4.1 and 4.8 differ; so do 4.2 and 4.3)', () => {
+    expect(ratingPercent(4.1)).toBeLessThan(ratingPercent(4.8));
+    expect(ratingPercent(4.2)).toBeLessThan(ratingPercent(4.3));
   });
 });
 
-describe('bars and numbers', () => {
-  it('draws a bar at the rating x 20 percent', () => {
-    expect(barPercent(4.9)).toBe(98);
-    expect(barPercent(3.5)).toBe(70);
-    expect(barPercent(5)).toBe(100);
-  });
-
+describe('numbers and names', () => {
   it('shows one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating('4.25')).toBe('4.3');
+  });
+
+  it('names the stars by the number', () => {
+    expect(ratingLabel(4.8)).toBe('Rated 4.8 out of 5');
+    expect(ratingLabel(4)).toBe('Rated 4.0 out of 5');
+  });
+});
+
+describe('starFillX: where the fill of five stars ends, in the row of 100 units', () => {
+  /**
+   * The painted share of the five stars' area up to x, in percent, counted independently of the rule: points on a
+   * fine grid inside the star (ray casting over the path's corners) left of x, over all points inside.
+   */
+  const corners = [...STAR_PATH.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const inside = (px: number, py: number) => {
+    let hit = false;
+    corners.forEach(([x1 = 0, y1 = 0], i) => {
+      const [x2 = 0, y2 = 0] = corners[(i + 1) % corners.length] ?? [];
+      if (y1 > py !== y2 > py && px < x1 + ((py - y1) / (y2 - y1)) * (x2 - x1)) hit = !hit;
+    });
+    return hit;
+  };
+  const STEP = 0.05;
+  const cellPoints: number[] = [];
+  for (let px = STEP / 2; px < 20; px += STEP)
+    for (let py = STEP / 2; py < 20; py += STEP) if (inside(px, py)) cellPoints.push(px);
+  const paintedShare = (x: number) => {
+    let painted = 0;
+    for (const cell of STAR_CELLS) painted += cellPoints.filter((px) => cell + px <= x).length;
+    return (painted / (cellPoints.length * 5)) * 100;
+  };
+
+  it("paints the share of the stars' area that ratingPercent gives", () => {
+    for (const rating of [0.5, 1, 3.75, 4.1, 4.2, 4.25, 4.5, 4.8, 4.9])
+      expect(Math.abs(paintedShare(starFillX(rating)) - ratingPercent(rating)), String(rating)).toBeLessThan(
+        0.1,
+      );
+  });
+
+  it('fills the fifth star by area: a left point for 4.2, all but the right point for 4.8', () => {
+    expect(starFillX(4.2)).toBeCloseTo(86.86, 1);
+    expect(starFillX(4.8)).toBeCloseTo(93.14, 1);
+    expect(starFillX(4.5)).toBe(90);
+    expect(starFillX(4.25)).toBeGreaterThan(starFillX(4.2));
+    expect(starFillX(3.75)).toBeCloseTo(72.53, 1);
+    expect(starAreaShare(10)).toBeCloseTo(0.5, 10);
+  });
+
+  it('is empty at 0, full at 5, whole stars at whole ratings, and clamps outside 0-5', () => {
+    expect(starFillX(0)).toBe(0);
+    expect(starFillX(4)).toBe(80);
+    expect(starFillX(5)).toBe(100);
+    expect(starFillX(9)).toBe(100);
+    expect(starFillX(-2)).toBe(0);
   });
 });

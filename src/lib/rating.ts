@@ -1,17 +1,31 @@
 /**
  * Rating rules: stars, bars and the overall-score method published on /about.
- * Ratings are out of 5; the spec lets a rating arrive as a number or a decimal string.
+ * Ratings are out of 5; a rating may arrive as a number or a decimal string ("4.8").
  */
 
-export type Star = 'full' | 'half' | 'empty';
+type Point = readonly [x: number, y: number];
 
-/** The star drawn everywhere, on a 20x20 grid; symmetric about x = 10. */
-export const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+/** The star drawn everywhere: a five-pointed polygon in a 20x20 cell, symmetric about x = 10, painted from x = 1.5 to 18.5. */
+const STAR_POINTS: readonly Point[] = [
+  [10, 1.5],
+  [12.6, 6.8],
+  [18.5, 7.7],
+  [14.2, 11.8],
+  [15.2, 17.6],
+  [10, 14.9],
+  [4.8, 17.6],
+  [5.8, 11.8],
+  [1.5, 7.7],
+  [7.4, 6.8],
+];
 
-/** The left half of STAR_PATH, filled over an empty star to draw a half star (no gradient ids to collide). */
-export const STAR_LEFT_HALF_PATH = 'M10 1.5 7.4 6.8l-5.9.9 4.3 4.1-1 5.8 5.2-2.7z';
+/** STAR_POINTS as an SVG path. */
+export const STAR_PATH = `M${STAR_POINTS.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
 
-/** A rating as a number; strings such as "4.8" are parsed as decimals (spec section 3). */
+/** Left edge (x) of each of the five star cells in a row of stars, 20 units apart: a 100x20 row. */
+export const STAR_CELLS = [0, 20, 40, 60, 80] as const;
+
+/** A rating as a number, clamped to 0-5; strings such as "4.8" are parsed as decimals. Throws a TypeError on text that is not a number. */
 export function toRating(value: number | string): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(value);
   if (!Number.isFinite(n)) throw new TypeError(`Not a rating: ${String(value)}`);
@@ -19,16 +33,65 @@ export function toRating(value: number | string): number {
 }
 
 /**
- * Five stars for a rating. Cards fill the whole part only ("rating rounded down");
- * the reviews listing adds a half star when there is a fraction.
+ * How much of the 5-point scale a rating fills, in percent (0-100, to 0.1): the rating x 20, so 4.8 -> 96 and
+ * 4.2 -> 84. One rule for both drawings of a rating: a rating bar's width, and the painted share of a row of five
+ * stars (starFillX places it). Clamped like `toRating`.
  */
-export function stars(value: number | string, { half = false }: { half?: boolean } = {}): Star[] {
+export function ratingPercent(value: number | string): number {
+  return Math.round(toRating(value) * 20 * 10) / 10;
+}
+
+/** Area of a polygon (shoelace formula). */
+function area(points: readonly Point[]): number {
+  let twice = 0;
+  points.forEach(([x1, y1], i) => {
+    const [x2, y2] = points[(i + 1) % points.length] ?? [x1, y1];
+    twice += x1 * y2 - x2 * y1;
+  });
+  return Math.abs(twice) / 2;
+}
+
+/** The part of a polygon left of the vertical line at `x` (Sutherland-Hodgman against one edge). */
+function leftOf(points: readonly Point[], x: number): Point[] {
+  return points.flatMap((a, i): Point[] => {
+    const b = points[(i + 1) % points.length] ?? a;
+    const kept: Point[] = a[0] <= x ? [a] : [];
+    if (a[0] <= x !== b[0] <= x) kept.push([x, a[1] + ((x - a[0]) / (b[0] - a[0])) * (b[1] - a[1])]);
+    return kept;
+  });
+}
+
+const STAR_AREA = area(STAR_POINTS);
+
+/** The share (0-1) of one star's area left of `x` in its cell. */
+export function starAreaShare(x: number): number {
+  return area(leftOf(STAR_POINTS, x)) / STAR_AREA;
+}
+
+/**
+ * How far the fill of a row of five stars reaches, in the row's 100 units (to 0.01), so that the painted share of
+ * the stars' area is the rating's share of 5 (ratingPercent): whole stars for the whole part, then the line
+ * across the next star that leaves `fraction` of its area to its left. By area, not width, because a star's
+ * points hold little of it: 4.2 then shows a filled left point on the fifth star (x = 86.86) and 4.8 an empty
+ * right point (x = 93.14); by width both would look whole. 0 -> 0, 4.5 -> 90, 5 -> 100. Clamped like `toRating`.
+ */
+export function starFillX(value: number | string): number {
   const rating = toRating(value);
-  const full = Math.floor(rating);
-  const hasHalf = half && rating - full > 0;
-  return Array.from({ length: 5 }, (_, i): Star =>
-    i < full ? 'full' : i === full && hasHalf ? 'half' : 'empty',
-  );
+  const whole = Math.floor(rating);
+  if (whole >= 5) return 100;
+  const fraction = rating - whole;
+  let x = 0;
+  if (fraction > 0) {
+    // Bisection: the area share grows with x, from 0 at the star's left point (1.5) to 1 at its right (18.5).
+    let [low, high] = [1.5, 18.5];
+    for (let step = 0; step < 40; step++) {
+      const mid = (low + high) / 2;
+      if (starAreaShare(mid) < fraction) low = mid;
+      else high = mid;
+    }
+    x = (low + high) / 2;
+  }
+  return Math.round((whole * 20 + x) * 100) / 100;
 }
 
 /** One decimal, as shown next to stars: 4 -> "4.0". */
@@ -36,7 +99,7 @@ export function formatRating(value: number | string): string {
   return toRating(value).toFixed(1);
 }
 
-/** Width of a rating bar in percent: the rating x 20. */
-export function barPercent(value: number | string): number {
-  return Math.round(toRating(value) * 20 * 10) / 10;
+/** The accessible name of a row of stars: "Rated 4.8 out of 5". */
+export function ratingLabel(value: number | string): string {
+  return `Rated ${formatRating(value)} out of 5`;
 }

@@ -21,11 +21,17 @@ export const SITE = {
 /** The year of the build. Titles say "{year}" and the site is rebuilt monthly, so this stays current. */
 export const BUILD_YEAR = new Date().getFullYear();
 
-/** The main navigation, in the header and the mobile drawer. */
+/**
+ * The main navigation, in the mobile drawer in this order. The desktop header shows the same links but Home (the
+ * logo links home).
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', href: '/' },
   { name: 'Reviews', href: '/reviews' },
+  { name: 'Compare', href: '/compare' },
+  { name: 'Rankings', href: '/best' },
   { name: 'Guides', href: '/guides' },
+  { name: 'Our data', href: '/data' },
   { name: 'FAQ', href: '/faq' },
   { name: 'About', href: '/about' },
 ];
@@ -35,6 +41,7 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'VPN Guides', href: '/guides' },
   { name: 'FAQ', href: '/faq' },
   { name: 'Our Data', href: '/data' },
+  { name: 'Changes', href: '/changes' },
 ];
 
 /** A footer group beside the spec's two: the rankings and the head-to-head comparisons. */
@@ -92,3 +99,12 @@ export function copyrightLine(year: number = BUILD_YEAR): string {
   const years = year > SITE.firstYear ? `${SITE.firstYear}–${year}` : String(SITE.firstYear);
   return `© ${years} ${SITE.name}. Independent reviews and comparisons.`;
 }
+
+/** Where a reader can browse when search cannot help (nothing matches, or no JavaScript). */
+export const BROWSE_LINKS: readonly NavItem[] = [
+  { name: 'VPN reviews', href: '/reviews' },
+  { name: 'Guides', href: '/guides' },
+  { name: 'Compare two VPNs', href: '/compare' },
+  { name: 'Rankings', href: '/best' },
+  { name: 'FAQ', href: '/faq' },
+];

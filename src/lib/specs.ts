@@ -29,6 +29,11 @@ export interface SpecFields {
 /** A figure our data lacks: it may exist on the provider's site, so it is not called unpublished. */
 const NOT_IN_DATA = 'Not in our data';
 
+/** A money-back window in Quick Specs' words: 30 -> "30 days"; null -> "Not in our data". */
+export function moneyBackText(days: number | null): string {
+  return days === null ? NOT_IN_DATA : `${days} days`;
+}
+
 /**
  * Quick Specs: Servers, Countries, Devices, Logs Policy, Jurisdiction, Protocols, Encryption, and
  * Money-back (or Partnership for a VPN sold on a partner's technology). Unknown values read "Not in our data".
@@ -42,7 +47,7 @@ export function quickSpecs(s: SpecFields): Spec[] {
         : NOT_IN_DATA;
   const last: Spec = s.partnership
     ? { label: 'Partnership', value: s.partnership }
-    : { label: 'Money-back', value: s.moneyBackDays === null ? NOT_IN_DATA : `${s.moneyBackDays} days` };
+    : { label: 'Money-back', value: moneyBackText(s.moneyBackDays) };
   return [
     { label: 'Servers', value: formatStatedCount(s.serverCount, s.serverCountIsMinimum) },
     { label: 'Countries', value: formatStatedCount(s.countryCount, s.countryCountIsMinimum) },

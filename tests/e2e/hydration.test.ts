@@ -73,10 +73,13 @@ describe('the menu on a phone', { timeout: 90_000 }, () => {
     const { tap, open } = (await marks.jsonValue()) as { tap: number; open: number };
     expect(open - tap).toBeLessThan(1000);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    expect(await drawer.getByRole('link').allInnerTexts()).toEqual([
+    expect(await drawer.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual([
       'Home',
       'Reviews',
+      'Compare',
+      'Rankings',
       'Guides',
+      'Our data',
       'FAQ',
       'About',
     ]);

@@ -68,11 +68,16 @@ function sitemapLocs(file: string): string[] {
 }
 
 describe('every built page', () => {
-  it('was found in dist/, and exactly the 404 pages are noindex', () => {
+  it('was found in dist/, and exactly the 404 pages and the search page are noindex', () => {
     expect(pages.length).toBeGreaterThan(10);
     const notFound = pages.filter((page) => page.path.endsWith('/404')).map((page) => page.path);
     expect(notFound).toContain('/404');
-    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual(notFound);
+    expect(
+      pages
+        .filter((page) => page.noindex)
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual([...notFound, '/search'].sort());
   });
 
   it('is in English and has exactly one <h1>', () => {

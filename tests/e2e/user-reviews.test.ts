@@ -148,7 +148,7 @@ describe('writing a review in the browser', () => {
     expect(text).toContain('Alex Example');
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(text).toContain('Used for 1-3 months');
-    expect(text).toContain('Primary use: Privacy');
+    expect(text).toContain('Primary use: Privacy & Security');
     expect(await review.locator('li').allInnerTexts()).toEqual([
       'Quick to connect',
       'Free tier',

@@ -25,8 +25,7 @@ export interface ProviderFile {
   cons: string[];
   refundPolicy: string;
   affiliateUrl?: string;
-  logo?: string;
-  promo?: { headline: string; imageUrl: string };
+  promo?: { headline: string };
   plans: { name: string; price: string; period: string | null; popular?: boolean }[];
   /** First published, and last changed after that (only when it did), as YYYY-MM-DD. */
   publishedAt: string;

@@ -49,7 +49,7 @@ export default function DiscardConfirm({ onDiscard, onKeep }: Props) {
           onClick={() => {
             finish(onDiscard);
           }}
-          className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
+          className="min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
         >
           Discard review
         </button>
@@ -59,7 +59,7 @@ export default function DiscardConfirm({ onDiscard, onKeep }: Props) {
           onClick={() => {
             finish(onKeep);
           }}
-          className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+          className="min-h-11 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
         >
           Keep writing
         </button>

@@ -9,7 +9,7 @@ export default function RatingSummary({ stats }: { stats: ReviewStats }) {
         <p className="text-4xl font-bold" data-testid="average-rating">
           {stats.averageRating.toFixed(1)}
         </p>
-        <Stars rating={stats.averageRating} half size={18} />
+        <Stars rating={stats.averageRating} size={18} />
         <p className="mt-1 text-sm text-muted">
           Based on {stats.totalReviews} {stats.totalReviews === 1 ? 'review' : 'reviews'}
         </p>

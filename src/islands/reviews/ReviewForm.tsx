@@ -58,7 +58,7 @@ interface Props {
 
 // The browser's maxLength counts UTF-16 units, never more than the UTF-8 bytes the schema allows: it stops runaway
 // pastes without cutting any text the schema accepts (5,000 emoji are 10,000 units); the schema says the limits.
-const inputClass = 'mt-1 w-full rounded-md border border-line bg-card px-3 py-2';
+const inputClass = 'mt-1 min-h-11 w-full rounded-md border border-line bg-card px-3 py-2';
 const ErrorText = ({ id, message }: { id: string; message?: string | undefined }) =>
   message ? (
     <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
@@ -103,7 +103,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
       id="review-form"
       onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
-      className="mt-6 space-y-5 rounded-xl border border-line p-5"
+      className="mt-6 space-y-5 rounded-xl border border-line p-4 sm:p-5"
       aria-labelledby="review-form-title"
     >
       <div>

@@ -45,7 +45,7 @@ export default function ReviewList({ serviceId, reviews }: Props) {
               focusFrom.current = reviews.length;
               void loadMore();
             }}
-            className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken disabled:opacity-60"
+            className="min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken disabled:opacity-60"
           >
             {more.loading ? 'Loading…' : 'Show more'}
           </button>

@@ -31,7 +31,7 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
     (event.currentTarget.parentElement?.children[clamped - 1] as HTMLElement | undefined)?.focus();
   };
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3">
       {/* The radios inside take focus (one tab stop, arrow keys move it), as a radio group should. */}
       {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus */}
       <div
@@ -39,7 +39,7 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
         aria-labelledby={labelId}
         aria-describedby={errorId}
         aria-invalid={invalid || undefined}
-        className="flex gap-1"
+        className="flex"
         onMouseLeave={() => setHover(0)}
       >
         {[1, 2, 3, 4, 5].map((star) => (
@@ -55,7 +55,7 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
             onMouseEnter={() => setHover(star)}
             onKeyDown={(event) => move(event, star)}
             onBlur={onBlur}
-            className="rounded p-0.5"
+            className="rounded p-2"
           >
             <svg aria-hidden="true" width="28" height="28" viewBox="0 0 20 20">
               <path

@@ -1,30 +1,37 @@
 /**
- * Five read-only stars by the site's one star rule (stars() in src/lib/rating.ts): the whole part filled, and
- * with `half` a half star for a fraction. Read as one image: "Rated 4.5 out of 5".
+ * Five read-only stars filled in proportion to the rating, the site's one star rule (starFillX in
+ * src/lib/rating.ts), drawn as src/components/ui/Stars.astro draws it. Read as one image: "Rated 4.5 out of 5".
  */
-import { STAR_LEFT_HALF_PATH, STAR_PATH, formatRating, stars } from '../../lib/rating';
+import { STAR_CELLS, STAR_PATH, ratingLabel, starFillX } from '../../lib/rating';
 
 interface Props {
   rating: number;
-  half?: boolean;
   /** Pixel size of each star. */
   size?: number;
 }
 
-export default function Stars({ rating, half = false, size = 16 }: Props) {
+export default function Stars({ rating, size = 16 }: Props) {
+  const fillX = starFillX(rating);
   return (
-    <span role="img" aria-label={`Rated ${formatRating(rating)} out of 5`} className="inline-flex gap-0.5">
-      {stars(rating, { half }).map((star, i) => (
-        <svg key={i} aria-hidden="true" width={size} height={size} viewBox="0 0 20 20">
-          <path
-            d={STAR_PATH}
-            fill={star === 'full' ? 'var(--star)' : 'transparent'}
-            stroke="var(--star)"
-            strokeWidth="1.2"
-          />
-          {star === 'half' && <path d={STAR_LEFT_HALF_PATH} fill="var(--star)" />}
-        </svg>
+    <svg
+      role="img"
+      aria-label={ratingLabel(rating)}
+      width={size * 5}
+      height={size}
+      viewBox="0 0 100 20"
+      className="shrink-0 stroke-star"
+      strokeWidth="1.2"
+      strokeLinejoin="round"
+      data-stars
+    >
+      {STAR_CELLS.map((x) => (
+        <path key={x} d={STAR_PATH} transform={`translate(${x})`} fill="none" />
       ))}
-    </span>
+      <svg width={fillX} height="20" className="fill-star" data-star-fill>
+        {STAR_CELLS.map((x) => (
+          <path key={x} d={STAR_PATH} transform={`translate(${x})`} />
+        ))}
+      </svg>
+    </svg>
   );
 }

@@ -40,7 +40,7 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
   return (
     <section
       aria-labelledby="user-reviews-title"
-      className="rounded-2xl border border-line bg-card p-6 shadow-sm"
+      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="user-reviews-title" className="text-xl font-bold">
@@ -58,7 +58,7 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
           }}
           aria-expanded={formOpen}
           aria-controls="review-form"
-          className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
+          className="min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
         >
           {formOpen ? 'Cancel' : 'Write a Review'}
         </button>
@@ -98,7 +98,7 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
             <button
               type="button"
               onClick={() => void refresh()}
-              className="font-semibold text-brand underline"
+              className="inline-flex min-h-11 items-center font-semibold text-brand underline"
             >
               Try again
             </button>
@@ -106,8 +106,17 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
         )}
         {reviews.state === 'loaded' && reviews.data.length === 0 && (
           <div className="rounded-xl bg-sunken p-6 text-center">
-            <p className="font-semibold">No reviews yet</p>
-            <p className="mt-1 text-muted">Be the first to share your experience with {serviceName}</p>
+            {submitted ? (
+              // Yours is waiting for a moderator: "be the first" would contradict the notice above.
+              <p className="text-muted">
+                No published reviews yet: yours will appear here once it is approved.
+              </p>
+            ) : (
+              <>
+                <p className="font-semibold">No reviews yet</p>
+                <p className="mt-1 text-muted">Be the first to share your experience with {serviceName}</p>
+              </>
+            )}
           </div>
         )}
         {reviews.state === 'loaded' && reviews.data.length > 0 && (

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLine, HISTORY_NOTES } from '../src/lib/fact-history';
+import { parsePatch, readFactLedger } from './fact-ledger';
+
+let root: string;
+let repo: string;
+
+/** Runs git in `cwd` as a fixed committer, on a fixed date (ISO, UTC), ignoring the machine's git settings. */
+function git(cwd: string, args: string[], date = '2026-12-01T12:00:00Z'): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_AUTHOR_NAME: 'Editor',
+      GIT_AUTHOR_EMAIL: 'editor@vpncompass.invalid',
+      GIT_COMMITTER_NAME: 'Editor',
+      GIT_COMMITTER_EMAIL: 'editor@vpncompass.invalid',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    },
+  }).trim();
+}
+
+const provider = (serverCount: number, spaces = 2) =>
+  JSON.stringify({ name: 'NordVPN', serverCount, serverCountIsMinimum: true, plans: [] }, null, spaces) +
+  '\n';
+
+async function save(slug: string, text: string, message: string, date: string): Promise<string> {
+  await writeFile(path.join(repo, 'content/vpn-services', `${slug}.json`), text);
+  git(repo, ['add', '-A'], date);
+  git(repo, ['commit', '-q', '-m', message], date);
+  return git(repo, ['rev-parse', 'HEAD']);
+}
+
+const quiet = { env: {}, warn: () => undefined };
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'vpnc-ledger-'));
+  repo = path.join(root, 'repo');
+  await mkdir(path.join(repo, 'content/vpn-services'), { recursive: true });
+  git(repo, ['init', '-q', '-b', 'main']);
+  await save('nordvpn', provider(7900), 'Launch', '2026-11-21T09:00:00Z');
+  await save('nordvpn', provider(7900, 4), 'Reformat only', '2026-11-22T09:00:00Z');
+  git(repo, ['checkout', '-q', '-b', 'data']);
+  await save('nordvpn', provider(8000, 4), 'More servers', '2026-11-23T22:30:00Z');
+  git(repo, ['checkout', '-q', 'main']);
+  await save(
+    'surfshark',
+    JSON.stringify({ name: 'Surfshark', serverCount: 3200 }),
+    'Add Surfshark',
+    '2026-11-24T09:00:00Z',
+  );
+  git(repo, ['merge', '-q', '--no-ff', '-m', 'Merge branch data', 'data'], '2026-11-25T09:00:00Z');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('readFactLedger', () => {
+  it('reads each change with the commit that made it (on a merged branch too) and its date in UTC', async () => {
+    const made = git(repo, ['rev-parse', 'data']);
+    const ledger = await readFactLedger(repo, quiet);
+    expect(ledger.note).toBeNull();
+    expect(
+      ledger.entries.map((e) => [e.slug, e.hash, e.date.toISOString(), e.changes.map(changeLine)]),
+    ).toEqual([['nordvpn', made, '2026-11-23T22:30:00.000Z', ['Servers: 7,900+ → 8,000+']]]);
+  });
+
+  it('takes the repository address for commit links from PUBLIC_REPOSITORY_URL only', async () => {
+    const env = {
+      PUBLIC_REPOSITORY_URL: 'https://github.com/owner/repo',
+      REPOSITORY_URL: 'https://t:x@github.com/o/r',
+    };
+    expect((await readFactLedger(repo, { ...quiet, env })).repositoryUrl).toBe(
+      'https://github.com/owner/repo',
+    );
+    expect((await readFactLedger(repo, quiet)).repositoryUrl).toBeNull();
+  });
+
+  it('says the history is missing in a shallow clone instead of failing', async () => {
+    const shallow = path.join(root, 'shallow');
+    git(root, ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
+    expect(await readFactLedger(shallow, quiet)).toEqual({
+      entries: [],
+      note: HISTORY_NOTES.shallow,
+      repositoryUrl: null,
+    });
+  });
+
+  it('says the history is missing in a copy outside the repository, or in a folder inside another one', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'vpnc-ledger-copy-'));
+    try {
+      expect((await readFactLedger(copy, quiet)).note).toBe(HISTORY_NOTES['no-repository']);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+    expect((await readFactLedger(path.join(repo, 'content'), quiet)).note).toBe(
+      HISTORY_NOTES['no-repository'],
+    );
+  });
+});
+
+describe('parsePatch', () => {
+  it('recovers both full texts of a file, a new file and a removed one, and ignores other paths', () => {
+    const patch = [
+      'diff --git a/content/vpn-services/a.json b/content/vpn-services/a.json',
+      'index 1..2 100644',
+      '--- a/content/vpn-services/a.json',
+      '+++ b/content/vpn-services/a.json',
+      '@@ -1,3 +1,3 @@',
+      ' {',
+      '-  "serverCount": 1',
+      '+  "serverCount": 2',
+      ' }',
+      '\\ No newline at end of file',
+      'diff --git a/content/vpn-services/b.json b/content/vpn-services/b.json',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ b/content/vpn-services/b.json',
+      '@@ -0,0 +1 @@',
+      '+{}',
+      'diff --git a/content/vpn-services/c.json b/content/vpn-services/c.json',
+      'deleted file mode 100644',
+      '--- a/content/vpn-services/c.json',
+      '+++ /dev/null',
+      '@@ -1 +0,0 @@',
+      '-{}',
+      'diff --git a/content/vpn-services/notes/d.json b/content/vpn-services/notes/d.json',
+      '--- a/content/vpn-services/notes/d.json',
+      '+++ b/content/vpn-services/notes/d.json',
+      '@@ -1 +1 @@',
+      '-1',
+      '+2',
+    ];
+    expect(parsePatch(patch)).toEqual([
+      { slug: 'a', before: '{\n  "serverCount": 1\n}', after: '{\n  "serverCount": 2\n}' },
+      { slug: 'b', before: null, after: '{}' },
+      { slug: 'c', before: '{}', after: null },
+    ]);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Reads the fact ledger from git at build: the commits that changed `content/vpn-services/*.json` on the
+ * published line (first parents from HEAD), each file's text before and after, and for each merge the commits
+ * it brought in, so src/lib/fact-history.ts can credit a change to the commit that made it.
+ *
+ * One `git log` for the line, and one per merge that brought a change of a fact. Each prints full-file diffs (a
+ * context as long as the file), which gives both texts at once; in a blobless clone (which Netlify makes)
+ * git fetches a commit's missing file versions in one batch instead of one request per version.
+ *
+ * A shallow clone, or a copy of the files outside any repository, has no history to read: the ledger then
+ * holds a note for the pages instead of failing the build.
+ */
+import { execFile } from 'node:child_process';
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  HISTORY_NOTES,
+  ledgerEntries,
+  repositoryUrlFromEnv,
+  type CommitDiff,
+  type FactLedger,
+  type FileDiff,
+} from '../src/lib/fact-history';
+
+const run = promisify(execFile);
+
+/** The folder whose history the ledger reads, relative to the repository's root. */
+export const SERVICES_PATH = 'content/vpn-services';
+
+/** Options that make git's output the same whatever the user's configuration says. */
+const PLAIN_GIT = [
+  '-c',
+  'core.quotePath=false',
+  '-c',
+  'diff.noprefix=false',
+  '-c',
+  'diff.mnemonicPrefix=false',
+  '-c',
+  'diff.suppressBlankEmpty=false',
+  '-c',
+  'log.showSignature=false',
+];
+
+/** Runs git in `cwd` and resolves with its standard output. Rejects with git's own message on failure. */
+async function git(cwd: string, args: readonly string[]): Promise<string> {
+  const { stdout } = await run('git', [...PLAIN_GIT, ...args], {
+    cwd,
+    maxBuffer: 512 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+/** Where the build has its history: `null` if it can read it, else why not. */
+async function historyProblem(root: string): Promise<keyof typeof HISTORY_NOTES | null> {
+  let out: string;
+  try {
+    out = await git(root, ['rev-parse', '--show-toplevel', '--is-shallow-repository']);
+  } catch {
+    // Not a repository, or no git at all: a copy of the files.
+    return 'no-repository';
+  }
+  const [top = '', shallow] = out.trim().split('\n');
+  // A copy of the project inside some other repository (a temporary folder under a checkout) is not this history.
+  if ((await realpath(top)) !== (await realpath(root))) return 'no-repository';
+  return shallow === 'true' ? 'shallow' : null;
+}
+
+/** What separates commits (NUL, `%x00`) and a commit's header fields (unit separator, `%x1f`) in `logDiffs`. */
+const RECORD = '\u0000';
+const FIELD = '\u001f';
+
+/**
+ * `git log` of the provider files with full-file diffs against each commit's first parent, parsed. `range` is
+ * what to log ("HEAD" with first parents only, or "<parent>..<merge>").
+ */
+async function logDiffs(root: string, range: readonly string[]): Promise<CommitDiff[]> {
+  const out = await git(root, [
+    'log',
+    ...range,
+    '--diff-merges=first-parent',
+    '--patch',
+    '--unified=100000000',
+    '--no-renames',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    '--format=%x00%H%x1f%cI%x1f%P',
+    '--',
+    SERVICES_PATH,
+  ]);
+  return out.split(RECORD).slice(1).map(parseCommit);
+}
+
+/** One record of `logDiffs`: the header line (hash, committer date, parents), then the patch. */
+export function parseCommit(record: string): CommitDiff {
+  const [header = '', ...lines] = record.split('\n');
+  const [hash = '', date = '', parents = ''] = header.split(FIELD);
+  return {
+    hash,
+    date: new Date(date),
+    parents: parents.split(' ').filter(Boolean),
+    files: parsePatch(lines),
+  };
+}
+
+/**
+ * The provider files of a patch with both full texts: with a context as long as the file, the text before is
+ * its context and removed lines, the text after its context and added lines.
+ */
+export function parsePatch(lines: readonly string[]): FileDiff[] {
+  const files: { path: string; before: string[] | null; after: string[] | null; inHunk: boolean }[] = [];
+  let file: (typeof files)[number] | undefined;
+  for (const line of lines) {
+    if (line.startsWith('diff --git ')) {
+      file = { path: '', before: [], after: [], inHunk: false };
+      files.push(file);
+    } else if (!file) continue;
+    else if (!file.inHunk && line.startsWith('--- ')) {
+      if (line === '--- /dev/null') file.before = null;
+      else file.path = line.slice('--- a/'.length);
+    } else if (!file.inHunk && line.startsWith('+++ ')) {
+      if (line === '+++ /dev/null') file.after = null;
+      else file.path = line.slice('+++ b/'.length);
+    } else if (line.startsWith('@@ ')) file.inHunk = true;
+    else if (file.inHunk && !line.startsWith('\\')) {
+      const text = line.slice(1);
+      if (!line.startsWith('+')) file.before?.push(text);
+      if (!line.startsWith('-')) file.after?.push(text);
+    }
+  }
+  const inFolder = new RegExp(`^${SERVICES_PATH}/([^/]+)\\.json$`);
+  return files.flatMap((f) => {
+    const slug = inFolder.exec(f.path)?.[1];
+    if (!slug) return [];
+    return [{ slug, before: f.before?.join('\n') ?? null, after: f.after?.join('\n') ?? null }];
+  });
+}
+
+/**
+ * The ledger of the repository at `root` (where Astro builds from). Warnings (a past version that is not
+ * JSON) go to `warn`. Throws when git fails in a full repository, or when PUBLIC_REPOSITORY_URL is malformed.
+ */
+export async function readFactLedger(
+  root: string = process.cwd(),
+  {
+    env = process.env,
+    warn = console.warn,
+  }: { env?: NodeJS.ProcessEnv; warn?: (message: string) => void } = {},
+): Promise<FactLedger> {
+  const repositoryUrl = repositoryUrlFromEnv(env);
+  const problem = await historyProblem(root);
+  if (problem) return { entries: [], note: HISTORY_NOTES[problem], repositoryUrl };
+
+  const mainline = (await logDiffs(root, ['--first-parent', 'HEAD'])).reverse();
+  // Credit needs the merged branch's own commits, read only for the merges that brought a change of a fact.
+  const uncredited = ledgerEntries({ mainline, merged: new Map() });
+  const merges = mainline.filter(
+    (c) => c.parents.length > 1 && uncredited.entries.some((e) => e.hash === c.hash),
+  );
+  const merged = new Map(
+    await Promise.all(
+      merges.map(async (m) => {
+        const brought = await logDiffs(root, [`${m.parents[0] ?? ''}..${m.hash}`]);
+        return [m.hash, brought.filter((c) => c.hash !== m.hash)] as const;
+      }),
+    ),
+  );
+  const { entries, warnings } = merged.size > 0 ? ledgerEntries({ mainline, merged }) : uncredited;
+  for (const w of warnings) warn(`[fact ledger] ${w}`);
+  return { entries, note: null, repositoryUrl };
+}
+
+let cached: Promise<FactLedger> | undefined;
+
+/**
+ * The ledger of the project being built, read once per build (every page shares it), from the folder Astro
+ * builds in (its default root, the working directory). Logs what it found and how long git took.
+ */
+export function factLedger(): Promise<FactLedger> {
+  cached ??= (async () => {
+    const started = performance.now();
+    const ledger = await readFactLedger(path.resolve(process.cwd()));
+    const changes = ledger.entries.reduce((n, e) => n + e.changes.length, 0);
+    const found =
+      ledger.note ?? `${String(changes)} changes in ${String(ledger.entries.length)} commit entries`;
+    console.info(`[fact ledger] ${found} (${(performance.now() - started).toFixed(0)} ms)`);
+    return ledger;
+  })();
+  return cached;
+}

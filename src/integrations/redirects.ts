@@ -1,0 +1,34 @@
+/**
+ * After the build, writes dist/_redirects, generated from the provider files so the rules cannot drift from the
+ * pages: the compare pages' redirects (src/lib/compare.ts: reversed pair paths and the picker's
+ * /compare?a=..&b=.. queries, 301 to the canonical pair page) and the provider aliases
+ * (src/lib/provider-aliases.ts: /vpn/eset, /vpn/NordVPN... 301 to the provider's page). Netlify and the local
+ * server read dist/_redirects before netlify.toml's rules.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { readProviderFiles } from '../../config/provider-files';
+import { compareRedirects } from '../lib/compare';
+import { aliasRedirects } from '../lib/provider-aliases';
+
+export default function redirectsFile(): AstroIntegration {
+  return {
+    name: 'redirects',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const providers = await readProviderFiles();
+        const compare = compareRedirects(providers.map((p) => p.slug));
+        const aliases = aliasRedirects(providers);
+        await writeFile(
+          path.join(fileURLToPath(dir), '_redirects'),
+          `${[...aliases, ...compare].join('\n')}\n`,
+        );
+        logger.info(
+          `dist/_redirects: ${String(aliases.length)} provider aliases and ${String(compare.length)} compare redirects for ${String(providers.length)} providers`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * After the build, indexes the site search's documents (src/lib/search-docs.ts): the text of every indexable
+ * built page and FAQ answer, with each provider's names and aliases so "proton" or "surfshrak" finds the review.
+ * Writes the index (dist/search-index.json, MiniSearch's format) and what results show of each document
+ * (dist/search-docs.json); the search worker loads both when a visitor starts a search.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { readProviderFiles } from '../../config/provider-files';
+import { providerAliases } from '../lib/provider-aliases';
+import { pageParts, pathOfFile, searchDocs, type PageParts } from '../lib/search-docs';
+import { SEARCH_DOCS_PATH, SEARCH_INDEX_PATH, serializeIndex, shownDocs } from '../lib/search-engine';
+
+export default function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const files = (await readdir(out, { recursive: true, withFileTypes: true }))
+          .filter((e) => e.isFile() && e.name.endsWith('.html'))
+          .map((e) => path.relative(out, path.join(e.parentPath, e.name)));
+        const pages = (
+          await Promise.all(
+            files.map(async (file) =>
+              pageParts(await readFile(path.join(out, file), 'utf8'), pathOfFile(file)),
+            ),
+          )
+        ).filter((page): page is PageParts => page !== null);
+        const names = new Map(
+          (await readProviderFiles()).map((p) => [
+            p.slug,
+            [p.name, ...new Set([p.slug, ...providerAliases(p).map((a) => a.toLowerCase())])].join(' '),
+          ]),
+        );
+        const docs = searchDocs(pages, names);
+        const index = serializeIndex(docs);
+        const shown = JSON.stringify(shownDocs(docs));
+        await writeFile(path.join(out, SEARCH_INDEX_PATH), index);
+        await writeFile(path.join(out, SEARCH_DOCS_PATH), shown);
+        const kb = (text: string) => `${String(Math.round(Buffer.byteLength(text) / 1024))} KB`;
+        logger.info(
+          `dist${SEARCH_INDEX_PATH} (${kb(index)}) and dist${SEARCH_DOCS_PATH} (${kb(shown)}): ${String(docs.length)} documents from ${String(pages.length)} pages`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * The fact ledger: every figure and state a reader sees of a provider, read from any past shape of its file
+ * (`content/vpn-services/<slug>.json` at some commit), and the changes between two such readings.
+ *
+ * A provider file is read as plain JSON, never through today's schema, because older commits have older shapes.
+ * Only fields that keep their meaning are read (`serverCount`, `deviceLimit`, `plans[].price`, `provenance.*`…);
+ * text that repeats a figure (summaries, comparison cells, `pricePerMonth`) is never read, so a commit that
+ * reformats a file, renames a field or rewrites a sentence records no change. A field a snapshot lacks is
+ * "not recorded" there: it never counts as a change to or from unknown.
+ */
+import { formatDate, formatDevices, formatPlanPrice, formatStatedCount } from './format';
+import { FACT_GROUPS } from './provenance';
+
+/** Where readers look for a change first: prices, then other figures, then provenance states. */
+export type FactKind = 'price' | 'figure' | 'state';
+
+const KIND_ORDER: Record<FactKind, number> = { price: 0, figure: 1, state: 2 };
+
+/** A scalar a fact's value is made of; `undefined` = the snapshot's shape does not record it. */
+type Part = string | number | boolean | null | undefined;
+
+/** One value of a fact. */
+export interface FactValue {
+  /** As pages show it: "7,900+", "$3.39/mo", "checked on December 2, 2026 against". */
+  text: string;
+  /** A page the value names, shown as a link after `text` (the page a fact was checked against). */
+  href?: string | undefined;
+  /** What equality compares. A part one side does not record is not compared (an added `termMonths`). */
+  parts: Readonly<Record<string, Part>>;
+}
+
+/** One fact of one provider in one snapshot. */
+export interface Fact {
+  /** Stable id, the history CSV's `fact` column: "servers", "plan:2-Year Basic", "provenance:pricing". */
+  key: string;
+  /** The field it is read from; a family a snapshot lacks is not recorded there. */
+  family: string;
+  /** What it is, as a change names it: "Servers", "2-Year Basic plan", "Check of prices and plans". */
+  label: string;
+  kind: FactKind;
+  /** `null` = recorded as unknown or none (shown as "not in our data"). */
+  value: FactValue | null;
+}
+
+/** Every fact of a provider at one commit, and which field families that commit's shape records. */
+export interface FactSnapshot {
+  /** The provider's display name at that commit (its slug when the file has none). */
+  name: string;
+  facts: ReadonlyMap<string, Fact>;
+  families: ReadonlySet<string>;
+}
+
+/** A fact that changed: `old` or `new` is null where it was not in our data (a plan added or removed). */
+export interface FactChange {
+  key: string;
+  label: string;
+  kind: FactKind;
+  old: FactValue | null;
+  new: FactValue | null;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+/** A value whose text is its only part. */
+const textValue = (t: string): FactValue => ({ text: t, parts: { text: t } });
+const optionalText = (v: unknown): FactValue | null => {
+  const t = text(v);
+  return t === undefined ? null : textValue(t);
+};
+
+/** A count with its "N+" flag: 7900 with `isMinimum` true is "7,900+"; a missing flag is not recorded. */
+function statedCount(count: unknown, isMinimum: unknown): FactValue | null {
+  if (!isCount(count)) return null;
+  const minimum = typeof isMinimum === 'boolean' ? isMinimum : undefined;
+  return { text: formatStatedCount(count, minimum === true), parts: { count, minimum } };
+}
+
+/** Simultaneous devices: 0 = unlimited, [min, max] where it depends on the plan, null = unknown. */
+function devices(limit: unknown): FactValue | null {
+  if (isCount(limit)) return textValue(formatDevices(limit));
+  if (Array.isArray(limit) && limit.length === 2 && limit.every(isCount))
+    return textValue(formatDevices([limit[0], limit[1]] as [number, number]));
+  return null;
+}
+
+type Period = 'month' | 'year' | 'one-time';
+const period = (v: unknown): Period | null => (v === 'month' || v === 'year' || v === 'one-time' ? v : null);
+
+/**
+ * A plan's price and billing period; its term (`months`, in older drafts `termMonths`) and free extra months
+ * where the snapshot records them.
+ */
+function planPrice(plan: Json): FactValue | null {
+  if (typeof plan.price !== 'string') return null;
+  const per = period(plan.period);
+  const months = [plan.months, plan.termMonths].find(isCount);
+  const extraMonths = isCount(plan.extraMonths) ? plan.extraMonths : undefined;
+  const words = [
+    formatPlanPrice({ price: plan.price, period: per }),
+    months !== undefined && `${String(months)}-month term`,
+    extraMonths !== undefined && `${String(extraMonths)} extra months`,
+  ];
+  return {
+    text: words.filter(Boolean).join(', '),
+    parts: { price: plan.price, period: per, months, extraMonths },
+  };
+}
+
+/** What a plan costs after its first term (`renewal`: price, period and months per renewal). */
+function renewalPrice(renewal: Json): FactValue | null {
+  if (typeof renewal.price !== 'string') return null;
+  const per = period(renewal.period);
+  const months = isCount(renewal.months) ? renewal.months : null;
+  const price = formatPlanPrice({ price: renewal.price, period: per });
+  return {
+    text: months === null ? price : `${price}, renewing for ${String(months)} months`,
+    parts: { price: renewal.price, period: per, months },
+  };
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A date as precise as it is recorded: "2025", "2025-10" (October 2025), "2025-12-12" (December 12, 2025). */
+function spokenDate(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  if (/^\d{4}$/.test(v)) return v;
+  const date = new Date(v.length === 7 ? `${v}-01` : v);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return v.length === 7 ? monthYear.format(date) : formatDate(date);
+}
+
+/**
+ * A provenance record's state: *checked* (`checkedAt`, and the page checked against as `sourceUrl`; a check
+ * supersedes a source), *sourced* (a public source: `sourceUrl`, `sourceName`, the date printed on it as
+ * `sourceDate`) or *compiled* (`compiledAt`: the launch data). Null when it records none of them.
+ */
+function provenanceState(p: Json): FactValue | null {
+  const url = text(p.sourceUrl);
+  const checkedAt = spokenDate(p.checkedAt);
+  if (checkedAt && url)
+    return {
+      text: `checked on ${checkedAt} against`,
+      href: url,
+      parts: { state: 'checked', date: checkedAt, url },
+    };
+  if (url) {
+    const name = text(p.sourceName);
+    const dated = spokenDate(p.sourceDate);
+    const words = [`sourced from ${name ?? 'a public source'}`, dated && `dated ${dated}`, 'at'];
+    return {
+      text: words.filter(Boolean).join(', '),
+      href: url,
+      parts: { state: 'sourced', url, name: name ?? null, date: dated ?? null },
+    };
+  }
+  const compiledAt = spokenDate(p.compiledAt);
+  if (compiledAt)
+    return {
+      text: `compiled on ${compiledAt}, not yet checked`,
+      parts: { state: 'compiled', date: compiledAt },
+    };
+  return null;
+}
+
+const GROUP_LABELS: ReadonlyMap<string, string> = new Map(FACT_GROUPS.map((g) => [g.key, g.label]));
+
+/** How a fact group's state is named: "Check of prices and plans"; a group pages do not list yet keeps its key. */
+function stateLabel(group: string): string {
+  const label = GROUP_LABELS.get(group) ?? group;
+  return `Check of ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/** The company behind the service (`ownership`: owner, parent, since). */
+function ownership(o: Json): FactValue | null {
+  const owner = text(o.owner);
+  if (owner === undefined) return null;
+  const parent = text(o.parent) ?? null;
+  const since = text(o.since) ?? null;
+  const words = [owner, parent && `part of ${parent}`, since && `since ${since}`].filter(Boolean);
+  return { text: words.join(', '), parts: { owner, parent, since } };
+}
+
+const AUDIT_SCOPES: Readonly<Record<string, string>> = {
+  apps: 'apps',
+  infrastructure: 'servers and infrastructure',
+  'no-logs': 'no-logs policy',
+  other: 'other',
+};
+
+/** An independent audit (`audits[]`): what it covered, and its report where one is linked. */
+function audit(a: Json): FactValue {
+  const scope = text(a.scopeText) ?? AUDIT_SCOPES[String(a.scope)] ?? 'scope not in our data';
+  const report = text(a.reportUrl);
+  return {
+    text: report ? `${scope}; report at` : scope,
+    href: report,
+    parts: { scope: text(a.scope) ?? null, scopeText: text(a.scopeText) ?? null, report: report ?? null },
+  };
+}
+
+/**
+ * Every fact of one provider file as it was at some commit: the figures and states readers see (servers,
+ * countries, devices, money-back window, free trial, free tier, jurisdiction, logs policy, standout feature),
+ * each plan's price, period and term by plan name and its renewal price, ownership and audits, and the
+ * provenance state of each fact group and of each renewal, ownership and audit record. `json` is the parsed file;
+ * anything not an object gives an empty snapshot.
+ */
+export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
+  const facts = new Map<string, Fact>();
+  const families = new Set<string>();
+  const s = isObject(json) ? json : {};
+  const add = (family: string, key: string, label: string, kind: FactKind, value: FactValue | null) => {
+    families.add(family);
+    let unique = key;
+    for (let n = 2; facts.has(unique); n += 1) unique = `${key} (${String(n)})`;
+    facts.set(unique, { key: unique, family, label, kind, value });
+  };
+  /** A record's provenance as a state fact of the same family as the fact it belongs to. */
+  const addState = (family: string, key: string, label: string, p: unknown) => {
+    if (isObject(p)) add(family, `provenance:${key}`, label, 'state', provenanceState(p));
+  };
+  const figure = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {
+    if (field in s) add(key, key, label, 'figure', read(s[field]));
+  };
+
+  if (Array.isArray(s.plans)) {
+    families.add('plans');
+    for (const plan of s.plans.filter(isObject)) {
+      const name = text(plan.name);
+      if (name === undefined) continue;
+      add('plans', `plan:${name}`, `${name} plan`, 'price', planPrice(plan));
+      if (isObject(plan.renewal)) {
+        add('renewal', `renewal:${name}`, `${name} plan, renewal price`, 'price', renewalPrice(plan.renewal));
+        addState('renewal', `renewal:${name}`, `Check of the ${name} renewal price`, plan.renewal.provenance);
+      }
+    }
+  }
+  if ('serverCount' in s)
+    add('servers', 'servers', 'Servers', 'figure', statedCount(s.serverCount, s.serverCountIsMinimum));
+  if ('countryCount' in s)
+    add(
+      'countries',
+      'countries',
+      'Countries',
+      'figure',
+      statedCount(s.countryCount, s.countryCountIsMinimum),
+    );
+  figure('deviceLimit', 'devices', 'Simultaneous devices', devices);
+  figure('moneyBackDays', 'money-back', 'Money-back window', (v) =>
+    isCount(v) ? textValue(`${String(v)} days`) : null,
+  );
+  figure('freeTrial', 'free-trial', 'Free trial', optionalText);
+  figure('freeTier', 'free-tier', 'Free tier', optionalText);
+  figure('jurisdiction', 'jurisdiction', 'Jurisdiction', optionalText);
+  figure('logsPolicy', 'logs-policy', 'Logs policy', optionalText);
+  // The standout feature has its own field; older files kept it only in the comparison matrix's cell.
+  const matrix = isObject(s.comparison) ? s.comparison : {};
+  if ('standoutFeature' in s) figure('standoutFeature', 'standout', 'Standout feature', optionalText);
+  else if (isObject(matrix.standoutFeature))
+    add('standout', 'standout', 'Standout feature', 'figure', optionalText(matrix.standoutFeature.value));
+  if ('ownership' in s) {
+    const o = isObject(s.ownership) ? s.ownership : {};
+    add('ownership', 'ownership', 'Ownership', 'figure', ownership(o));
+    addState('ownership', 'ownership', 'Check of ownership', o.provenance);
+  }
+  if (Array.isArray(s.audits)) {
+    families.add('audits');
+    for (const a of s.audits.filter(isObject)) {
+      const firm = text(a.firm);
+      if (firm === undefined) continue;
+      const when = spokenDate(a.date);
+      const id = `${firm} ${typeof a.date === 'string' ? a.date : ''}`.trim();
+      add('audits', `audit:${id}`, `Audit by ${firm}${when ? `, ${when}` : ''}`, 'figure', audit(a));
+      addState('audits', `audit:${id}`, `Check of the audit by ${firm}`, a.provenance);
+    }
+  }
+  if (isObject(s.provenance)) {
+    families.add('provenance');
+    for (const [group, p] of Object.entries(s.provenance))
+      addState('provenance', group, stateLabel(group), p);
+  }
+  return { name: text(s.name) ?? slug, facts, families };
+}
+
+/** Two values are the same when every part both record is equal; null (not in our data) equals only null. */
+export function sameValue(a: FactValue | null, b: FactValue | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a.parts), ...Object.keys(b.parts)]);
+  return [...keys].every(
+    (k) => a.parts[k] === undefined || b.parts[k] === undefined || a.parts[k] === b.parts[k],
+  );
+}
+
+/**
+ * The changes from `before` to `after`, prices first, then figures, then states, each in file order.
+ * Rules: a provider's first snapshot (`before` undefined) and its removal (`after` undefined) are no change of
+ * a fact. A fact both record changes when its value differs. A fact only `after` records is a change from "not
+ * in our data" when it has a value, except a *compiled* state (the state every launch figure already had).
+ * A fact only `before` records is removed (a plan dropped) only when `after` still records its family (a
+ * family `after` lacks was renamed or moved, not changed); the state of a removed record goes with it unsaid.
+ */
+export function compareSnapshots(
+  before: FactSnapshot | undefined,
+  after: FactSnapshot | undefined,
+): FactChange[] {
+  if (!before || !after) return [];
+  const changes: FactChange[] = [];
+  const change = (f: Fact, old: FactValue | null, next: FactValue | null) =>
+    changes.push({ key: f.key, label: f.label, kind: f.kind, old, new: next });
+  for (const fact of after.facts.values()) {
+    const old = before.facts.get(fact.key);
+    if (old) {
+      if (!sameValue(old.value, fact.value)) change(fact, old.value, fact.value);
+    } else if (fact.value !== null && fact.value.parts.state !== 'compiled') change(fact, null, fact.value);
+  }
+  for (const fact of before.facts.values())
+    if (
+      !after.facts.has(fact.key) &&
+      after.families.has(fact.family) &&
+      fact.value !== null &&
+      fact.kind !== 'state'
+    )
+      change(fact, fact.value, null);
+  return changes
+    .map((c, index) => ({ c, index }))
+    .sort((x, y) => KIND_ORDER[x.c.kind] - KIND_ORDER[y.c.kind] || x.index - y.index)
+    .map(({ c }) => c);
+}

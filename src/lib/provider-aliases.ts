@@ -1,0 +1,88 @@
+/**
+ * The other addresses a provider page answers at: the ways readers write a provider's name in a URL
+ * (/vpn/eset, /vpn/f-secure, /vpn/proton, /vpn/NordVPN), each a permanent redirect to /vpn/{slug}. Derived from
+ * the provider's name and slug alone, so a new provider file brings its aliases with it.
+ */
+
+/** A provider as the aliases read it. */
+export interface AliasSource {
+  slug: string;
+  name: string;
+}
+
+/** Shortest alias kept: two letters say too little ("f" of F-Secure). */
+const MIN_ALIAS_LENGTH = 3;
+
+/** Characters an alias may hold: those of a plain URL path segment. */
+const PATH_SAFE = /^[A-Za-z0-9.-]+$/;
+
+/** "ESET VPN" -> "Eset Vpn": each word with a capital first letter, the rest lowercase. */
+function titleCase(text: string): string {
+  return text.replace(/[A-Za-z]+/g, (word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+}
+
+/**
+ * The names a provider goes by, as written: its name, its slug, the name without a final "VPN" word or suffix
+ * ("Proton VPN" -> "Proton", "NordVPN" -> "Nord"), the first word of a name of several ("WiTopia personalVPN"
+ * -> "WiTopia") and the slug without its "-vpn"/"vpn" ending or after its first hyphen ("eset-vpn" -> "eset",
+ * "witopia-personalvpn" -> "witopia").
+ */
+function nameForms({ slug, name }: AliasSource): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  return [
+    name,
+    slug,
+    name.replace(/\s*vpn$/i, ''),
+    words.length > 1 ? (words[0] ?? '') : '',
+    slug.replace(/-?vpn$/, ''),
+    slug.split('-')[0] ?? '',
+  ].filter((form) => form.length >= MIN_ALIAS_LENGTH);
+}
+
+/**
+ * Every path segment that should lead to a provider's page: each name form with spaces as hyphens and without
+ * spaces, in lowercase, as written, in Title Case and in capitals ("NordVPN", "nordvpn", "Nordvpn", "NORDVPN").
+ * The slug itself is left out, as is anything that is not a plain path segment.
+ */
+export function providerAliases(provider: AliasSource): string[] {
+  const spellings = nameForms(provider).flatMap((form) => [
+    form.replace(/\s+/g, '-'),
+    form.replace(/\s+/g, ''),
+  ]);
+  const cased = spellings.flatMap((form) => [form, form.toLowerCase(), titleCase(form), form.toUpperCase()]);
+  return [...new Set(cased)].filter((alias) => alias !== provider.slug && PATH_SAFE.test(alias)).sort();
+}
+
+/**
+ * The aliases of every provider, alias -> slug. A capitalised form of a provider's slug ("NordVPN") leads to that
+ * provider, whoever else goes by it; any other alias that two providers share (compared without case) leads
+ * nowhere: a guess between two pages is not a redirect.
+ */
+export function aliasTargets(providers: readonly AliasSource[]): Map<string, string> {
+  const slugs = new Set(providers.map((p) => p.slug));
+  const claims = new Map<string, Set<string>>();
+  for (const provider of providers) {
+    for (const alias of providerAliases(provider)) {
+      const key = alias.toLowerCase();
+      claims.set(key, (claims.get(key) ?? new Set()).add(provider.slug));
+    }
+  }
+  const targets = new Map<string, string>();
+  for (const provider of providers) {
+    for (const alias of providerAliases(provider)) {
+      const key = alias.toLowerCase();
+      const owner = slugs.has(key) ? key : claims.get(key)?.size === 1 ? provider.slug : null;
+      if (owner === provider.slug) targets.set(alias, owner);
+    }
+  }
+  return targets;
+}
+
+/**
+ * Lines of a Netlify `_redirects` file: each alias answers 301 with its provider's page. Forced (`!`), because
+ * a CDN that looks files up without regard to case would otherwise serve a capitalised alias as a copy of the
+ * page; no alias equals a page's own path, so no page is shadowed.
+ */
+export function aliasRedirects(providers: readonly AliasSource[]): string[] {
+  return [...aliasTargets(providers)].map(([alias, slug]) => `/vpn/${alias}  /vpn/${slug}  301!`);
+}

@@ -1,0 +1,195 @@
+/**
+ * The site search's documents, read from the built pages: what a reader sees in each page's <main>, one
+ * document per page and one per FAQ answer (linking to its anchor on /faq). Built after the site, so every page
+ * of the sitemap is searchable as it was published, whatever template made it.
+ */
+import { HTMLElement, parse, type Node } from 'node-html-parser';
+import type { SearchDoc, SearchType } from './search-engine';
+
+/** A built page as the search reads it: its path, h1, headings, blocks of text and FAQ answers. */
+export interface PageParts {
+  path: string;
+  title: string;
+  headings: string[];
+  blocks: string[];
+  faq: { id: string; question: string; answer: string }[];
+}
+
+/**
+ * Elements whose text is not content: scripts, pictures, navigation, controls, text for screen readers only
+ * (it repeats what the page shows) and affiliate links (a buying button, not a finding).
+ */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'svg',
+  'template',
+  'noscript',
+  'nav',
+  'button',
+  'form',
+  'dialog',
+]);
+
+/** Elements that flow inside a line; every other element starts a new block of text. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'cite',
+  'code',
+  'data',
+  'em',
+  'i',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+]);
+
+function isElement(node: Node): node is HTMLElement {
+  return node instanceof HTMLElement;
+}
+
+function skipped(element: HTMLElement): boolean {
+  return (
+    SKIPPED.has(element.rawTagName.toLowerCase()) ||
+    element.getAttribute('aria-hidden') === 'true' ||
+    element.hasAttribute('hidden') ||
+    element.classList.contains('sr-only') ||
+    /\bsponsored\b/.test(element.getAttribute('rel') ?? '')
+  );
+}
+
+/**
+ * The text of an element in blocks (paragraphs, list items, cells, headings), whitespace collapsed. Inline
+ * elements that follow one another with no text between them are laid out apart ("$3.39" "/month" "Save 70%"),
+ * so a space separates them.
+ */
+export function textBlocks(root: HTMLElement): string[] {
+  const blocks: string[] = [];
+  let current = '';
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim();
+    if (text) blocks.push(text);
+    current = '';
+  };
+  const walk = (node: Node) => {
+    if (!isElement(node)) {
+      current += node.text;
+      return;
+    }
+    if (skipped(node)) return;
+    const inline = INLINE.has(node.rawTagName.toLowerCase());
+    if (!inline) flush();
+    else if (node.previousSibling && isElement(node.previousSibling)) current += ' ';
+    node.childNodes.forEach(walk);
+    if (!inline) flush();
+  };
+  root.childNodes.forEach(walk);
+  flush();
+  return blocks;
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The public path of a built file: "vpn/nordvpn.html" -> "/vpn/nordvpn", "index.html" -> "/". */
+export function pathOfFile(file: string): string {
+  const path = `/${file.replace(/\\/g, '/')}`.replace(/(\/index)?\.html$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * What the search reads of a built page, or null for a page kept out of search engines (noindex: the not-found
+ * pages and /search itself) or without a <main>. FAQ answers (a <details> in <main> with an id on it or in it,
+ * the anchor) come apart from the page.
+ */
+export function pageParts(html: string, path: string): PageParts | null {
+  const root = parse(html);
+  if (/noindex/i.test(root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) return null;
+  const main = root.querySelector('main');
+  if (!main) return null;
+  const faq = main.querySelectorAll('details').flatMap((details) => {
+    const id = details.getAttribute('id') ?? details.querySelector('[id]')?.getAttribute('id');
+    if (!id) return [];
+    const summary = details.querySelector('summary');
+    const question = clean(summary?.text ?? '');
+    summary?.remove();
+    const answer = textBlocks(details).join(' ');
+    details.remove();
+    return [{ id, question, answer }];
+  });
+  const title = clean(main.querySelector('h1')?.text ?? root.querySelector('title')?.text ?? path);
+  const headings = main.querySelectorAll('h2, h3').map((h) => clean(h.text));
+  return { path, title, headings, blocks: textBlocks(main), faq };
+}
+
+/** The type of a page by its path. */
+export function searchType(path: string): SearchType {
+  if (/^\/vpn\/[^/]+$/.test(path)) return 'review';
+  if (/^\/guides\/[^/]+$/.test(path)) return 'guide';
+  if (/^\/compare\/[^/]+-vs-[^/]+$/.test(path)) return 'comparison';
+  if (/^\/best(\/[^/]+)?$/.test(path)) return 'ranking';
+  return 'page';
+}
+
+/** Pages of one type sharing a block this often make it template text (labels, notes, buttons), not content. */
+export const TEMPLATE_BLOCK_PAGES = 3;
+
+/**
+ * The search documents of the built pages. A block of text that recurs on TEMPLATE_BLOCK_PAGES or more pages of
+ * the same type is template text and is left out of their documents, so a word in a repeated label or note
+ * does not rank every page of a kind; the page's title, headings and own text stay. `names` gives each
+ * provider slug the names it goes by; reviews and comparisons carry their providers' names.
+ */
+export function searchDocs(pages: readonly PageParts[], names: ReadonlyMap<string, string>): SearchDoc[] {
+  const seen = new Map<string, number>();
+  for (const page of pages) {
+    for (const block of new Set(page.blocks)) {
+      const key = `${searchType(page.path)}\n${block}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  const docs: Omit<SearchDoc, 'id'>[] = [];
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const type = searchType(page.path);
+    const own = page.blocks.filter((block) => (seen.get(`${type}\n${block}`) ?? 0) < TEMPLATE_BLOCK_PAGES);
+    docs.push({
+      url: page.path,
+      title: page.title,
+      type,
+      names: providerNames(page.path, type, names),
+      headings: page.headings.join(' · '),
+      text: own.filter((block) => block !== page.title).join(' '),
+    });
+    for (const item of page.faq) {
+      docs.push({
+        url: `${page.path}#${item.id}`,
+        title: item.question,
+        type: 'faq',
+        names: '',
+        headings: '',
+        text: item.answer,
+      });
+    }
+  }
+  return docs.map((doc, id) => ({ id, ...doc }));
+}
+
+/** The names of the providers a review or comparison page is about, from its path. */
+function providerNames(path: string, type: SearchType, names: ReadonlyMap<string, string>): string {
+  const slug = path.split('/')[2] ?? '';
+  if (type === 'review') return names.get(slug) ?? '';
+  if (type === 'comparison')
+    return slug
+      .split('-vs-')
+      .map((s) => names.get(s) ?? '')
+      .join(' ');
+  return '';
+}

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { baseUrl, openPage } from './browser';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
+import { MAX_SUBMISSION_BYTES } from '../../src/lib/review-schema';
 
 const run = promisify(execFile);
 const token = inject('moderationToken');
@@ -254,7 +255,13 @@ describe('the review API refuses bad input and loses nothing', () => {
     const cases: [Promise<Response>, number][] = [
       [postReview('nordvpn', '{"authorName": "Alex"'), 400],
       [postReview('nordvpn', JSON.stringify(validReview(marker)), { 'content-type': 'text/plain' }), 415],
-      [postReview('nordvpn', JSON.stringify({ ...validReview(marker), content: 'x'.repeat(20_000) })), 413],
+      [
+        postReview(
+          'nordvpn',
+          JSON.stringify({ ...validReview(marker), content: 'x'.repeat(MAX_SUBMISSION_BYTES) }),
+        ),
+        413,
+      ],
       [postReview('no-such-vpn', JSON.stringify(validReview(marker))), 404],
       [
         postReview('nordvpn', JSON.stringify({ ...validReview(marker), website: 'http://spam.example' })),

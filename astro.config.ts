@@ -18,6 +18,7 @@ import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
 import redirects from './src/integrations/redirects';
 import searchIndex from './src/integrations/search-index';
+import serviceDirectory from './src/integrations/service-directory';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
@@ -69,6 +70,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     requireContact(),
+    serviceDirectory(),
     react(),
     clientInteraction(),
     mdx(),

@@ -24,6 +24,8 @@ export default defineConfig({
             'tests/functions/**/*.test.ts',
           ],
           environment: 'node',
+          // The review functions' list of services is written from content/ (it is git-ignored).
+          globalSetup: ['config/service-directory.ts'],
           // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process
           // or renders an image can take well over Vitest's default 5 s; a test over 60 s is a bug.
           testTimeout: 60_000,

@@ -7,7 +7,9 @@
  *   count), seeded straight into the store as approvals leave them (review, status index, published summary);
  *   the counts are measured in turn, in rounds, and each figure is the median of its rounds, so a change in
  *   the machine's load during the run does not pass for a cost of the reviews;
- * - moderation throughput: approvals per second of pending reviews through the API, 10 at a time.
+ * - moderation throughput: approvals per second of pending reviews through the API, 10 at a time;
+ * - the moderation list with 10,000 pending reviews (seeded into the store): one page of 50 (the latency of a
+ *   moderator's request) and a walk through every page, as `npm run moderate -- list` makes it.
  * A report, never a test: slow figures do not fail it; an endpoint that answers errors does.
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +18,14 @@ import { EXAMPLE_REVIEW } from '../src/lib/review-example';
 import type { PublicReview, UserReview } from '../src/lib/review-schema';
 import { mapLimited } from '../src/server/blob-json';
 import { reviewStore } from '../src/server/netlify-deps';
-import { appendPublished, createReview, reviewKey, statusKey, toPublic } from '../src/server/review-store';
+import {
+  appendPublished,
+  createReview,
+  newReviewId,
+  reviewKey,
+  statusKey,
+  toPublic,
+} from '../src/server/review-store';
 import type { LoadResult, LoadSpec } from './bench-load';
 import { PROJECT_ROOT } from './bench-sites';
 import { startServer } from './serve';
@@ -31,6 +40,8 @@ export interface ApiBenchOptions {
   approvals: number;
   /** Rounds of the read measurements (the median is reported). */
   rounds: number;
+  /** Pending reviews the moderation list is measured with. */
+  pendingForList: number;
 }
 
 export interface ApiRow {
@@ -43,6 +54,8 @@ export interface ApiRow {
 export interface ApiReport {
   rows: ApiRow[];
   approvals: { count: number; seconds: number };
+  /** The moderation list: one page of 50 under load (1 connection), and a walk through every page. */
+  moderationList: { pending: number; page: LoadResult; pages: number; walkSeconds: number };
 }
 
 /** Services of the benchmark: submissions go to one, reads to one per published count, approvals to another. */
@@ -95,7 +108,7 @@ function review(serviceId: number, status: UserReview['status']): UserReview {
     cons: [...EXAMPLE_REVIEW.cons],
     title: `Benchmark review ${sequence}`,
     rating: (sequence % 5) + 1,
-    id: crypto.randomUUID(),
+    id: newReviewId(),
     serviceId,
     createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 1000).toISOString(),
     status,
@@ -216,10 +229,59 @@ export async function benchApi(
         200,
       ),
     );
-    return { rows, approvals: { count: options.approvals, seconds: (performance.now() - started) / 1000 } };
+    const approvals = { count: options.approvals, seconds: (performance.now() - started) / 1000 };
+    const moderationList = await measureModerationList(server.url, token, options, log);
+    return { rows, approvals, moderationList };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The moderation list with `options.pendingForList` pending reviews (the submissions measured above included; the
+ * rest seeded into the store): one page of 50 under load, and a walk through every page, which must find them all.
+ */
+async function measureModerationList(
+  base: string,
+  token: string,
+  options: ApiBenchOptions,
+  log: (line: string) => void,
+): Promise<ApiReport['moderationList']> {
+  const headers = { authorization: `Bearer ${token}` };
+  const first = `/api/moderation/reviews?status=pending&limit=50`;
+  const count = async () =>
+    Number((await expectStatus(`${base}${first}`, { headers }, 200)).headers.get('x-total-count'));
+  const missing = options.pendingForList - (await count());
+  log(
+    `· seeding ${Math.max(0, missing)} pending reviews, for a moderation list of ${options.pendingForList}…`,
+  );
+  const store = reviewStore('dev');
+  await mapLimited(Array.from({ length: Math.max(0, missing) }), 32, () =>
+    createReview(store, review(MODERATE_ID, 'pending')),
+  );
+  const pending = await count();
+  log(`· GET ${first} with ${pending} pending, 1 connection, ${options.duration} s…`);
+  const page = await loadFromChildProcess({
+    url: `${base}${first}`,
+    method: 'GET',
+    headers,
+    connections: 1,
+    duration: options.duration,
+  });
+  log(`· walking the moderation list, 50 a page…`);
+  const started = performance.now();
+  let next: string | undefined = first;
+  let pages = 0;
+  let seen = 0;
+  while (next !== undefined) {
+    const response: Response = await expectStatus(`${base}${next}`, { headers }, 200);
+    seen += ((await response.json()) as unknown[]).length;
+    pages += 1;
+    next = /<([^>]*)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  }
+  if (seen !== pending)
+    throw new Error(`the moderation list walk found ${seen} of ${pending} pending reviews`);
+  return { pending, page, pages, walkSeconds: (performance.now() - started) / 1000 };
 }
 
 /** The median of each figure over rounds; counts are summed. */

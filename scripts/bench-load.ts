@@ -14,6 +14,8 @@ export interface LoadSpec {
   method: 'GET' | 'POST';
   /** JSON request body, sent with Content-Type application/json. */
   body?: unknown;
+  /** More request headers (the moderation token). */
+  headers?: Record<string, string>;
   /** Concurrent connections, each sending its next request when the previous one is answered. */
   connections: number;
   /** Seconds of load. */
@@ -49,9 +51,11 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
         method: spec.method,
         connections: spec.connections,
         duration: spec.duration,
-        ...(spec.body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec.body) }),
+        headers: {
+          ...spec.headers,
+          ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
       },
       (error: unknown, result) => {
         if (error) {

@@ -15,6 +15,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** What a build needs and what `startServer` serves (netlify.toml, netlify/functions, the sources they import). */
 const PROJECT_ENTRIES = [
   'astro.config.ts',
+  'config',
+  'scripts',
   'src',
   'content',
   'public',

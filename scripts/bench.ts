@@ -5,6 +5,11 @@
  * 1. build: `astro build` of the project as is, in a temporary copy (dist/ and the caches stay untouched).
  * 2. large: the same with 1,000 guides and 200 providers (synthetic content added to a temporary copy).
  * 3. api:   the site of step 1 served as `npm start` serves it, its review API measured (scripts/bench-api.ts).
+ * 4. kill:  the kill test (scripts/lib/kill-test.ts), `--runs` times (default 20) on the project's own dist/:
+ *           the real server killed with SIGKILL during a burst of submissions and moderations, at each write
+ *           boundary in turn and at random moments, restarted on the same store and checked. Unlike the other
+ *           steps it fails (exit code 1) when a run breaks a promise: an acknowledged review lost or duplicated,
+ *           or stats that differ from the list.
  *
  * `--smoke`: only a short API run (1 s per row, up to 1,000 published reviews) on the project's own dist/, for
  * `npm test`: proof that the benchmark works, in well under a minute.
@@ -18,11 +23,14 @@ import { apiTable, benchApi, type ApiBenchOptions, type ApiReport } from './benc
 import { copyProject, countFiles, PROJECT_ROOT, timedBuild, type BuildResult } from './bench-sites';
 import { addGuides, addProviders, LARGE_SITE } from './bench-synthetic';
 import { formatMs } from './bench-stats';
+import { crashFor, killRun, type KillOptions, type KillResult } from './lib/kill-test';
 
 const USAGE = `Usage: npm run bench [-- options]
 
 Options:
-  --only <steps>       comma-separated steps to run: build, large, api (default: all; api includes build)
+  --only <steps>       comma-separated steps to run: build, large, api, kill (default: build, large, api;
+                       api includes build; kill runs on the project's dist/: run \`npm run build\` first)
+  --runs <n>           runs of the kill test (default 20)
   --skip-large         skip the large generated site (the slowest step)
   --duration <s>       seconds of load per API row (default 5)
   --smoke              a short API run on the project's dist/ (run \`npm run build\` first), as npm test runs it`;
@@ -35,13 +43,24 @@ const LOAD_AT_START = loadavg();
 
 const ms = formatMs;
 
-type Step = 'build' | 'large' | 'api';
-const STEPS: readonly Step[] = ['build', 'large', 'api'];
+type Step = 'build' | 'large' | 'api' | 'kill';
+const STEPS: readonly Step[] = ['build', 'large', 'api', 'kill'];
+/** What `npm run bench` runs with no --only. */
+const DEFAULT_STEPS: readonly Step[] = ['build', 'large', 'api'];
+
+/** The burst of each kill-test run: as many moderations in flight as there are reviews to moderate. */
+const KILL_BURST: Omit<KillOptions, 'crashAt' | 'killAfterAnswers'> = {
+  pending: 300,
+  submissions: 200,
+  concurrency: 300,
+};
 
 interface Options {
   steps: Set<Step>;
   smoke: boolean;
   api: ApiBenchOptions;
+  /** Runs of the kill test. */
+  runs: number;
 }
 
 interface BuildRow {
@@ -59,6 +78,7 @@ function parseOptions(argv: string[]): Options | undefined {
       only: { type: 'string' },
       'skip-large': { type: 'boolean', default: false },
       duration: { type: 'string', default: '5' },
+      runs: { type: 'string', default: '20' },
       smoke: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -71,14 +91,23 @@ function parseOptions(argv: string[]): Options | undefined {
     return {
       steps: new Set(['api']),
       smoke: true,
-      api: { duration: 1, published: [0, 1000], approvals: 50, rounds: 1 },
+      api: { duration: 1, published: [0, 1000], approvals: 50, rounds: 1, pendingForList: 1000 },
+      runs: 0,
     };
   }
-  const steps = new Set((only ?? STEPS) as Step[]);
+  const steps = new Set((only ?? DEFAULT_STEPS) as Step[]);
   if (values['skip-large']) steps.delete('large');
   const duration = Number(values.duration);
   if (!(duration > 0)) throw new Error(`--duration must be a positive number\n\n${USAGE}`);
-  return { steps, smoke: false, api: { duration, published: [0, 1000, 10_000], approvals: 300, rounds: 3 } };
+  const runs = Number(values.runs);
+  if (!(Number.isInteger(runs) && runs > 0))
+    throw new Error(`--runs must be a whole number from 1\n\n${USAGE}`);
+  return {
+    steps,
+    smoke: false,
+    api: { duration, published: [0, 1000, 10_000], approvals: 300, rounds: 3, pendingForList: 10_000 },
+    runs,
+  };
 }
 
 /** Temporary project copies, removed at the end and on Ctrl-C. */
@@ -128,8 +157,54 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** The kill test's part of the report: one row per run, then the totals. */
+function killReport(results: readonly KillResult[]): string[] {
+  const missing = results.reduce((sum, r) => sum + r.missingAfterRestart, 0);
+  const failed = results.filter((r) => r.problems.length > 0);
+  return [
+    '',
+    `Kill test: the server killed with SIGKILL during a burst of ${KILL_BURST.pending} moderations (${KILL_BURST.concurrency} in flight) and`,
+    `${KILL_BURST.submissions} submissions, restarted on the same store; "missing" = approvals answered 200 not public exactly once`,
+    'right after the restart; "stats = list" = review-stats equal a recount of the public list, then and at the end',
+    table([
+      [
+        'run',
+        'killed',
+        'in burst',
+        '201',
+        '200 approve',
+        '200 reject',
+        'missing',
+        'stats = list',
+        'public',
+        'seconds',
+        'problems',
+      ],
+      ...results.map((r, i) => [
+        String(i + 1),
+        r.crash,
+        r.diedInBurst ? 'yes' : 'after it',
+        String(r.submitted),
+        String(r.approved),
+        String(r.rejected),
+        String(r.missingAfterRestart),
+        r.statsEqualList ? 'yes' : 'NO',
+        String(r.published),
+        r.seconds.toFixed(0),
+        r.problems.join('; ') || '-',
+      ]),
+    ]),
+    `${results.length} runs: ${results.reduce((sum, r) => sum + r.approved, 0)} approvals answered 200, ${missing} missing; stats equal to the list in ${results.filter((r) => r.statsEqualList).length} of ${results.length}; ${failed.length === 0 ? 'every promise held' : `${failed.length} runs FAILED`}`,
+  ];
+}
+
 /** The final report as text. */
-function formatReport(builds: BuildRow[], api: ApiReport | undefined, options: Options): string {
+function formatReport(
+  builds: BuildRow[],
+  api: ApiReport | undefined,
+  kills: readonly KillResult[],
+  options: Options,
+): string {
   const machine = `${availableParallelism()} CPUs, load average at start ${LOAD_AT_START.map((n) => n.toFixed(1)).join(' ')}`;
   const lines = [
     `VPN Compass benchmark · Node ${process.version} · ${machine} · ${new Date().toISOString()}`,
@@ -175,7 +250,12 @@ function formatReport(builds: BuildRow[], api: ApiReport | undefined, options: O
     lines.push(
       `Budget: a submission answered in under ${SUBMISSION_P95_BUDGET_MS} ms at p95 (10 connections): ${holds ? 'HOLDS' : 'BROKEN'} (p95 ${ms(submission.p95)} ms, ${submission.non2xx} non-2xx, ${submission.errors} errors)`,
     );
+    const list = api.moderationList;
+    lines.push(
+      `Moderation list with ${list.pending.toLocaleString('en-US')} pending: one page of 50 p50 ${ms(list.page.p50)} ms, p95 ${ms(list.page.p95)} ms (1 connection, ${list.page.non2xx} non-2xx); every page (${list.pages} of 50, as \`npm run moderate -- list\` walks them) in ${list.walkSeconds.toFixed(1)} s`,
+    );
   }
+  if (kills.length > 0) lines.push(...killReport(kills));
   return lines.join('\n');
 }
 
@@ -186,7 +266,7 @@ async function main(options: Options): Promise<void> {
   const log = (line: string) => console.log(line);
   if (options.smoke) {
     api = await benchApi(await linkProject(), options.api, log);
-    console.log(`\n${formatReport(builds, api, options)}`);
+    console.log(`\n${formatReport(builds, api, [], options)}`);
     return;
   }
   const needsRealSite = options.steps.has('build') || options.steps.has('api');
@@ -198,7 +278,28 @@ async function main(options: Options): Promise<void> {
     await removeTempRoot(large.root);
   }
   if (real && options.steps.has('api')) api = await benchApi(real.root, options.api, log);
-  console.log(`\n${formatReport(builds, api, options)}`);
+  const kills = options.steps.has('kill') ? await runKillTest(options.runs, log) : [];
+  console.log(`\n${formatReport(builds, api, kills, options)}`);
+  if (kills.some((run) => run.problems.length > 0)) process.exitCode = 1;
+}
+
+/** The kill test, `runs` times: each write boundary in turn, then a random kill, and again. */
+async function runKillTest(runs: number, log: (line: string) => void): Promise<KillResult[]> {
+  if (!existsSync(path.join(PROJECT_ROOT, 'dist', 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before `npm run bench -- --only kill`');
+  const results: KillResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const crash = crashFor(i, KILL_BURST);
+    log(
+      `· kill test ${i + 1} of ${runs}: ${crash.crashAt ? `killed after write ${crash.crashAt}` : `killed after ${String(crash.killAfterAnswers)} answers`}…`,
+    );
+    const result = await killRun({ ...KILL_BURST, ...crash });
+    log(
+      `  ${result.problems.length === 0 ? 'held' : `FAILED: ${result.problems.join('; ')}`} (${result.seconds.toFixed(0)} s)`,
+    );
+    results.push(result);
+  }
+  return results;
 }
 
 /** Deletes a temporary project copy. */

@@ -27,15 +27,42 @@ const pending = {
 let site: Server;
 let port: number;
 
+/** 120 more pending reviews, for following pages: the newest first, as the API answers them. */
+const many = Array.from({ length: 120 }, (_, i) => ({
+  ...pending,
+  id: `00000000-0000-7000-8000-${String(999 - i).padStart(12, '0')}`,
+  title: `Paged review ${i}`,
+}));
+
 beforeAll(async () => {
   site = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/api/vpn-services') res.end(JSON.stringify([{ id: 1, name: 'NordVPN' }]));
-    else if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+    const url = new URL(req.url ?? '/', 'http://site');
+    const query = url.searchParams;
+    if (url.pathname === '/api/vpn-services') res.end(JSON.stringify([{ id: 1, name: 'NordVPN' }]));
+    else if (req.headers.authorization === 'Bearer locked-out-wrong-token') {
+      res.statusCode = 429;
+      res.setHeader('retry-after', '150');
+      res.end(JSON.stringify({ error: 'Too many wrong moderation tokens. Try again later.' }));
+    } else if (req.headers.authorization !== `Bearer ${TOKEN}`) {
       res.statusCode = 401;
-      res.end(JSON.stringify({ error: 'Invalid or missing moderation token' }));
-    } else if (req.url === '/api/moderation/reviews?status=pending') res.end(JSON.stringify([pending]));
-    else {
+      res.end(JSON.stringify({ error: 'Invalid moderation token' }));
+    } else if (url.pathname === '/api/moderation/reviews' && query.get('status') === 'pending')
+      res.end(JSON.stringify([pending]));
+    else if (url.pathname === '/api/moderation/reviews' && query.get('status') === 'published') {
+      // Pages of `limit`, by the cursor of the last id shown.
+      const limit = Number(query.get('limit'));
+      const before = query.get('before');
+      const from = before === null ? 0 : many.findIndex((r) => r.id < before);
+      const page = many.slice(from, from + limit);
+      res.setHeader('x-total-count', String(many.length));
+      if (from + limit < many.length)
+        res.setHeader(
+          'link',
+          `</api/moderation/reviews?status=published&limit=${limit}&before=${page.at(-1)?.id ?? ''}>; rel="next"`,
+        );
+      res.end(JSON.stringify(page));
+    } else {
       res.statusCode = 404;
       res.end('{}');
     }
@@ -104,6 +131,29 @@ describe('the moderation CLI finds the site', () => {
     expect(output).toContain('1 pending review:');
     expect(output).toContain('"Solid and fast for daily use" by Newcomer Tester');
     expect(output).toContain('NordVPN  4/5');
+  });
+
+  it('follows the pages of a long list, and shows the newest n with --limit', async () => {
+    const env = { MODERATION_TOKEN: TOKEN, PORT: String(port) };
+    const all = await main(['list', '--status', 'published'], env);
+    expect(all).toContain('120 published reviews:');
+    for (const i of [0, 49, 50, 119]) expect(all).toContain(`"Paged review ${i}"`);
+    const newest = await main(['list', '--status', 'published', '--limit', '3'], env);
+    expect(newest).toContain('120 published reviews, the newest 3:');
+    expect(newest).toContain('"Paged review 2"');
+    expect(newest).not.toContain('"Paged review 3"');
+    await expect(main(['list', '--limit', 'none'], env)).rejects.toThrow('--limit must be a whole number');
+  });
+
+  it('says plainly that the token is wrong, and for how long wrong tokens are refused', async () => {
+    await expect(main(['list'], { MODERATION_TOKEN: 'a-wrong-token', PORT: String(port) })).rejects.toThrow(
+      "401: Invalid moderation token. MODERATION_TOKEN is not this site's moderation token",
+    );
+    await expect(
+      main(['list'], { MODERATION_TOKEN: 'locked-out-wrong-token', PORT: String(port) }),
+    ).rejects.toThrow(
+      '429: the site has refused too many wrong moderation tokens from this address, and answers wrong ones with 429 for about 3 more minutes.',
+    );
   });
 
   it('says which address it tried, and why, when nothing answers there', async () => {

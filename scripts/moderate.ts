@@ -16,7 +16,9 @@ import { loadEnvFile } from '../config/env';
 const USAGE = `Usage: npm run moderate -- <command> [options]
 
 Commands:
-  list [--status pending|published|rejected]   reviews waiting for moderation (or with another status)
+  list [--status pending|published|rejected] [--limit <n>]
+                                                reviews waiting for moderation (or with another status),
+                                                newest first; all of them, or the newest <n>
   approve <reviewId> [--verified]               publish a pending review, optionally as a verified user
   reject <reviewId> --reason "..."              reject a pending review, keeping it with the reason
 
@@ -71,13 +73,29 @@ async function reach(url: URL, init: RequestInit, source: string): Promise<Respo
   }
 }
 
-async function call<T>(
+/** Why the moderation API refused a request, said plainly where the status alone says little. */
+function refusal(status: number, message: string, retryAfter: string | null): string {
+  if (status === 401)
+    return `401: ${message}. MODERATION_TOKEN is not this site's moderation token: check it (it is set in the site's environment).`;
+  if (status === 429) {
+    const minutes = Math.max(1, Math.ceil(Number(retryAfter ?? 600) / 60));
+    return (
+      `429: the site has refused too many wrong moderation tokens from this address, and answers wrong ones ` +
+      `with 429 for about ${minutes} more minute${minutes === 1 ? '' : 's'}. MODERATION_TOKEN is not this ` +
+      "site's token (the right token is always let through): check it, then run the command again."
+    );
+  }
+  return `${status}: ${message}`;
+}
+
+/** A moderation API call: its JSON answer and its headers. Throws a plain message for a refusal. */
+async function call(
   { base, source }: { base: string; source: string },
   token: string,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-): Promise<T> {
+): Promise<{ data: unknown; headers: Headers }> {
   const response = await reach(
     new URL(path, base),
     {
@@ -98,9 +116,35 @@ async function call<T>(
     } catch {
       // not JSON: keep the text
     }
-    throw new Error(`${response.status}: ${message || response.statusText}`);
+    throw new Error(
+      refusal(response.status, message || response.statusText, response.headers.get('retry-after')),
+    );
   }
-  return JSON.parse(text) as T;
+  return { data: JSON.parse(text) as unknown, headers: response.headers };
+}
+
+/** The target of the rel="next" entry of a Link header, or undefined. */
+function nextPage(link: string | null): string | undefined {
+  return /<([^>]*)>\s*;\s*rel="?next"?/i.exec(link ?? '')?.[1];
+}
+
+/** Reviews with a status, newest first, following the list's pages; at most `limit` when given. */
+async function listReviews(
+  site: { base: string; source: string },
+  token: string,
+  status: string,
+  limit: number | undefined,
+): Promise<{ reviews: UserReview[]; total: number }> {
+  const reviews: UserReview[] = [];
+  let total = 0;
+  let path: string | undefined = `/api/moderation/reviews?status=${encodeURIComponent(status)}&limit=50`;
+  while (path !== undefined && (limit === undefined || reviews.length < limit)) {
+    const page = await call(site, token, 'GET', path);
+    reviews.push(...(page.data as UserReview[]));
+    total = Number(page.headers.get('x-total-count') ?? reviews.length);
+    path = nextPage(page.headers.get('link'));
+  }
+  return { reviews: limit === undefined ? reviews : reviews.slice(0, limit), total };
 }
 
 function describe(review: UserReview, services: Map<number, string>): string {
@@ -125,6 +169,7 @@ export async function main(
     options: {
       url: { type: 'string' },
       status: { type: 'string' },
+      limit: { type: 'string' },
       verified: { type: 'boolean', default: false },
       reason: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -138,16 +183,20 @@ export async function main(
 
   if (command === 'list') {
     const status = values.status ?? 'pending';
-    const [reviews, services] = await Promise.all([
-      call<UserReview[]>(site, token, 'GET', `/api/moderation/reviews?status=${encodeURIComponent(status)}`),
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+      throw new UsageError(`--limit must be a whole number from 1, got "${values.limit ?? ''}"`);
+    const [{ reviews, total }, services] = await Promise.all([
+      listReviews(site, token, status, limit),
       reach(new URL('/api/vpn-services', site.base), {}, site.source).then(
         (r) => r.json() as Promise<{ id: number; name: string }[]>,
       ),
     ]);
     const names = new Map(services.map((s) => [s.id, s.name]));
     if (reviews.length === 0) return `No ${status} reviews.`;
+    const counted = `${total} ${status} ${total === 1 ? 'review' : 'reviews'}`;
     return [
-      `${reviews.length} ${status} ${reviews.length === 1 ? 'review' : 'reviews'}:`,
+      reviews.length < total ? `${counted}, the newest ${reviews.length}:` : `${counted}:`,
       ...reviews.map((r) => describe(r, names)),
     ].join('\n\n');
   }
@@ -156,13 +205,14 @@ export async function main(
     if (command === 'reject' && !values.reason)
       throw new UsageError('reject needs --reason "..." (it is kept with the review).');
     const body = command === 'approve' ? { verified: values.verified } : { reason: values.reason };
-    const review = await call<UserReview>(
+    const { data } = await call(
       site,
       token,
       'POST',
       `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`,
       body,
     );
+    const review = data as UserReview;
     return command === 'approve'
       ? `Approved ${review.id}${review.isVerified ? ' as a verified user' : ''}: it is now published.`
       : `Rejected ${review.id}: ${review.rejectionReason}`;

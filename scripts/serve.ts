@@ -8,23 +8,17 @@
  * Also importable: tests call startServer({ port: 0 }) to get a server on a free port.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
-import {
-  invokeFunction,
-  loadFunctions,
-  matchFunction,
-  methodsAt,
-  toWebRequest,
-} from './lib/netlify-local/functions';
+import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
@@ -130,15 +124,51 @@ export function parseTrustedProxies(value: string | undefined): Set<string> {
 /** Methods this server passes on; any other (TRACE, CONNECT, WebDAV...) gets 405. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** A JSON answer written directly (for requests refused before routing). */
+/** Headers of the JSON answers this server writes itself (for requests refused before routing). */
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
+
+/** A JSON answer written directly. */
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-    ...headers,
-  });
+  res.writeHead(status, { ...JSON_HEADERS, ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** A JSON answer written on a raw socket, for requests Node's parser refuses or hands over (CONNECT). */
+function endSocket(socket: Duplex, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (!socket.writable) return;
+  const text = JSON.stringify(body);
+  const lines = Object.entries({
+    ...JSON_HEADERS,
+    ...headers,
+    'content-length': String(Buffer.byteLength(text)),
+  }).map(([name, value]) => `${name}: ${value}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}
+
+/** The most request body this server reads and drops for a page (a method with a body on a static path). */
+const MAX_DROPPED_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops a request's body, so the emulation gets a request whose stream has ended (handing it a body
+ * still arriving can fail inside it). False when the body is over MAX_DROPPED_BODY_BYTES or broken off.
+ */
+async function dropBody(req: IncomingMessage): Promise<boolean> {
+  let size = 0;
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_DROPPED_BODY_BYTES) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface RunningServer {
@@ -208,11 +238,16 @@ export async function startServer({
   const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
 
   /** Routed functions come first, as on Netlify, unless they prefer an existing static file. */
-  const handleFunction = async (req: IncomingMessage, url: URL): Promise<Response | undefined> => {
-    const match = matchFunction(functions, req.method ?? 'GET', url.pathname);
+  const handleFunction = async (
+    req: IncomingMessage,
+    url: URL,
+    method = req.method ?? 'GET',
+  ): Promise<Response | undefined> => {
+    const match = matchFunction(functions, method, url.pathname);
     if (!match || (match.fn.preferStatic && (await statics.match(new Request(url))))) return undefined;
     const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
-    return invokeFunction(match.fn, toWebRequest(req, url), match.params, ip);
+    const request = method === req.method ? toWebRequest(req, url) : new Request(url, { method });
+    return invokeFunction(match.fn, request, match.params, ip);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -225,20 +260,21 @@ export async function startServer({
     // The emulation below reads req.url too: give it the path alone.
     req.url = url.pathname + url.search;
     if (!KNOWN_METHODS.has(req.method ?? '')) {
-      // TRACE and the like: refused here, never passed on (fetch's Request cannot even carry them). Allow
-      // lists the methods routed to functions at the path, or those of a static file.
-      const allow = methodsAt(functions, url.pathname);
-      sendJson(
-        res,
-        405,
-        { error: 'Method not allowed' },
-        { allow: (allow.length > 0 ? allow : ['GET', 'HEAD']).join(', ') },
-      );
+      // TRACE and the like are never passed on (fetch's Request cannot even carry TRACE). The path answers as it
+      // answers OPTIONS, a method no function accepts: its function's 405 with the Allow of the path (or its
+      // 404); a page (no function) allows GET and HEAD.
+      const probe = await handleFunction(req, url, 'OPTIONS');
+      if (probe && (probe.status === 405 || probe.status === 404)) send(req, res, probe.status, probe);
+      else sendJson(res, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' });
       return;
     }
     const fromFunction = await handleFunction(req, url);
     if (fromFunction) {
       send(req, res, fromFunction.status, fromFunction);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !(await dropBody(req))) {
+      sendJson(res, 413, { error: 'Request body too large' });
       return;
     }
     const result = await netlify.handleAndIntrospectNodeRequest(req);
@@ -265,6 +301,22 @@ export async function startServer({
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Internal server error' }));
+    });
+  });
+  // CONNECT is handed over as a socket; a request Node's parser refuses (no Host, a header over its limit,
+  // Content-Length with Transfer-Encoding...) gets the JSON error a routed request would.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    endSocket(socket, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // As Node's own handler: an answer only if nothing was written on this connection yet.
+    if (error.code === 'ECONNRESET' || socket.bytesWritten > 0) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    endSocket(socket, tooLarge ? 431 : 400, {
+      error: tooLarge ? 'Request headers too large' : 'Malformed request',
     });
   });
   try {

@@ -1,22 +1,17 @@
 /**
- * Every other /api/* path: 404 JSON, for any method. Prerendered API files win over it (preferStatic), and the
+ * GET and HEAD of every other /api/* path: 404 JSON. Prerendered API files win over it (preferStatic), and the
  * paths of the other API functions and of the two list rewrites in netlify.toml are excluded, so it only ever
- * answers misses: an unknown slug ("VPN service not found", "Guide not found") or an unknown path.
+ * answers misses: an unknown slug ("VPN service not found", "Guide not found") or an unknown path. Other
+ * methods go to api-methods.mts.
  */
-import type { Config } from '@netlify/functions';
-import { forMethod, jsonError, noStore } from '../../src/server/http';
+import { forMethod } from '../../src/server/http';
+import { apiNotFound } from '../../src/server/api-paths';
 
-export default (request: Request): Response => {
-  const path = new URL(request.url).pathname;
-  const error = /^\/api\/vpn-services\/[^/]+\/?$/.test(path)
-    ? 'VPN service not found'
-    : /^\/api\/guides\/[^/]+\/?$/.test(path)
-      ? 'Guide not found'
-      : 'Not found';
-  return forMethod(request, noStore(jsonError(404, error)));
-};
+export default (request: Request): Response => forMethod(request, apiNotFound(new URL(request.url).pathname));
 
-export const config: Config = {
+// Not typed as Config: its method list has HEAD, which Netlify routes (zip-it-and-ship-it accepts it). The object
+// stays a literal, as Netlify's bundler reads it without running the code.
+export const config = {
   path: '/api/*',
   excludedPath: [
     '/api/vpn-services',
@@ -27,5 +22,6 @@ export const config: Config = {
     '/api/moderation/reviews',
     '/api/moderation/reviews/:reviewId/:action',
   ],
+  method: ['GET', 'HEAD'],
   preferStatic: true,
 };

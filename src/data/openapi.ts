@@ -14,12 +14,18 @@ import {
   reviewStatsSchema,
   submittedSchema,
 } from '../server/api-schemas';
-import { MIN_TOKEN_LENGTH } from '../server/moderation-api';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MIN_TOKEN_LENGTH } from '../server/moderation-api';
+import { MAX_BODY_BYTES } from '../server/http-body';
 import { PAGE_SIZE } from '../server/review-store';
 import { guideSchema, publishedServiceSchema } from './schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { dropZodOnlyFormat } from '../lib/json-schema';
-import { publicReviewSchema, reviewSubmissionSchema, userReviewSchema } from '../lib/review-schema';
+import {
+  MAX_SUBMISSION_BYTES,
+  publicReviewSchema,
+  reviewSubmissionSchema,
+  userReviewSchema,
+} from '../lib/review-schema';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
@@ -74,6 +80,7 @@ const CACHE_HEADERS = {
     "Netlify's CDN keeps the answer (durable, with stale-while-revalidate) until moderation purges its tag.",
   ),
   'Netlify-Cache-Tag': header('reviews-{serviceId}: purged when a review of the service is approved.'),
+  'Netlify-Vary': header('query=before: the CDN keeps one copy per page cursor.'),
 };
 const NO_STORE = { 'Cache-Control': header('no-store') };
 const RETRY_AFTER = { 'Retry-After': header('Seconds until the window ends.', { type: 'integer' }) };
@@ -115,9 +122,14 @@ const readOne = (schema: string, what: string) => ({
   },
 });
 
+const bytes = (count: number) => `${count.toLocaleString('en-US')} bytes`;
+
 const moderationErrors = {
-  401: error('Missing or wrong token.', { 'WWW-Authenticate': header('Bearer') }),
-  429: error('Too many wrong tokens from this client: wait for the window to end.', RETRY_AFTER),
+  401: error('No Bearer token, or a wrong one.', { 'WWW-Authenticate': header('Bearer') }),
+  429: error(
+    'A wrong token, after 10 wrong tokens from this client in the 10-minute window (requests without a token count nothing; the right token always passes).',
+    RETRY_AFTER,
+  ),
   503: error(
     `Moderation is disabled (no MODERATION_TOKEN of at least ${MIN_TOKEN_LENGTH} characters) or the store failed.`,
   ),
@@ -136,9 +148,11 @@ const moderationAction = (summary: string, body: string, example: object) => ({
       200: jsonBody(ref('UserReview'), 'The review with its new status.', NO_STORE),
       400: error('The body breaks its schema.'),
       404: error('No review with that id, or an unknown action.'),
-      409: error('The review is already published or rejected: another decision came first.'),
-      413: error('Body over 16 KiB.'),
-      415: error('Not application/json in UTF-8.'),
+      409: error(
+        'The review is already published or rejected: another decision came first (a decision cut short by a crash is completed first, so a published review is public).',
+      ),
+      413: error(`Body over ${bytes(MAX_BODY_BYTES)}.`),
+      415: error('Not application/json in UTF-8, or a compressed body (Content-Encoding).'),
       ...moderationErrors,
     },
   },
@@ -152,7 +166,7 @@ export function openApiDocument(): OpenAPIV3_1.Document {
       title: 'VPN Compass API',
       version: '1.0.0',
       description:
-        'The read-only JSON API of VPN Compass (prerendered at each deploy), user reviews and their moderation. Every answer is JSON; errors are { "error": string }.',
+        'The read-only JSON API of VPN Compass (prerendered at each deploy), user reviews and their moderation. Every answer is JSON; errors are { "error": string }. A method a path does not answer gets 405 with Allow (never cached); an unknown path 404.',
     },
     servers: [{ url: '/' }],
     paths: {
@@ -166,21 +180,24 @@ export function openApiDocument(): OpenAPIV3_1.Document {
         parameters: [serviceParam],
         get: {
           summary: `A page of the service's published reviews, newest published first, ${PAGE_SIZE} a page.`,
+          description:
+            'Pages are read by a cursor: follow the rel="next" link of each answer. A review published between two reads is not shown on the later pages, so a walk shows each review exactly once.',
           parameters: [
             {
-              name: 'page',
+              name: 'before',
               in: 'query',
-              description: 'The page, from 1.',
-              schema: { type: 'integer', minimum: 1, default: 1 },
+              description:
+                'The cursor of a page, from the rel="next" link of the page before: the page holds the reviews published just before that place (places count from 0, the first review published). Absent: the newest.',
+              schema: { type: 'integer', minimum: 0 },
             },
           ],
           responses: {
             200: jsonBody({ type: 'array', maxItems: PAGE_SIZE, items: ref('PublicReview') }, 'The page.', {
               'X-Total-Count': header('Published reviews of the service in all.', { type: 'integer' }),
-              Link: header('<…?page=n>; rel="next" (and rel="prev"), when there is such a page.'),
+              Link: header('<…/reviews?before=n>; rel="next", when older reviews remain.'),
               ...CACHE_HEADERS,
             }),
-            400: error('page is not a whole number from 1.'),
+            400: error('before is not one whole number from 0, or the retired page parameter was sent.'),
             404: error('No such service.'),
             503: error('The store failed.'),
           },
@@ -195,8 +212,12 @@ export function openApiDocument(): OpenAPIV3_1.Document {
             201: jsonBody(ref('Submitted'), 'Stored, pending moderation.', NO_STORE),
             400: error('Malformed JSON or UTF-8, or a broken rule: `issues` lists each with its field.'),
             404: error('No such service.'),
-            413: error('Body over 16 KiB.'),
-            415: error('Not application/json, or a charset other than utf-8.'),
+            413: error(
+              `Body over ${bytes(MAX_SUBMISSION_BYTES)}: more than the largest valid submission takes as JSON.`,
+            ),
+            415: error(
+              'Not application/json, a charset other than utf-8, or a compressed body (Content-Encoding).',
+            ),
             429: error(
               'This client has sent its well-formed submissions for the 10-minute window.',
               RETRY_AFTER,
@@ -218,7 +239,9 @@ export function openApiDocument(): OpenAPIV3_1.Document {
       },
       '/api/moderation/reviews': {
         get: {
-          summary: 'Reviews with a status, for moderators (pending: oldest first).',
+          summary: 'Reviews with a status, for moderators, newest submitted first, a page at a time.',
+          description:
+            'Follow the rel="next" link for the next page. Listing first completes any moderation a crash cut short.',
           security: [{ moderationToken: [] }],
           parameters: [
             {
@@ -226,10 +249,30 @@ export function openApiDocument(): OpenAPIV3_1.Document {
               in: 'query',
               schema: { type: 'string', enum: ['pending', 'published', 'rejected'], default: 'pending' },
             },
+            {
+              name: 'limit',
+              in: 'query',
+              description: 'Reviews a page.',
+              schema: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT },
+            },
+            {
+              name: 'before',
+              in: 'query',
+              description: 'The cursor of a page, from the rel="next" link of the page before (a review id).',
+              schema: { type: 'string', format: 'uuid' },
+            },
           ],
           responses: {
-            200: jsonBody({ type: 'array', items: ref('UserReview') }, 'The reviews.', NO_STORE),
-            400: error('Unknown status.'),
+            200: jsonBody(
+              { type: 'array', maxItems: MAX_LIST_LIMIT, items: ref('UserReview') },
+              'The reviews.',
+              {
+                ...NO_STORE,
+                'X-Total-Count': header('Reviews with the status in all.', { type: 'integer' }),
+                Link: header('<…?status=…&limit=…&before=<id>>; rel="next", when more remain.'),
+              },
+            ),
+            400: error('Unknown status, a limit out of range or a cursor that is not a review id.'),
             ...moderationErrors,
           },
         },

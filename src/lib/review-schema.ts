@@ -2,11 +2,14 @@
  * The one schema for a review submission, imported by the review form (client-side
  * validation) and by the review function (server-side validation), so the two can never disagree; plus the
  * shapes of stored and published reviews, which the server checks when it reads them back.
- * Upper bounds keep a public form safe: name 80, title 120, review 5,000 characters, 10 pros and 10 cons of 200.
+ * Upper bounds keep a public form safe: name 80, title 120, review 5,000 characters, 10 pros and 10 cons of 200,
+ * each also at most 6 bytes a character in UTF-8, so the largest valid submission fits MAX_SUBMISSION_BYTES.
  *
- * Text hygiene: control characters (newline and tab are allowed in the review text) and bidirectional
- * embeddings, overrides and isolates are refused; length rules count visible characters, so text made only of
- * zero-width, format or filler characters is as empty as a blank one.
+ * Text hygiene: control characters (newline and tab are allowed in the review text), bidirectional embeddings,
+ * overrides and isolates, and lone surrogates are refused; text is stored in Unicode NFC. Length rules count
+ * visible characters: characters that draw nothing on their own (default-ignorable and format characters,
+ * unassigned code points and noncharacters, combining marks without a base, fillers) do not count, so text made
+ * only of them is as empty as a blank one.
  */
 // zod/mini: the same validation in a fraction of the bytes, since this schema also ships to the browser.
 import * as z from 'zod/mini';
@@ -18,60 +21,112 @@ type Values<T extends readonly { value: string }[]> = T[number]['value'];
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [Values<T>, ...Values<T>[]];
 
+/** Visible characters per field, and how many pros and cons. */
+export const REVIEW_LIMITS = {
+  authorName: { min: 2, max: 80 },
+  title: { min: 5, max: 120 },
+  content: { min: 20, max: 5000 },
+  item: { max: 200 },
+  items: { min: 1, max: 10 },
+} as const;
+
+/**
+ * UTF-8 bytes a field may take per visible character it may hold: 6, room for any script (CJK takes 3, emoji 4,
+ * an emoji with its variation selector 6), while text padded with thousands of invisible characters is refused.
+ */
+const BYTES_PER_CHARACTER = 6;
+
+/** The most UTF-8 bytes a text field of `max` visible characters may take. */
+export const maxBytes = (max: number) => BYTES_PER_CHARACTER * max;
+
 /** C0 and C1 control characters and DEL ("no control characters"); tab and newline are checked apart. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 const TAB_OR_NEWLINE = /[\t\n]/u;
 /** Bidirectional embeddings, overrides and isolates: they reorder the text shown after them on the page. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
 /**
- * Characters with no visible glyph of their own: format characters (zero-width spaces and joiners, soft hyphen,
- * byte-order mark, tags), Hangul and Braille fillers, variation selectors and the combining grapheme joiner.
+ * Characters that draw nothing of their own: default-ignorable code points (zero-width spaces and joiners, soft
+ * hyphen, variation selectors, tags, Hangul fillers...), format characters, unassigned code points and
+ * noncharacters, nonspacing and enclosing combining marks (they draw on the character before them), and the
+ * blank Braille pattern.
  */
-// eslint-disable-next-line no-misleading-character-class -- each combining mark is matched on its own, on purpose
-const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0]/u;
-// eslint-disable-next-line no-misleading-character-class -- as above
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
-/** Invisible characters that stand alone, trimmed at the edges (combining selectors belong to the character before). */
-const STANDALONE_INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
-const EDGES = new RegExp(`^${STANDALONE_INVISIBLE.source}+|${STANDALONE_INVISIBLE.source}+$`, 'gu');
+const NO_GLYPH = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cn}\p{Mn}\p{Me}\u2800]/u;
+/** At the start nothing precedes: every character without a glyph is trimmed, combining marks included. */
+const LEADING = new RegExp(`^(?:\\s|${NO_GLYPH.source})+`, 'u');
+/** At the end, combining marks and variation selectors belong to the character before them and stay. */
+const TRAILING = new RegExp(`^(?:\\s|(?![\\p{Mn}\\p{Me}])${NO_GLYPH.source})$`, 'u');
 
-/** Text without leading or trailing whitespace or invisible characters, with CRLF line ends as LF. */
+/**
+ * Text in NFC without leading or trailing whitespace or glyphless characters, with CRLF line ends and the
+ * Unicode line and paragraph separators as LF. The end is trimmed character by character: a regular expression
+ * anchored at the end would take quadratic time on a long run of spaces.
+ */
 function tidyText(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(EDGES, '');
+  const characters = Array.from(
+    text
+      .replace(/\r\n|[\u2028\u2029]/g, '\n')
+      .normalize('NFC')
+      .replace(LEADING, ''),
+  );
+  let end = characters.length;
+  while (end > 0 && TRAILING.test(characters[end - 1] ?? '')) end -= 1;
+  return characters.slice(0, end).join('');
 }
 
-/** Characters a reader can see (code points, whitespace between words included, invisible ones not). */
+/** Characters a reader can see (code points, whitespace between words included, glyphless ones not). */
 function visibleLength(text: string): number {
   let count = 0;
-  for (const _ of text.replace(INVISIBLE_ALL, '')) count += 1;
+  for (const character of text) if (!NO_GLYPH.test(character)) count += 1;
   return count;
 }
 
-/** Whether text holds only characters allowed in a field (`multiline`: tab and newline too, for the review). */
-function hasOnlyAllowedCharacters(text: string, multiline = false): boolean {
-  return !CONTROL.test(text) && !BIDI_CONTROL.test(text) && (multiline || !TAB_OR_NEWLINE.test(text));
+/** Bytes of text in UTF-8. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 /** How a field is named in its messages ("Name must be at most 80 characters"). */
 type Label = 'Name' | 'Title' | 'Review' | 'Each pro' | 'Each con';
 
-const notAllowed = (label: Label) => `${label} must not contain control or text-direction characters`;
+/** The rules every text field follows whatever its length; `multiline`: tab and newline allowed (the review). */
+const characterRules = (label: Label, multiline = false) => [
+  z.refine<string>(
+    (v) => !CONTROL.test(v) && !BIDI_CONTROL.test(v),
+    `${label} must not contain control or text-direction characters`,
+  ),
+  z.refine<string>((v) => multiline || !TAB_OR_NEWLINE.test(v), `${label} must be on one line`),
+  z.refine<string>((v) => !LONE_SURROGATE.test(v), `${label} contains a broken character: please retype it`),
+];
 
-/**
- * Tidied text of `min` to `max` visible characters; invisible padding past twice `max` is refused as too long.
- * The JSON Schema of the API reference states the visible bounds.
- */
+/** The upper bounds: `max` visible characters, and at most 6 bytes a character in UTF-8. */
+const maxRules = (label: Label, max: number) => [
+  z.refine<string>((v) => visibleLength(v) <= max, `${label} must be at most ${max} characters`),
+  z.refine<string>(
+    (v) => utf8Length(v) <= maxBytes(max),
+    `${label} is too long: emoji and some scripts take more room, please shorten it`,
+  ),
+];
+
+/** Tidied text of `min` to `max` visible characters. The JSON Schema of the API reference states the bounds. */
 const text = (min: number, max: number, tooShort: string, label: Label, multiline = false) =>
   z.string({ error: 'Required' }).check(
     z.overwrite(tidyText),
-    z.refine((v) => hasOnlyAllowedCharacters(v, multiline), notAllowed(label)),
+    ...characterRules(label, multiline),
     z.refine((v) => visibleLength(v) >= min, tooShort),
-    z.refine(
-      (v) => visibleLength(v) <= max && v.length <= 2 * max,
-      `${label} must be at most ${max} characters`,
-    ),
-    z.meta({ minLength: min, maxLength: max, description: `${min} to ${max} visible characters` }),
+    ...maxRules(label, max),
+    z.meta({
+      minLength: min,
+      maxLength: max,
+      description: `${min} to ${max} visible characters, at most ${maxBytes(max)} bytes in UTF-8`,
+    }),
   );
 
 /** An optional choice; the form's empty "Select ..." option ("") means not given. */
@@ -87,26 +142,20 @@ const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
  */
 const items = (noun: 'pro' | 'con') => {
   const label: Label = noun === 'pro' ? 'Each pro' : 'Each con';
+  const { min, max } = REVIEW_LIMITS.items;
+  const itemMax = REVIEW_LIMITS.item.max;
   return z.pipe(
     z.pipe(
-      z
-        .array(z.string({ error: 'Required' }), { error: 'Required' })
-        .check(
-          z.meta({ description: `1 to 10 ${noun}s of up to 200 visible characters; blank rows are dropped` }),
-        ),
+      z.array(z.string({ error: 'Required' }), { error: 'Required' }).check(
+        z.meta({
+          description: `1 to 10 ${noun}s of up to ${itemMax} visible characters (${maxBytes(itemMax)} bytes in UTF-8); blank rows are dropped`,
+        }),
+      ),
       z.transform((list: string[]) => list.map(tidyText).filter((item) => visibleLength(item) > 0)),
     ),
     z
-      .array(
-        z.string().check(
-          z.refine((v) => hasOnlyAllowedCharacters(v), notAllowed(label)),
-          z.refine(
-            (v) => visibleLength(v) <= 200 && v.length <= 400,
-            `${label} must be at most 200 characters`,
-          ),
-        ),
-      )
-      .check(z.minLength(1, `Add at least one ${noun}`), z.maxLength(10, `Add at most 10 ${noun}s`)),
+      .array(z.string().check(...characterRules(label), ...maxRules(label, itemMax)))
+      .check(z.minLength(min, `Add at least one ${noun}`), z.maxLength(max, `Add at most ${max} ${noun}s`)),
   );
 };
 
@@ -115,11 +164,12 @@ const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 /** A rating in whole stars, 1 to 5. */
 const stars = z.int({ error: RATING_MESSAGE }).check(z.gte(1, RATING_MESSAGE), z.lte(5, RATING_MESSAGE));
 
+const { authorName, title, content } = REVIEW_LIMITS;
 export const reviewSubmissionSchema = z.object({
-  authorName: text(2, 80, 'Name must be at least 2 characters', 'Name'),
+  authorName: text(authorName.min, authorName.max, 'Name must be at least 2 characters', 'Name'),
   rating: stars,
-  title: text(5, 120, 'Title must be at least 5 characters', 'Title'),
-  content: text(20, 5000, 'Review must be at least 20 characters', 'Review', true),
+  title: text(title.min, title.max, 'Title must be at least 5 characters', 'Title'),
+  content: text(content.min, content.max, 'Review must be at least 20 characters', 'Review', true),
   usageDuration: optionalChoice(USAGE_DURATIONS),
   primaryUse: optionalChoice(PRIMARY_USES),
   pros: items('pro'),
@@ -132,6 +182,37 @@ export const reviewSubmissionSchema = z.object({
 export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
 /** A valid submission after trimming and dropping blank rows. */
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
+
+/**
+ * The largest request body a valid submission takes as JSON (as the form sends it: JSON.stringify, no extra
+ * whitespace), in bytes: every text field at its byte maximum, plus one escape (`\"`, `\\`, `\n`, `\t`) for each
+ * visible character it may hold, plus the keys, the longest choices and the punctuation. The review function
+ * refuses larger bodies with 413, so whatever the form accepts the server accepts.
+ */
+export const MAX_SUBMISSION_BYTES = (() => {
+  const longest = (options: readonly { value: string }[]) =>
+    options.reduce((a, b) => (b.value.length > a.length ? b.value : a), '');
+  const rows = Array<string>(REVIEW_LIMITS.items.max).fill('');
+  const skeleton = {
+    authorName: '',
+    rating: 5,
+    title: '',
+    content: '',
+    usageDuration: longest(USAGE_DURATIONS),
+    primaryUse: longest(PRIMARY_USES),
+    pros: rows,
+    cons: rows,
+    website: '',
+  };
+  const withEscapes = (max: number) => maxBytes(max) + max;
+  const fields = [
+    authorName.max,
+    title.max,
+    content.max,
+    ...Array<number>(2 * rows.length).fill(REVIEW_LIMITS.item.max),
+  ];
+  return utf8Length(JSON.stringify(skeleton)) + fields.reduce((sum, max) => sum + withEscapes(max), 0);
+})();
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

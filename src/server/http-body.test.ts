@@ -36,7 +36,18 @@ describe('readJsonBody', () => {
     }
   });
 
-  it('refuses a body over 16 KiB with 413, even when Content-Length understates it', async () => {
+  it('refuses a compressed body, or one labelled compressed, with 415', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br', 'GZIP']) {
+      const result = await readJsonBody(
+        post('{"a":1}', 'application/json', { 'content-encoding': encoding }),
+      );
+      expect(result.ok, encoding).toBe(false);
+      if (!result.ok) expect(result.response.status).toBe(415);
+    }
+    expect(await status(post('{"a":1}', 'application/json', { 'content-encoding': 'identity' }))).toBe(200);
+  });
+
+  it('refuses a body over its cap with 413, even when Content-Length understates it', async () => {
     const big = JSON.stringify({ content: 'x'.repeat(MAX_BODY_BYTES) });
     for (const request of [post(big), post(big, 'application/json', { 'content-length': '10' })])
       expect(await status(request)).toBe(413);

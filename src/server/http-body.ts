@@ -1,10 +1,10 @@
 /**
- * Reading a JSON request body safely: the right content type in UTF-8, at most MAX_BODY_BYTES, valid UTF-8
- * and valid JSON. Each failure is a JSON error response with the status that fits (415, 413, 400).
+ * Reading a JSON request body safely: the right content type in UTF-8, at most a given number of bytes, valid
+ * UTF-8 and valid JSON. Each failure is a JSON error response with the status that fits (415, 413, 400).
  */
 import { jsonError } from './http';
 
-/** Largest accepted request body: 16 KiB. */
+/** Largest accepted body of a moderation request (an approval or a rejection with its reason): 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -23,12 +23,17 @@ function parseContentType(type: string): { media: string; charset: string | unde
   return { media: media.toLowerCase(), charset: charset?.replace(/^"|"$/g, '').toLowerCase() };
 }
 
+/** The JSON value of a request body of at most `maxBytes` bytes, or the error answer to send. */
 export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<BodyResult> {
   const { media, charset } = parseContentType(request.headers.get('content-type') ?? '');
   if (media !== 'application/json') return fail(415, 'Content-Type must be application/json');
   // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly.
   if (charset !== undefined && charset !== 'utf-8') return fail(415, 'The charset must be utf-8');
-  const tooLarge = () => fail(413, `Request body is larger than ${maxBytes / 1024} KiB`);
+  // A compressed body would be read as broken UTF-8, and a plain one labelled compressed is not what it says.
+  const encoding = request.headers.get('content-encoding')?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity')
+    return fail(415, 'Content-Encoding is not supported: send the body uncompressed');
+  const tooLarge = () => fail(413, `Request body is larger than ${maxBytes.toLocaleString('en-US')} bytes`);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
 
   // Count bytes as they arrive: a missing or false Content-Length must not let a large body through.

@@ -1,7 +1,8 @@
 /**
  * Responses of the API functions. Netlify applies no header rules from netlify.toml to function responses,
  * so every answer carries its own: JSON with `nosniff`, a CSP that allows nothing (a JSON answer opened as a
- * page runs nothing and cannot be framed), and a cross-origin resource policy of same-origin.
+ * page runs nothing and cannot be framed), a cross-origin resource policy of same-origin, and the same HSTS as
+ * the pages (netlify.toml).
  */
 
 const API_HEADERS = {
@@ -10,6 +11,7 @@ const API_HEADERS = {
   'Content-Security-Policy':
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
 } as const;
 
 /** A JSON response body as the functions serve it; `headers` are added to the API headers. */
@@ -22,9 +24,9 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return json({ error, ...extra }, status);
 }
 
-/** 405 with the methods the path answers in `Allow`. */
+/** 405 with the methods the path answers in `Allow`, never cached. */
 export function methodNotAllowed(allow: readonly string[]): Response {
-  return json({ error: 'Method not allowed' }, 405, { Allow: allow.join(', ') });
+  return json({ error: 'Method not allowed' }, 405, { Allow: allow.join(', '), 'Cache-Control': 'no-store' });
 }
 
 /** Sets a header on a response and returns it. */
@@ -42,7 +44,7 @@ export const reviewsCacheTag = (serviceId: number) => `reviews-${serviceId}`;
 /**
  * A public review answer, cached by Netlify's CDN (durable: shared by all its edge nodes) until moderation purges
  * its tag, at most an hour, and served stale for a minute while it refreshes; browsers always revalidate.
- * Only the `page` query parameter makes a different answer.
+ * Only the `before` query parameter (the page cursor) makes a different answer.
  */
 export function cacheablePublic(response: Response, serviceId: number): Response {
   response.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
@@ -51,7 +53,7 @@ export function cacheablePublic(response: Response, serviceId: number): Response
     'public, durable, s-maxage=3600, stale-while-revalidate=60',
   );
   response.headers.set('Netlify-Cache-Tag', reviewsCacheTag(serviceId));
-  response.headers.set('Netlify-Vary', 'query=page');
+  response.headers.set('Netlify-Vary', 'query=before');
   return response;
 }
 

@@ -1,12 +1,15 @@
 /**
  * Token-protected moderation endpoints:
- *   GET  /api/moderation/reviews?status=pending|published|rejected   UserReview[]
+ *   GET  /api/moderation/reviews?status=pending|published|rejected&limit=n&before=<reviewId>
+ *        UserReview[], newest submitted first, `limit` a page (default 20, at most 50); X-Total-Count, and
+ *        Link rel="next" with the cursor of the next page
  *   POST /api/moderation/reviews/{reviewId}/approve  { verified?: boolean }   200 UserReview | 404 | 409
  *   POST /api/moderation/reviews/{reviewId}/reject   { reason: string }       200 UserReview | 404 | 409
- * Every request needs `Authorization: Bearer <MODERATION_TOKEN>`. A token shorter than 32 characters is not
- * accepted: moderation stays disabled (503). After 10 wrong tokens from one client in 10 minutes, that client
- * gets 429 until the window ends, before any token is compared. Every answer is JSON with Cache-Control
- * no-store. Approving purges the CDN cache of the service's public review answers.
+ * Every request needs `Authorization: Bearer <MODERATION_TOKEN>` (the scheme in any case). A token shorter than
+ * 32 characters is not accepted: moderation stays disabled (503). The right token always passes; after 10 wrong
+ * tokens from one client in 10 minutes, that client's wrong tokens get 429 until the window ends (requests with
+ * no token count nothing). Wrong methods get 405 before the token is looked at. Every answer is JSON with
+ * Cache-Control no-store. Approving purges the CDN cache of the service's public review answers.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { approveBodySchema, rejectBodySchema } from './api-schemas';
@@ -19,6 +22,14 @@ import { REVIEW_STATUSES, toIssues, type ReviewStatus } from '../lib/review-sche
 
 /** Shortest moderation token accepted: 32 characters, out of reach of guessing. */
 export const MIN_TOKEN_LENGTH = 32;
+
+/** Reviews a moderation list answers by default. */
+export const DEFAULT_LIST_LIMIT = 20;
+/**
+ * The most a moderation list answers at once: 50 of the largest reviews (about 65 KB each as JSON) stay well
+ * under the 6 MB a Netlify Function may answer in one go.
+ */
+export const MAX_LIST_LIMIT = 50;
 
 export interface ModerationDeps {
   store: () => BlobStore;
@@ -50,7 +61,18 @@ function disabledReason(token: string | undefined): string | undefined {
   return reason;
 }
 
-/** null when the request carries the configured token; otherwise the answer to send (503, 401 or 429). */
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), or undefined. */
+function bearerToken(header: string | null): string | undefined {
+  return /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '')?.[1];
+}
+
+/**
+ * null when the request carries the configured token; otherwise the answer to send (503, 401 or 429).
+ * The token is compared first, so the right token always passes. Only a request that presents a wrong Bearer
+ * token counts against its client's limit (no header or another scheme counts nothing: a page elsewhere can
+ * make the moderator's browser send those, never a Bearer token), and the count is one compare-and-swap, so
+ * however many wrong tokens arrive at once, at most the limit are answered 401, the rest 429.
+ */
 async function checkModerationToken(
   deps: Pick<ModerationDeps, 'token' | 'authLimiter'>,
   request: Request,
@@ -61,26 +83,40 @@ async function checkModerationToken(
       503,
       `Moderation is disabled: set MODERATION_TOKEN (at least ${MIN_TOKEN_LENGTH} characters) to enable it`,
     );
-  const limiter = client === undefined ? null : deps.authLimiter;
-  if (limiter && client !== undefined) {
-    const state = await limiter.check(client);
-    if (!state.allowed) {
-      const response = jsonError(429, 'Too many wrong moderation tokens. Try again later.');
-      return withHeader(response, 'Retry-After', String(state.retryAfterSeconds));
-    }
-  }
-  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  const given = bearerToken(request.headers.get('authorization'));
+  const refused = (message: string) => withHeader(jsonError(401, message), 'WWW-Authenticate', 'Bearer');
+  if (given === undefined) return refused('Missing moderation token: send Authorization: Bearer <token>');
   // Compare fixed-length digests in constant time, so the comparison reveals nothing about the token.
   if (timingSafeEqual(digest(given), digest(deps.token))) return null;
-  if (limiter && client !== undefined) await limiter.hit(client);
-  return withHeader(jsonError(401, 'Invalid or missing moderation token'), 'WWW-Authenticate', 'Bearer');
+  if (deps.authLimiter && client !== undefined) {
+    const limit = await deps.authLimiter.hit(client);
+    if (!limit.allowed) {
+      const response = jsonError(429, 'Too many wrong moderation tokens. Try again later.');
+      return withHeader(response, 'Retry-After', String(limit.retryAfterSeconds));
+    }
+  }
+  return refused('Invalid moderation token');
 }
 
-async function listResponse(deps: ModerationDeps, status: string | null): Promise<Response> {
-  const wanted = (status ?? 'pending') as ReviewStatus;
-  if (!REVIEW_STATUSES.includes(wanted))
+async function listResponse(deps: ModerationDeps, url: URL): Promise<Response> {
+  const query = url.searchParams;
+  const status = (query.get('status') ?? 'pending') as ReviewStatus;
+  if (!REVIEW_STATUSES.includes(status))
     return jsonError(400, 'status must be pending, published or rejected');
-  return json(await listForModeration(deps.store(), wanted, deps.now?.()));
+  const limitText = query.get('limit') ?? String(DEFAULT_LIST_LIMIT);
+  const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
+  if (limit < 1 || limit > MAX_LIST_LIMIT)
+    return jsonError(400, `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`);
+  const before = query.get('before') ?? undefined;
+  if (before !== undefined && !isReviewId(before))
+    return jsonError(400, 'before must be a review id (the rel="next" link of the previous page)');
+  const page = await listForModeration(deps.store(), status, { limit, before, now: deps.now?.() });
+  const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+  if (page.next !== null) {
+    const next = new URLSearchParams({ status, limit: String(limit), before: page.next });
+    headers['Link'] = `<${url.pathname}?${next.toString()}>; rel="next"`;
+  }
+  return json(page.reviews, 200, headers);
 }
 
 async function actionResponse(
@@ -90,7 +126,9 @@ async function actionResponse(
   action: string,
 ): Promise<Response> {
   if (action !== 'approve' && action !== 'reject') return jsonError(404, 'Unknown moderation action');
-  if (!isReviewId(reviewId)) return jsonError(404, 'No review with that id');
+  // Ids are stored in lower case; a UUID copied in upper case names the same review.
+  const id = reviewId.toLowerCase();
+  if (!isReviewId(id)) return jsonError(404, 'No review with that id');
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   let change: ModerationChange;
@@ -106,7 +144,7 @@ async function actionResponse(
     }
     change = { status: 'rejected', rejectionReason: parsed.data.reason };
   }
-  const result = await moderateReview(deps.store(), reviewId, change, deps.now?.());
+  const result = await moderateReview(deps.store(), id, change, deps.now?.());
   if (result.outcome === 'missing') return jsonError(404, 'No review with that id');
   if (result.outcome === 'conflict') return jsonError(409, `This review is already ${result.status}`);
   if (result.review.status === 'published') {
@@ -128,16 +166,14 @@ export async function moderationResponse(
   params: { reviewId?: string | undefined; action?: string | undefined },
   client: string | undefined,
 ): Promise<Response> {
+  const { reviewId, action } = params;
+  const isList = reviewId === undefined || action === undefined;
+  const allowed = isList ? ['GET', 'HEAD'] : ['POST'];
+  if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   try {
     const refused = await checkModerationToken(deps, request, client);
     if (refused) return noStore(refused);
-    const { reviewId, action } = params;
-    if (reviewId === undefined || action === undefined) {
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        return noStore(methodNotAllowed(['GET', 'HEAD']));
-      return noStore(await listResponse(deps, new URL(request.url).searchParams.get('status')));
-    }
-    if (request.method !== 'POST') return noStore(methodNotAllowed(['POST']));
+    if (isList) return noStore(await listResponse(deps, new URL(request.url)));
     return noStore(await actionResponse(deps, request, reviewId, action));
   } catch (error) {
     console.error('moderation: Blobs store failed', error);

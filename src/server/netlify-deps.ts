@@ -10,6 +10,7 @@
 import { getDeployStore, getStore } from '@netlify/blobs';
 import { purgeCache, type Context } from '@netlify/functions';
 import type { BlobStore } from './blob-json';
+import { withCrashPoint } from './crash-points';
 import type { ModerationDeps } from './moderation-api';
 import { createBlobLimiter, REVIEW_WINDOW_MS, reviewsPerWindow } from './rate-limit';
 import type { ReviewsDeps } from './reviews-api';
@@ -30,12 +31,19 @@ export function storeFor(deployContext: string | undefined): { name: string } | 
   return 'deploy';
 }
 
-/** The reviews store of a deploy context, with strong consistency: a review that got 201 is read back at once. */
+/**
+ * The reviews store of a deploy context, with strong consistency: a review that got 201 is read back at once.
+ * REVIEWS_CRASH_AT is read by the local kill test only (src/server/crash-points.ts).
+ */
 export function reviewStore(deployContext: string | undefined): BlobStore {
   const choice = storeFor(deployContext);
-  return choice === 'deploy'
-    ? getDeployStore({ name: PRODUCTION_STORE, consistency: 'strong' })
-    : getStore({ name: choice.name, consistency: 'strong' });
+  const store =
+    choice === 'deploy'
+      ? getDeployStore({ name: PRODUCTION_STORE, consistency: 'strong' })
+      : getStore({ name: choice.name, consistency: 'strong' });
+  return choice === 'deploy' || choice.name === PRODUCTION_STORE
+    ? store
+    : withCrashPoint(store, process.env['REVIEWS_CRASH_AT']);
 }
 
 /** The client's address as Netlify's edge saw it; undefined (not limited) if the platform gives none. */

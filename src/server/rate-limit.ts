@@ -1,14 +1,16 @@
 /**
  * Review submissions per client per window, counted in Netlify Blobs so that the limit holds across function
- * instances and restarts. A client is its IP address, kept only as a salted SHA-256 hash:
+ * instances and restarts. A client is its IPv4 address or its IPv6 /64 (one home or phone is given a whole
+ * /64, so each address of it is the same client), kept only as a salted SHA-256 hash:
  *   limits/<name>/<window>/<hash>   { count }   (window = clock-aligned 10-minute slot number)
  * Each hit reads and writes one blob (a compare-and-swap), whatever the number of clients. The entries of a
  * window are deleted once it has passed: by the first hit of a later window on each instance, and hourly by
  * the sweep-rate-limits function.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import * as z from 'zod/mini';
-import { isOwnKey, readJson, updateJson, type BlobStore } from './blob-json';
+import { isOwnKey, updateJson, type BlobStore } from './blob-json';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -17,10 +19,47 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one attempt of a client; `allowed` is false once the client has used its limit in this window. */
+  /**
+   * Counts one attempt of a client, in one compare-and-swap: `allowed` is false (and nothing is counted) once
+   * the client has used its limit in this window, however many attempts arrive at once.
+   */
   hit(client: string): Promise<RateLimitResult>;
-  /** Whether a client may still make an attempt in this window, without counting one. */
-  check(client: string): Promise<RateLimitResult>;
+}
+
+/** The 16-bit groups of an IPv6 address (eight numbers), or undefined if it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  let text = address.toLowerCase();
+  // A dotted IPv4 tail (::ffff:192.0.2.1) is two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What the limits count a client by: an IPv4 address as it is; an IPv6 address by its /64, in canonical form
+ * ("2001:db8:1:2::/64", however the address was written); an IPv4-mapped IPv6 address as its IPv4 address.
+ * Anything else (no address) is used as it is.
+ */
+export function clientKey(client: string): string {
+  const address = client.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return client;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6] ?? 0, groups[7] ?? 0].flatMap((group) => [group >> 8, group & 0xff]).join('.');
+  const prefix = groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':');
+  return `${prefix}::/64`;
 }
 
 /** Submissions per client per window when REVIEWS_RATE_LIMIT is not set. */
@@ -77,7 +116,7 @@ export function createBlobLimiter(options: LimiterOptions): RateLimiter {
     const time = now();
     const window = Math.floor(time / options.windowMs);
     const hash = createHash('sha256')
-      .update(`${await salt}:${client}`)
+      .update(`${await salt}:${clientKey(client)}`)
       .digest('hex');
     const retryAfterSeconds = Math.ceil(((window + 1) * options.windowMs - time) / 1000);
     return { key: `${prefix}${window}/${hash}`, window, retryAfterSeconds };
@@ -99,13 +138,6 @@ export function createBlobLimiter(options: LimiterOptions): RateLimiter {
         });
         options.waitUntil?.(sweep);
       }
-      return { allowed, retryAfterSeconds: allowed ? 0 : retryAfterSeconds };
-    },
-    async check(client) {
-      const store = options.store();
-      const { key, retryAfterSeconds } = await locate(store, client);
-      const read = await readJson(store, key, countSchema);
-      const allowed = read.state !== 'ok' || read.value.count < options.limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : retryAfterSeconds };
     },
   };

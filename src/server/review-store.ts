@@ -2,20 +2,33 @@
  * UserReviews in Netlify Blobs. Keys:
  *   reviews/<reviewId>                  the review (UserReview JSON): the one truth about its status
  *   status/<status>/<reviewId>          index of reviews by status, for moderation lists
- *   services/<serviceId>/summary        published summary: stats, the newest 20 to 39 reviews ("tail")
- *   services/<serviceId>/stats          the summary's stats alone, so GET review-stats reads ~100 bytes
+ *   moderating/<reviewId>               a moderation under way, removed once it is complete: what the repair reads
+ *   services/<serviceId>/summary        the published list of a service: total, rating distribution, the number of
+ *                                       sealed pages and the newest 20 or more reviews ("tail")
  *   services/<serviceId>/pages/<n>      published reviews 20n to 20n+19 in order of publication, sealed
+ * Review ids are UUIDv7 (RFC 9562): they sort in the order the reviews were submitted, so the moderation lists
+ * page by id, newest first, without reading the reviews.
  *
- * A review is found by its id without listing. Approve and reject are a compare-and-swap on the review
- * (pending → published | rejected), so exactly one wins; the loser learns the status it lost to. Publication
- * then appends to the service's summary (another compare-and-swap), which public reads use alone: a GET reads
- * the summary and at most two sealed pages, whatever the number of reviews.
+ * Publication. The summary is the one commit point of a service's published list and its stats: a review is
+ * public exactly when a committed summary holds it, in its tail or in a sealed page it counts. Commits are
+ * compare-and-swaps, so the order of publication only ever grows at its end, and a review's place in it never
+ * changes. Two rules make that hold through crashes and races between function instances:
+ * - a page is sealed only from reviews a committed summary already holds, so its content is fixed by the
+ *   committed order: every writer (a retry, another instance, the run after a crash) writes the same bytes, and
+ *   a page left behind by an interrupted run is never wrong;
+ * - appending is idempotent: an approval records in the review how many reviews were published before it began
+ *   (`publishedAfter`); its place can only be at or after that, so an append skips a review already there.
  *
- * Crash safety: the status index of a new review is written before the review, and a moderated review leaves
- * the pending index last, so a crash at any point leaves a pending index entry that the next moderation
- * listing completes (`listForModeration`). Nothing acknowledged is lost.
+ * Moderation, in order: read the review and the published count; mark the moderation (`moderating/`); the
+ * status change, a compare-and-swap on the review (pending → published | rejected, so exactly one of
+ * concurrent changes wins); the new status index; for a publication, the append; leaving the pending index;
+ * removing the mark; then the answer. Every step after the status change can be repeated, so a crash at any
+ * point leaves a mark (or, before the status change, a pending review) from which the repair
+ * (`completeInterrupted`, run by every moderation listing) finishes the moderation; a moderator who approves
+ * again finishes it too.
  */
 import * as z from 'zod/mini';
+import { v7 as uuidv7, validate as isUuid, version as uuidVersion } from 'uuid';
 import { mapLimited, isOwnKey, readJson, updateJson, UpdateError, type BlobStore } from './blob-json';
 import { processQueue } from './serialize';
 import {
@@ -32,26 +45,45 @@ import { ratingDistributionSchema } from './api-schemas';
 export const PAGE_SIZE = 20;
 /** Reads in flight at once when a listing reads many blobs (the local emulation opens a file per read). */
 const READ_CONCURRENCY = 16;
-/** A pending index entry of a review moderated this long ago is an interrupted moderation, safe to complete. */
-const INTERRUPTED_AFTER_MS = 2 * 60 * 1000;
+/** A status index entry whose review was never written is left by a submission that died: after a minute. */
+const ABANDONED_AFTER_MS = 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Whether a string has the form of a review id (a random UUID); anything else names no review. */
+/** Whether a string has the form of a review id (a UUID in lower case); anything else names no review. */
 export function isReviewId(value: string): boolean {
   return UUID.test(value);
 }
 
+/** A new review id: a UUIDv7, which sorts by the time it was made. */
+export function newReviewId(): string {
+  return uuidv7();
+}
+
+/** When a UUIDv7 was made (ms since the epoch); undefined for other ids (older reviews have random UUIDv4 ids). */
+function idTime(id: string): number | undefined {
+  return isUuid(id) && uuidVersion(id) === 7 ? parseInt(id.slice(0, 8) + id.slice(9, 13), 16) : undefined;
+}
+
 export const reviewKey = (reviewId: string) => `reviews/${reviewId}`;
 export const statusKey = (status: ReviewStatus, reviewId: string) => `status/${status}/${reviewId}`;
+const markKey = (reviewId: string) => `moderating/${reviewId}`;
 const summaryKey = (serviceId: number) => `services/${serviceId}/summary`;
-const statsKey = (serviceId: number) => `services/${serviceId}/stats`;
 const pageKey = (serviceId: number, page: number) => `services/${serviceId}/pages/${page}`;
 
 /**
- * A service's published summary. `tail` holds the reviews from index `sealed * PAGE_SIZE` on, oldest first;
- * it keeps at least PAGE_SIZE reviews once there are that many, so the newest page is always in it.
- * Entries are checked one by one when read (an unreadable one is skipped), so they are `unknown` here.
+ * A review as stored: a UserReview, plus, once an approval has begun, how many reviews of its service were
+ * published before (its place in the order of publication is at or after that).
+ */
+const storedReviewSchema = z.extend(userReviewSchema, {
+  publishedAfter: z.optional(z.int().check(z.gte(0))),
+});
+type StoredReview = z.output<typeof storedReviewSchema>;
+
+/**
+ * A service's published list. `tail` holds the reviews from place `sealed * PAGE_SIZE` on, oldest first; it keeps
+ * at least PAGE_SIZE reviews once there are that many, so the newest page is always in it. Entries are checked
+ * one by one when read (an unreadable one is skipped), so they are `unknown` here.
  */
 const summarySchema = z.object({
   total: z.int().check(z.gte(0)),
@@ -63,15 +95,24 @@ type Summary = z.output<typeof summarySchema>;
 const EMPTY_SUMMARY: Summary = { total: 0, distribution: EMPTY_DISTRIBUTION, sealed: 0, tail: [] };
 
 const pageSchema = z.array(z.unknown());
-
-/** The stats copy: `total` orders the copies, so an older one never replaces a newer one. */
-const statsCopySchema = z.object({ total: z.int().check(z.gte(0)), distribution: ratingDistributionSchema });
-type StatsCopy = z.output<typeof statsCopySchema>;
+const markSchema = z.object({ startedAt: z.string() });
 
 /** The public fields of a review. */
 export function toPublic(review: UserReview): PublicReview {
-  const { status: _status, moderatedAt: _moderatedAt, rejectionReason: _reason, ...pub } = review;
+  const {
+    status: _status,
+    moderatedAt: _moderatedAt,
+    rejectionReason: _reason,
+    publishedAfter: _after,
+    ...pub
+  } = review as StoredReview;
   return pub;
+}
+
+/** A review as moderators see it: the stored review without its place-keeping field. */
+function toModeration(review: StoredReview): UserReview {
+  const { publishedAfter: _after, ...user } = review;
+  return user;
 }
 
 /** Reviews that pass the public schema; the others are logged and skipped. */
@@ -100,9 +141,24 @@ export type ModerationOutcome =
   | { outcome: 'missing' }
   | { outcome: 'conflict'; status: ReviewStatus };
 
+/** A stored review, or undefined when there is none (or, for listings, when it is unreadable: logged, skipped). */
+async function readReview(
+  store: BlobStore,
+  reviewId: string,
+  unreadable: 'skip' | 'throw' = 'skip',
+): Promise<StoredReview | undefined> {
+  const read = await readJson(store, reviewKey(reviewId), storedReviewSchema);
+  if (read.state === 'unreadable' && unreadable === 'throw')
+    throw new UpdateError(`Review ${reviewId} is unreadable`);
+  return read.state === 'ok' ? read.value : undefined;
+}
+
 /**
- * Moves a pending review to published or rejected. Exactly one of concurrent changes to one review wins;
- * the others get `conflict` with the status it now has. Throws when the store fails.
+ * Moves a pending review to published or rejected. Exactly one of concurrent changes to one review wins; the
+ * others get `conflict` with the status it now has, once they have made sure its moderation is complete (a
+ * review approved by a run that crashed is published by the next approval, which then answers `conflict`).
+ * `moderated` is answered only once the change is complete: a published review is then in its service's
+ * summary. Throws when the store fails.
  */
 export async function moderateReview(
   store: BlobStore,
@@ -110,106 +166,174 @@ export async function moderateReview(
   change: ModerationChange,
   now: Date = new Date(),
 ): Promise<ModerationOutcome> {
-  const claim = await updateJson<UserReview, ModerationOutcome>(
+  const before = await readReview(store, reviewId, 'throw');
+  if (!before) return { outcome: 'missing' };
+  if (before.status !== 'pending') {
+    await completeModeration(store, before);
+    return { outcome: 'conflict', status: before.status };
+  }
+  const publishedAfter = (await readSummary(store, before.serviceId)).total;
+  await updateJson(store, markKey(reviewId), markSchema, () => ({
+    write: { startedAt: now.toISOString() },
+    result: undefined,
+  }));
+  const claim = await updateJson<StoredReview, ModerationOutcome & { stored?: StoredReview }>(
     store,
     reviewKey(reviewId),
-    userReviewSchema,
+    storedReviewSchema,
     (current) => {
       if (!current) return { result: { outcome: 'missing' } };
-      if (current.status !== 'pending') return { result: { outcome: 'conflict', status: current.status } };
-      const review: UserReview = { ...current, ...change, moderatedAt: now.toISOString() };
-      return { write: review, result: { outcome: 'moderated', review } };
+      if (current.status !== 'pending')
+        return { result: { outcome: 'conflict', status: current.status, stored: current } };
+      const review: StoredReview = { ...current, ...change, moderatedAt: now.toISOString(), publishedAfter };
+      return {
+        write: review,
+        result: { outcome: 'moderated', review: toModeration(review), stored: review },
+      };
     },
   );
-  if (claim.outcome === 'moderated') await completeModeration(store, claim.review, false);
-  return claim;
+  if (claim.stored) await completeModeration(store, claim.stored);
+  else await store.delete(markKey(reviewId));
+  if (claim.outcome === 'moderated') return { outcome: 'moderated', review: claim.review };
+  return claim.outcome === 'conflict' ? { outcome: 'conflict', status: claim.status } : claim;
 }
 
 /**
- * The steps after a won status change, each safe to repeat: the new status index, the published summary
- * (`checkDuplicate`: first look whether an interrupted earlier run already added it), then leaving the
- * pending index.
+ * The steps after a won status change, each safe to repeat by anyone at any time: the new status index, the
+ * append to the service's published list, leaving the pending index, removing the mark. A review that has left
+ * the pending index is complete (the append comes before), so only the mark is left to remove.
  */
-async function completeModeration(store: BlobStore, review: UserReview, checkDuplicate: boolean) {
-  await store.set(statusKey(review.status, review.id), '');
-  if (review.status === 'published') {
-    const already = checkDuplicate && (await isPublished(store, review.serviceId, review.id));
-    if (!already) await appendPublished(store, review.serviceId, [toPublic(review)]);
+async function completeModeration(store: BlobStore, review: StoredReview): Promise<void> {
+  if (review.status === 'pending') return;
+  if (await store.getWithMetadata(statusKey('pending', review.id))) {
+    await store.set(statusKey(review.status, review.id), '');
+    if (review.status === 'published')
+      await appendPublished(store, review.serviceId, [toPublic(review)], review.publishedAfter ?? 0);
+    await store.delete(statusKey('pending', review.id));
   }
-  await store.delete(statusKey('pending', review.id));
+  await store.delete(markKey(review.id));
+}
+
+/**
+ * Finishes every moderation that was interrupted (a crash, a timeout), found by its mark: a review that has
+ * changed status is completed; a mark whose review is still pending is left (its run may still be on its way to
+ * the status change; the next moderation of that review removes it); a mark of a missing review is removed.
+ * Returns how many moderations it completed.
+ */
+export async function completeInterrupted(store: BlobStore): Promise<number> {
+  const { blobs } = await store.list({ prefix: 'moderating/' });
+  const ids = blobs
+    .map((blob) => blob.key)
+    .filter(isOwnKey)
+    .map((key) => key.slice('moderating/'.length))
+    .filter(isReviewId);
+  const completed = await mapLimited(ids, READ_CONCURRENCY, async (id) => {
+    const review = await readReview(store, id);
+    if (!review) await store.delete(markKey(id));
+    else if (review.status !== 'pending') await completeModeration(store, review);
+    return review !== undefined && review.status !== 'pending';
+  });
+  return completed.filter(Boolean).length;
+}
+
+/** A review to append, with the published count before its approval began (its place is at or after it). */
+interface Appended {
+  review: PublicReview;
+  publishedAfter: number;
 }
 
 /** Reviews waiting to be appended to a summary, per summary key, with the write that will append them. */
-const pendingAppends = new Map<string, { reviews: PublicReview[]; done: Promise<void> }>();
+const pendingAppends = new Map<string, { entries: Appended[]; done: Promise<void> }>();
 
 /**
- * Appends published reviews to a service's summary, sealing full pages of 20 out of the tail. Concurrent
- * calls in this process join into one write (the reviews that arrive while a write is in flight go into the
- * next one), so many approvals at once cost few summary writes. Also the way to load many published reviews at
- * once (the benchmark seeds 10,000 this way).
+ * Appends published reviews to a service's summary, unless they are in it already (`publishedAfter`: how many
+ * reviews were published before their approval began; 0 when not known, which looks through every page).
+ * Concurrent calls in this process join into one write (the reviews that arrive while a write is in flight go
+ * into the next one), so many approvals at once cost few summary writes. Resolves once a committed summary
+ * holds every one of them. Also the way to load many published reviews at once (the benchmark seeds 10,000).
  */
 export function appendPublished(
   store: BlobStore,
   serviceId: number,
   reviews: readonly PublicReview[],
+  publishedAfter = 0,
 ): Promise<void> {
   const key = summaryKey(serviceId);
   let batch = pendingAppends.get(key);
   if (!batch) {
-    const next = { reviews: [] as PublicReview[], done: Promise.resolve() };
-    next.done = processQueue.run(`append:${key}`, () => {
+    const next = { entries: [] as Appended[], done: Promise.resolve() };
+    next.done = processQueue.run(`append:${key}`, async () => {
       pendingAppends.delete(key);
-      return writeAppend(store, serviceId, next.reviews);
+      let summary = await commit(store, serviceId, next.entries);
+      // Seal what this append brought in: pages are sealed only from reviews a committed summary holds.
+      while (summary.tail.length >= 2 * PAGE_SIZE) summary = await commit(store, serviceId, []);
     });
     pendingAppends.set(key, next);
     batch = next;
   }
-  batch.reviews.push(...reviews);
+  batch.entries.push(...reviews.map((review) => ({ review, publishedAfter })));
   return batch.done;
 }
 
-async function writeAppend(store: BlobStore, serviceId: number, reviews: readonly PublicReview[]) {
-  const written = await updateJson<Summary, Summary>(
-    store,
-    summaryKey(serviceId),
-    summarySchema,
-    async (current) => {
-      const summary = current ?? EMPTY_SUMMARY;
-      let tail = [...summary.tail, ...reviews];
-      let sealed = summary.sealed;
-      // Seal the oldest 20 while 40 or more wait, so the newest page always stays in the tail. A page written
-      // by an attempt that then lost the race has the same content (the tail only grows at its end): rewriting
-      // it with onlyIfNew is harmless.
-      while (tail.length >= 2 * PAGE_SIZE) {
-        await store.set(pageKey(serviceId, sealed), JSON.stringify(tail.slice(0, PAGE_SIZE)), {
-          onlyIfNew: true,
-        });
-        tail = tail.slice(PAGE_SIZE);
-        sealed += 1;
-      }
-      const ratings = reviews.map((review) => review.rating);
-      const next: Summary = {
-        total: summary.total + reviews.length,
-        distribution: addRatings(summary.distribution, ratings),
-        sealed,
-        tail,
-      };
-      return { write: next, result: next };
-    },
-  );
-  await writeStatsCopy(store, serviceId, written);
+/**
+ * One compare-and-swap of a service's summary: seals full pages out of the committed tail (keeping at least
+ * PAGE_SIZE reviews in it), then appends the entries that are not already published. Returns the summary as
+ * committed (or as read, when there was nothing to write).
+ */
+function commit(store: BlobStore, serviceId: number, entries: readonly Appended[]): Promise<Summary> {
+  return updateJson<Summary, Summary>(store, summaryKey(serviceId), summarySchema, async (current) => {
+    const summary = current ?? EMPTY_SUMMARY;
+    let { sealed, tail } = summary;
+    // The oldest 20 of a committed tail of 40 or more: the same bytes whoever writes them, so a plain write.
+    while (tail.length >= 2 * PAGE_SIZE) {
+      await store.set(pageKey(serviceId, sealed), JSON.stringify(tail.slice(0, PAGE_SIZE)));
+      tail = tail.slice(PAGE_SIZE);
+      sealed += 1;
+    }
+    const fresh = await notYetPublished(store, serviceId, summary, entries);
+    if (fresh.length === 0 && sealed === summary.sealed) return { result: summary };
+    const next: Summary = {
+      total: summary.total + fresh.length,
+      distribution: addRatings(
+        summary.distribution,
+        fresh.map((review) => review.rating),
+      ),
+      sealed,
+      tail: [...tail, ...fresh],
+    };
+    return { write: next, result: next };
+  });
 }
 
-/**
- * Copies a summary's stats to the small stats blob, unless a newer copy is there. A crash between the two
- * writes leaves the copy one approval behind until the next one.
- */
-async function writeStatsCopy(store: BlobStore, serviceId: number, summary: StatsCopy) {
-  await updateJson(store, statsKey(serviceId), statsCopySchema, (current) =>
-    current && current.total >= summary.total
-      ? { result: undefined }
-      : { write: { total: summary.total, distribution: summary.distribution }, result: undefined },
-  );
+/** The entries' reviews that a committed summary does not hold yet, each once, in the order given. */
+async function notYetPublished(
+  store: BlobStore,
+  serviceId: number,
+  summary: Summary,
+  entries: readonly Appended[],
+): Promise<PublicReview[]> {
+  const from = Math.min(summary.total, ...entries.map((entry) => entry.publishedAfter));
+  const published = new Set<unknown>();
+  if (from < summary.total) {
+    const tailStart = summary.sealed * PAGE_SIZE;
+    const pages = await mapLimited(
+      Array.from(
+        { length: Math.max(0, summary.sealed - Math.floor(from / PAGE_SIZE)) },
+        (_, i) => Math.floor(from / PAGE_SIZE) + i,
+      ),
+      READ_CONCURRENCY,
+      (page) => readSealedPage(store, serviceId, page),
+    );
+    for (const entry of [...pages.flat(), ...summary.tail.slice(Math.max(0, from - tailStart))])
+      published.add((entry as { id?: unknown } | null)?.id);
+  }
+  const fresh: PublicReview[] = [];
+  for (const { review } of entries) {
+    if (published.has(review.id)) continue;
+    published.add(review.id);
+    fresh.push(review);
+  }
+  return fresh;
 }
 
 async function readSummary(store: BlobStore, serviceId: number): Promise<Summary> {
@@ -224,36 +348,33 @@ async function readSealedPage(store: BlobStore, serviceId: number, page: number)
   return read.state === 'ok' ? read.value : [];
 }
 
-/** Whether a review is in a service's published summary (reads every sealed page: for repairs only). */
-async function isPublished(store: BlobStore, serviceId: number, reviewId: string): Promise<boolean> {
-  const summary = await readSummary(store, serviceId);
-  const pages = await mapLimited(
-    Array.from({ length: summary.sealed }, (_, i) => i),
-    READ_CONCURRENCY,
-    (page) => readSealedPage(store, serviceId, page),
-  );
-  return [summary.tail, ...pages].some((entries) =>
-    entries.some((entry) => (entry as { id?: unknown } | null)?.id === reviewId),
-  );
+/** A page of a service's published reviews, newest first, and where the next (older) page starts. */
+export interface PublishedPage {
+  reviews: PublicReview[];
+  /** Published reviews of the service in all. */
+  total: number;
+  /** The cursor of the next page (`before` of the oldest review here), or null when this is the last. */
+  next: number | null;
 }
 
 /**
- * One page (1-based) of a service's published reviews, newest published first, and the total. Reads the
- * summary and at most two sealed pages. Unreadable entries are skipped and logged.
+ * The PAGE_SIZE published reviews just before place `before` in the order of publication (places count from 0,
+ * the first published), newest first; the newest when `before` is absent or past the end. A review's place never
+ * changes, so walking the pages by `next` shows each review exactly once, whatever is published meanwhile. Reads
+ * the summary and at most two sealed pages. Unreadable entries are skipped and logged.
  */
 export async function readPublishedPage(
   store: BlobStore,
   serviceId: number,
-  page: number,
-): Promise<{ reviews: PublicReview[]; total: number }> {
+  before?: number,
+): Promise<PublishedPage> {
   const summary = await readSummary(store, serviceId);
-  const end = summary.total - (page - 1) * PAGE_SIZE;
+  const end = Math.min(before ?? summary.total, summary.total);
   const start = Math.max(0, end - PAGE_SIZE);
-  if (end <= 0) return { reviews: [], total: summary.total };
   const tailStart = summary.sealed * PAGE_SIZE;
   const entries: unknown[] =
     end > tailStart ? summary.tail.slice(Math.max(start, tailStart) - tailStart, end - tailStart) : [];
-  if (start < tailStart) {
+  if (start < tailStart && end > start) {
     const first = Math.floor(start / PAGE_SIZE);
     const last = Math.floor((Math.min(end, tailStart) - 1) / PAGE_SIZE);
     const pages = await Promise.all(
@@ -264,50 +385,66 @@ export async function readPublishedPage(
       .slice(start - first * PAGE_SIZE, Math.min(end, tailStart) - first * PAGE_SIZE);
     entries.unshift(...sealedEntries);
   }
-  return { reviews: readableReviews(entries, `service ${serviceId}`).reverse(), total: summary.total };
+  return {
+    reviews: readableReviews(entries, `service ${serviceId}`).reverse(),
+    total: summary.total,
+    next: start > 0 ? start : null,
+  };
 }
 
-/** ReviewStats of a service's published reviews, from the stats copy of its summary. */
+/** ReviewStats of a service's published reviews, from the same summary the list reads, so they always agree. */
 export async function readStats(store: BlobStore, serviceId: number): Promise<ReviewStats> {
-  const read = await readJson(store, statsKey(serviceId), statsCopySchema);
-  if (read.state === 'unreadable') throw new UpdateError(`Stats of service ${serviceId} are unreadable`);
-  return statsFromDistribution(read.state === 'ok' ? read.value.distribution : EMPTY_DISTRIBUTION);
+  return statsFromDistribution((await readSummary(store, serviceId)).distribution);
+}
+
+/** A page of a moderation list. */
+export interface ModerationPage {
+  reviews: UserReview[];
+  /** Reviews in the list in all (those of moderations under way included). */
+  total: number;
+  /** The cursor of the next page (the id of the last review here), or null when this is the last. */
+  next: string | null;
 }
 
 /**
- * Every review with a status, for moderators: pending oldest first, the others most recently moderated first.
- * Unreadable reviews are skipped and logged. A pending index entry whose review was moderated by a run that
- * was interrupted (a crash, a timeout) is completed here, once it is old enough that the run is surely over.
+ * Up to `limit` reviews with a status, newest submitted first, from those submitted before the review `before`
+ * (a cursor: the `next` of the previous page). Lists the index (keys only) and reads only the page's reviews.
+ * First completes interrupted moderations (so a review whose approval was cut short is in its new list). A
+ * review found in the pending list with another status is completed on sight; unreadable reviews are skipped
+ * and logged; the index entry of a submission that died before writing its review is removed.
  */
 export async function listForModeration(
   store: BlobStore,
   status: ReviewStatus,
-  now: Date = new Date(),
-): Promise<UserReview[]> {
-  const { blobs } = await store.list({ prefix: `status/${status}/` });
+  { limit, before, now = new Date() }: { limit: number; before?: string | undefined; now?: Date | undefined },
+): Promise<ModerationPage> {
+  await completeInterrupted(store);
+  const prefix = `status/${status}/`;
+  const { blobs } = await store.list({ prefix });
   const ids = blobs
     .map((blob) => blob.key)
     .filter(isOwnKey)
-    .map((key) => key.slice(key.lastIndexOf('/') + 1))
-    .filter(isReviewId);
-  const reads = await mapLimited(ids, READ_CONCURRENCY, (id) =>
-    readJson(store, reviewKey(id), userReviewSchema),
+    .map((key) => key.slice(prefix.length))
+    .filter(isReviewId)
+    .sort()
+    .reverse();
+  const from = before === undefined ? 0 : ids.findIndex((id) => id < before);
+  const chosen = from < 0 ? [] : ids.slice(from, from + limit);
+  const reads = await mapLimited(chosen, READ_CONCURRENCY, (id) =>
+    readJson(store, reviewKey(id), storedReviewSchema),
   );
   const reviews: UserReview[] = [];
-  for (const read of reads) {
-    if (read.state !== 'ok') continue;
-    const review = read.value;
-    if (review.status === status) reviews.push(review);
-    else if (status === 'pending' && isInterrupted(review, now))
-      await completeModeration(store, review, true);
+  for (const [i, read] of reads.entries()) {
+    const id = chosen[i] ?? '';
+    if (read.state === 'ok') {
+      if (read.value.status === status) reviews.push(toModeration(read.value));
+      else if (status === 'pending') await completeModeration(store, read.value);
+    } else if (read.state === 'missing') {
+      const made = idTime(id);
+      if (made !== undefined && now.getTime() - made > ABANDONED_AFTER_MS)
+        await store.delete(statusKey(status, id));
+    }
   }
-  const order = (r: UserReview) => (status === 'pending' ? r.createdAt : (r.moderatedAt ?? r.createdAt));
-  reviews.sort((a, b) => order(a).localeCompare(order(b)));
-  return status === 'pending' ? reviews : reviews.reverse();
-}
-
-function isInterrupted(review: UserReview, now: Date): boolean {
-  return (
-    review.moderatedAt !== undefined && now.getTime() - Date.parse(review.moderatedAt) > INTERRUPTED_AFTER_MS
-  );
+  const last = chosen.at(-1);
+  return { reviews, total: ids.length, next: last !== undefined && from + limit < ids.length ? last : null };
 }

@@ -3,13 +3,11 @@
  * what a submission stores, every class of bad input refused with JSON and nothing stored, the rate limit,
  * pagination and the CDN headers of public reads, and reads that survive damaged entries.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getStore } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from './blob-json';
+import { useTestBlobs } from './test-blobs';
 import { createBlobLimiter, REVIEW_WINDOW_MS, sweepAllLimits } from './rate-limit';
 import { appendPublished, listForModeration, reviewKey, statusKey } from './review-store';
 import {
@@ -19,10 +17,9 @@ import {
   type ReviewsDeps,
 } from './reviews-api';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
-import type { PublicReview } from '../lib/review-schema';
+import { MAX_SUBMISSION_BYTES, type PublicReview } from '../lib/review-schema';
 
-let server: BlobsServer;
-let directory: string;
+const blobs = useTestBlobs();
 let store: BlobStore;
 
 const deps = (over: Partial<ReviewsDeps> = {}): ReviewsDeps => ({
@@ -61,30 +58,8 @@ const published = (i: number): PublicReview => ({
   isVerified: false,
 });
 
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'blobs-'));
-  server = new BlobsServer({ directory, token: 'test-token' });
-  ({ port } = await server.start());
-});
-
-let port: number;
-let storeCount = 0;
-
 beforeEach(() => {
-  // A store of its own for each test: faster than emptying one.
-  store = getStore({
-    name: `reviews-test-${++storeCount}`,
-    siteID: 'test-site',
-    token: 'test-token',
-    edgeURL: `http://127.0.0.1:${port}`,
-    uncachedEdgeURL: `http://127.0.0.1:${port}`,
-    consistency: 'strong',
-  });
-});
-
-afterAll(async () => {
-  await server.stop();
-  await rm(directory, { recursive: true, force: true });
+  store = blobs.store;
 });
 
 describe('submitting a review', () => {
@@ -129,7 +104,11 @@ describe('submitting a review', () => {
         415,
         'The charset must be utf-8',
       ],
-      [invalid({ content: 'x'.repeat(17 * 1024) }), 413, 'Request body is larger than 16 KiB'],
+      [
+        invalid({ content: 'x'.repeat(MAX_SUBMISSION_BYTES) }),
+        413,
+        `Request body is larger than ${MAX_SUBMISSION_BYTES.toLocaleString('en-US')} bytes`,
+      ],
       [submitReviewResponse(deps(), post(valid), 'no-such-vpn', 'c'), 404, 'VPN service not found'],
       [submitReviewResponse(deps(), post(valid), '..', 'c'), 404, 'VPN service not found'],
       [invalid({ website: 'http://spam.example' }), 400, 'Invalid review'],
@@ -147,6 +126,14 @@ describe('submitting a review', () => {
       [invalid({ content: `${'\u2060'.repeat(30)}ok` }), 400, 'Invalid review'],
       [invalid({ pros: ['\u200B', '\uFEFF'] }), 400, 'Invalid review'],
       [invalid({ cons: ['Too\u0085much'] }), 400, 'Invalid review'],
+      // Text that draws nothing, and lone surrogates sent as JSON escapes.
+      [invalid({ authorName: '\u{E0100}\u{E0101}' }), 400, 'Invalid review'],
+      [invalid({ title: '\u2065\u{E0002}\u{E0003}\uFFF0\uFFF1' }), 400, 'Invalid review'],
+      [invalid({ content: '\u0301\u0300'.repeat(20) }), 400, 'Invalid review'],
+      [invalid({ authorName: '\uFDD0\uFFFE' }), 400, 'Invalid review'],
+      // JSON.stringify sends a lone surrogate as the escape \ud800, as a client's JSON would.
+      [invalid({ authorName: 'Sam \ud800 Lone' }), 400, 'Invalid review'],
+      [invalid({ title: 'Title \udc00 end' }), 400, 'Invalid review'],
     ];
     for (const [pending, status, error] of cases) {
       const response = await pending;
@@ -156,6 +143,25 @@ describe('submitting a review', () => {
       expect(((await response.json()) as { error: string }).error).toBe(error);
     }
     expect(await keys()).toEqual([]);
+  });
+
+  it('accepts a review of maximum length in emoji or Chinese, sent as raw UTF-8 as the form sends it', async () => {
+    for (const review of [
+      { ...valid, content: '😀'.repeat(5000) },
+      {
+        ...valid,
+        authorName: '名'.repeat(80),
+        title: '题'.repeat(120),
+        content: '评'.repeat(5000),
+        pros: Array.from({ length: 10 }, () => '优'.repeat(200)),
+        cons: Array.from({ length: 10 }, () => '缺'.repeat(200)),
+      },
+    ]) {
+      const body = new TextEncoder().encode(JSON.stringify(review));
+      expect(body.length).toBeGreaterThan(16 * 1024);
+      const response = await submit(body);
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
   });
 
   it('returns each rule of the schema as an issue with its message', async () => {
@@ -229,6 +235,20 @@ describe('the submission limit', () => {
     expect((await submitReviewResponse(limited, post(valid), 'nordvpn', 'other')).status).toBe(201);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, however they are written', async () => {
+    const limited = deps({ limiter: limiter(5) });
+    const statuses = [];
+    for (const host of ['1', '2', '3', '4', '5', '6', '7', '8'])
+      statuses.push(
+        (await submitReviewResponse(limited, post(valid), 'nordvpn', `2001:db8:1:2::${host}`)).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect((await submitReviewResponse(limited, post(valid), 'nordvpn', '2001:DB8:1:2:0:0:0:9')).status).toBe(
+      429,
+    );
+    expect((await submitReviewResponse(limited, post(valid), 'nordvpn', '2001:db8:1:3::1')).status).toBe(201);
+  });
+
   it('does not count refused submissions: 400, 413 and 415 use up nothing', async () => {
     const limited = deps({ limiter: limiter(2) });
     const send = (body: unknown, type?: string) =>
@@ -236,7 +256,7 @@ describe('the submission limit', () => {
     for (let i = 0; i < 4; i++) {
       expect((await send('x', 'text/plain')).status).toBe(415);
       expect((await send({})).status).toBe(400);
-      expect((await send({ ...valid, content: 'x'.repeat(20_000) })).status).toBe(413);
+      expect((await send({ ...valid, content: 'x'.repeat(MAX_SUBMISSION_BYTES) })).status).toBe(413);
     }
     expect([(await send(valid)).status, (await send(valid)).status, (await send(valid)).status]).toEqual([
       201, 201, 429,
@@ -308,47 +328,61 @@ describe('published reviews', () => {
     const reviews = Array.from({ length: 45 }, (_, i) => published(i));
     await appendPublished(store, 2, reviews.slice(0, 30));
     await appendPublished(store, 2, reviews.slice(30));
+    const titles = (list: PublicReview[]) => list.map((r) => r.title);
+    const newest = (from: number, to: number) => titles(reviews.slice(from, to).reverse());
     const first = await listReviewsResponse(deps(), get(), 'nordvpn');
-    const page1 = (await first.json()) as PublicReview[];
-    expect(page1.map((r) => r.title)).toEqual(
-      reviews
-        .slice(25)
-        .reverse()
-        .map((r) => r.title),
-    );
+    expect(titles((await first.json()) as PublicReview[])).toEqual(newest(25, 45));
     expect(first.headers.get('x-total-count')).toBe('45');
-    expect(first.headers.get('link')).toBe('</api/vpn-services/nordvpn/reviews?page=2>; rel="next"');
+    expect(first.headers.get('link')).toBe('</api/vpn-services/nordvpn/reviews?before=25>; rel="next"');
     expect(first.headers.get('netlify-cdn-cache-control')).toMatch(
       /^public, durable, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
     expect(first.headers.get('netlify-cache-tag')).toBe('reviews-2');
+    expect(first.headers.get('netlify-vary')).toBe('query=before');
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
 
-    const second = await listReviewsResponse(deps(), get('?page=2'), 'nordvpn');
-    expect(((await second.json()) as PublicReview[]).map((r) => r.title)).toEqual(
-      reviews
-        .slice(5, 25)
-        .reverse()
-        .map((r) => r.title),
-    );
-    expect(second.headers.get('link')).toBe(
-      '</api/vpn-services/nordvpn/reviews?page=1>; rel="prev", </api/vpn-services/nordvpn/reviews?page=3>; rel="next"',
-    );
-    const third = (await (
-      await listReviewsResponse(deps(), get('?page=3'), 'nordvpn')
-    ).json()) as PublicReview[];
-    expect(third.map((r) => r.title)).toEqual(
-      reviews
-        .slice(0, 5)
-        .reverse()
-        .map((r) => r.title),
-    );
-    expect(await (await listReviewsResponse(deps(), get('?page=4'), 'nordvpn')).json()).toEqual([]);
-    for (const bad of ['?page=0', '?page=-1', '?page=two', '?page=1.5']) {
+    const second = await listReviewsResponse(deps(), get('?before=25'), 'nordvpn');
+    expect(titles((await second.json()) as PublicReview[])).toEqual(newest(5, 25));
+    expect(second.headers.get('link')).toBe('</api/vpn-services/nordvpn/reviews?before=5>; rel="next"');
+    const third = await listReviewsResponse(deps(), get('?before=5'), 'nordvpn');
+    expect(titles((await third.json()) as PublicReview[])).toEqual(newest(0, 5));
+    expect(third.headers.get('link')).toBeNull();
+    expect(await (await listReviewsResponse(deps(), get('?before=0'), 'nordvpn')).json()).toEqual([]);
+    for (const bad of [
+      '?before=-1',
+      '?before=two',
+      '?before=1.5',
+      '?before=1&before=2',
+      '?page=2',
+      '?page=1',
+    ]) {
       const response = await listReviewsResponse(deps(), get(bad), 'nordvpn');
       expect(response.status, bad).toBe(400);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it('shows each review exactly once to a reader walking the pages while reviews are published', async () => {
+    const reviews = Array.from({ length: 100 }, (_, i) => published(i));
+    await appendPublished(store, 2, reviews.slice(0, 60));
+    const seen: string[] = [];
+    let query = '';
+    let more = 60;
+    for (;;) {
+      const response = await listReviewsResponse(deps(), get(query), 'nordvpn');
+      seen.push(...((await response.json()) as PublicReview[]).map((r) => r.id));
+      // Between two page reads, ten more reviews are published.
+      if (more < 100) await appendPublished(store, 2, reviews.slice(more, (more += 10)));
+      const next = /\?before=(\d+)>/.exec(response.headers.get('link') ?? '')?.[1];
+      if (next === undefined) break;
+      query = `?before=${next}`;
+    }
+    expect(seen).toEqual(
+      reviews
+        .slice(0, 60)
+        .reverse()
+        .map((r) => r.id),
+    );
   });
 
   it('answers the stats from the summary, cacheable under the same tag', async () => {
@@ -403,15 +437,15 @@ describe('published reviews', () => {
     // The local Blobs server writes to a dot-named temporary file and renames it; a crash leaves the file.
     const { id } = (await (await submit(valid)).json()) as { id: string };
     const folder = path.join(
-      directory,
+      blobs.directory,
       'entries',
       'test-site',
-      `site:reviews-test-${storeCount}`,
+      `site:${blobs.storeName}`,
       'status',
       'pending',
     );
     await writeFile(path.join(folder, '.k2x9crash'), '');
     expect(await keys('status/pending/')).toContain('status/pending/.k2x9crash');
-    expect((await listForModeration(store, 'pending')).map((r) => r.id)).toEqual([id]);
+    expect((await listForModeration(store, 'pending', { limit: 20 })).reviews.map((r) => r.id)).toEqual([id]);
   });
 });

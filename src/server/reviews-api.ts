@@ -1,20 +1,27 @@
 /**
  * The public review endpoints, independent of Netlify so they can be tested against a real local Blobs store:
- *   GET  /api/vpn-services/{id}/reviews?page=n  published UserReview[], newest published first, 20 a page;
- *                                               X-Total-Count: all published; Link: rel="next" / rel="prev"
- *   GET  /api/vpn-services/{id}/review-stats    ReviewStats
- *   POST /api/vpn-services/{id}/reviews         201 { id, status: "pending" }
- * {id} is the service's numeric id or its slug. Public GETs read one to three blobs and are cached by the CDN
- * under the tag reviews-<serviceId> until moderation purges it. Errors are JSON { error } with 400, 404, 413,
- * 415, 429 or 503, never cached.
+ *   GET  /api/vpn-services/{id}/reviews[?before=n]  published UserReview[], newest published first, 20 a page;
+ *                                                   X-Total-Count: all published; Link: rel="next" (a cursor)
+ *   GET  /api/vpn-services/{id}/review-stats        ReviewStats
+ *   POST /api/vpn-services/{id}/reviews             201 { id, status: "pending" }
+ * {id} is the service's numeric id or its slug. `before` is a place in the order of publication (places count
+ * from 0, the first review published): the page holds the 20 reviews just before it, so a review published
+ * between two reads never shifts the pages. Public GETs read one to three blobs and are cached by the CDN under
+ * the tag reviews-<serviceId> until moderation purges it, one copy per `before`. Errors are JSON { error } with
+ * 400, 404, 413, 415, 429 or 503, never cached.
  */
 import type { BlobStore } from './blob-json';
 import { cacheablePublic, json, jsonError, noStore, withHeader } from './http';
 import { readJsonBody } from './http-body';
 import type { RateLimiter } from './rate-limit';
-import { createReview, PAGE_SIZE, readPublishedPage, readStats } from './review-store';
+import { createReview, newReviewId, readPublishedPage, readStats } from './review-store';
 import { findService, type ServiceRef } from './service-directory';
-import { reviewSubmissionSchema, toIssues, type UserReview } from '../lib/review-schema';
+import {
+  MAX_SUBMISSION_BYTES,
+  reviewSubmissionSchema,
+  toIssues,
+  type UserReview,
+} from '../lib/review-schema';
 
 export interface ReviewsDeps {
   /** Opens the Blobs store; called per request (getStore throws at module scope in production). */
@@ -42,11 +49,19 @@ async function withService(
   }
 }
 
-/** The `page` query parameter: 1 when absent, else a whole number from 1; undefined when malformed. */
-function parsePage(url: URL): number | undefined {
-  const value = url.searchParams.get('page');
-  if (value === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
+/**
+ * The `before` cursor: undefined when absent (the newest page), a place from 0, or an error message for a
+ * malformed, repeated or retired parameter (the CDN keys its copies by `before` alone, so it must be one value).
+ */
+function parseCursor(url: URL): { before: number | undefined } | { error: string } {
+  if (url.searchParams.has('page'))
+    return { error: 'page is not supported: follow the Link header, whose rel="next" gives ?before=<n>' };
+  const values = url.searchParams.getAll('before');
+  if (values.length === 0) return { before: undefined };
+  const [value = ''] = values;
+  if (values.length > 1 || !/^\d{1,9}$/.test(value))
+    return { error: 'before must be one whole number from 0 (the rel="next" link of the previous page)' };
+  return { before: Number(value) };
 }
 
 export function listReviewsResponse(
@@ -55,18 +70,13 @@ export function listReviewsResponse(
   idOrSlug: string,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const page = parsePage(url);
-  if (page === undefined)
-    return Promise.resolve(noStore(jsonError(400, 'page must be a whole number from 1')));
+  const cursor = parseCursor(url);
+  if ('error' in cursor) return Promise.resolve(noStore(jsonError(400, cursor.error)));
   return withService(idOrSlug, async (service) => {
-    const { reviews, total } = await readPublishedPage(deps.store(), service.id, page);
-    const link = (n: number, rel: string) => `<${url.pathname}?page=${n}>; rel="${rel}"`;
-    const links = [
-      ...(page > 1 ? [link(page - 1, 'prev')] : []),
-      ...(page * PAGE_SIZE < total ? [link(page + 1, 'next')] : []),
-    ];
-    const response = cacheablePublic(json(reviews, 200, { 'X-Total-Count': String(total) }), service.id);
-    return links.length > 0 ? withHeader(response, 'Link', links.join(', ')) : response;
+    const page = await readPublishedPage(deps.store(), service.id, cursor.before);
+    const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+    if (page.next !== null) headers['Link'] = `<${url.pathname}?before=${page.next}>; rel="next"`;
+    return cacheablePublic(json(page.reviews, 200, headers), service.id);
   });
 }
 
@@ -88,7 +98,7 @@ export function submitReviewResponse(
   client: string | undefined,
 ): Promise<Response> {
   return withService(idOrSlug, async (service) => {
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, MAX_SUBMISSION_BYTES);
     if (!body.ok) return noStore(body.response);
     const parsed = reviewSubmissionSchema.safeParse(body.value);
     if (!parsed.success) return noStore(jsonError(400, 'Invalid review', { issues: toIssues(parsed.error) }));
@@ -103,7 +113,7 @@ export function submitReviewResponse(
     const { website: _honeypot, ...submission } = parsed.data;
     const review: UserReview = {
       ...submission,
-      id: deps.newId?.() ?? crypto.randomUUID(),
+      id: deps.newId?.() ?? newReviewId(),
       serviceId: service.id,
       createdAt: (deps.now?.() ?? new Date()).toISOString(),
       status: 'pending',

@@ -24,10 +24,13 @@ async function moderate(token: string, ...args: string[]): Promise<string> {
 }
 
 async function pendingIdByTitle(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const response = await request.get('/api/moderation/reviews?status=pending', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const review = ((await response.json()) as { id: string; title: string }[]).find((r) => r.title === title);
+  let next: string | undefined = '/api/moderation/reviews?status=pending&limit=50';
+  let review: { id: string; title: string } | undefined;
+  while (next && !review) {
+    const response = await request.get(next, { headers: { authorization: `Bearer ${token}` } });
+    review = ((await response.json()) as { id: string; title: string }[]).find((r) => r.title === title);
+    next = /<([^>]*)>; rel="next"/.exec(response.headers()['link'] ?? '')?.[1];
+  }
   if (!review) throw new Error(`no pending review titled ${title}`);
   return review.id;
 }

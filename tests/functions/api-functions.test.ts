@@ -15,20 +15,62 @@ const routes = (name: string) => byName.get(name)?.routes ?? [];
 
 describe('the routes Netlify reads from the functions', () => {
   it('routes HEAD to every GET route of the functions', () => {
-    for (const route of routes('reviews'))
-      expect(route.methods).toEqual(expect.arrayContaining(['GET', 'HEAD']));
+    for (const name of ['reviews', 'api-not-found'])
+      for (const route of routes(name))
+        expect(route.methods, name).toEqual(expect.arrayContaining(['GET', 'HEAD']));
     // An empty list means every method: the function answers 405 itself where one does not fit.
-    for (const name of ['health', 'moderation', 'api-not-found'])
+    for (const name of ['health', 'moderation', 'review-stats'])
       for (const route of routes(name)) expect(route.methods, name).toEqual([]);
   });
 
-  it('lets the /api/* catch-all answer only what no other function or rewrite answers', () => {
-    const excluded = (byName.get('api-not-found')?.excludedRoutes ?? []).map((route) => route.pattern);
-    const others = listed
-      .filter((fn) => fn.name !== 'api-not-found')
-      .flatMap((fn) => (fn.routes ?? []).map((route) => route.pattern));
-    expect(new Set(excluded)).toEqual(new Set([...others, '/api/vpn-services', '/api/guides']));
+  /** Whether a route (or an excluded route) of the manifest matches a path, as Netlify matches it. */
+  const matches = (route: { literal?: string; expression?: string }, path: string) =>
+    route.literal !== undefined
+      ? route.literal === path || `${route.literal}/` === path
+      : new RegExp(route.expression ?? '$^').test(path);
+  /** The functions Netlify could route a request to: every one whose route takes the path and the method. */
+  const candidates = (method: string, path: string) =>
+    listed
+      .filter((fn) => !(fn.excludedRoutes ?? []).some((route) => matches(route, path)))
+      .filter((fn) =>
+        (fn.routes ?? []).some(
+          (route) => matches(route, path) && (!route.methods?.length || route.methods.includes(method)),
+        ),
+      )
+      .map((fn) => fn.name);
+
+  it('routes every /api/* request to one function at most, so no order between functions matters', () => {
+    const paths = [
+      '/api/vpn-services',
+      '/api/vpn-services.json',
+      '/api/vpn-services/nordvpn',
+      '/api/vpn-services/top',
+      '/api/vpn-services/nordvpn/reviews',
+      '/api/vpn-services/nordvpn/review-stats',
+      '/api/vpn-services/nordvpn/nope',
+      '/api/guides',
+      '/api/guides/featured',
+      '/api/openapi.json',
+      '/api/health',
+      '/api/moderation/reviews',
+      '/api/moderation/reviews/x/approve',
+      '/api/nope',
+      '/api/',
+    ];
+    for (const path of paths)
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+        expect(candidates(method, path).length, `${method} ${path}`).toBeLessThanOrEqual(1);
+    // The prerendered files: GET to the file (api-not-found only where none exists), the rest to api-methods.
+    for (const path of ['/api/vpn-services/nordvpn', '/api/openapi.json', '/api/guides/featured']) {
+      expect(candidates('GET', path)).toEqual(['api-not-found']);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+        expect(candidates(method, path), method).toEqual(['api-methods']);
+    }
+    // The two lists are rewrites for GET; every other method gets api-methods' 405.
+    expect(candidates('GET', '/api/vpn-services')).toEqual([]);
+    expect(candidates('DELETE', '/api/vpn-services')).toEqual(['api-methods']);
     expect(routes('api-not-found')).toMatchObject([{ pattern: '/api/*', prefer_static: true }]);
+    expect(routes('api-methods')[0]?.prefer_static).toBeFalsy();
   });
 
   it('sends POST of a review to the submit function only', () => {
@@ -36,8 +78,9 @@ describe('the routes Netlify reads from the functions', () => {
     for (const route of routes('reviews')) expect(route.methods).not.toContain('POST');
   });
 
-  it('runs the rate-limit sweep hourly', () => {
+  it('runs the rate-limit sweep and the completion of interrupted moderations hourly', () => {
     expect(byName.get('sweep-rate-limits')?.schedule).toBe('@hourly');
+    expect(byName.get('complete-moderations')?.schedule).toBe('@hourly');
   });
 });
 

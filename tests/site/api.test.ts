@@ -4,6 +4,7 @@
  * handling of forged Host headers and spoofed X-Forwarded-For.
  */
 import { request as httpRequest } from 'node:http';
+import { createConnection } from 'node:net';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,11 +98,15 @@ function raw(
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, method, path: target, headers }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const req = httpRequest(
+      { host: hostname, port, method, path: target, headers: { ...length, ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -150,21 +155,75 @@ describe('every /api answer is JSON', () => {
     }
   });
 
-  it('answers wrong methods with 405 JSON and Allow, TRACE included', async () => {
-    for (const [method, target, allow] of [
+  it('answers wrong methods with 405 JSON, Allow and no-store on every path, the prerendered files included', async () => {
+    const GET_HEAD = 'GET, HEAD';
+    const cases: [string, string, string][] = [
       ['DELETE', '/api/vpn-services/nordvpn/reviews', 'GET, HEAD, POST'],
-      ['POST', '/api/vpn-services/nordvpn/review-stats', 'GET, HEAD'],
-      ['PUT', '/api/health', 'GET, HEAD'],
-      ['TRACE', '/api/vpn-services/nordvpn/reviews', undefined],
-      ['TRACE', '/api/health', undefined],
-      ['TRACE', '/about', 'GET, HEAD'],
-    ] as const) {
-      const response = await raw(baseUrl, method, target);
+      ['POST', '/api/vpn-services/nordvpn/review-stats', GET_HEAD],
+      ['PUT', '/api/health', GET_HEAD],
+      ['PUT', '/api/moderation/reviews', GET_HEAD],
+      ['TRACE', '/api/vpn-services/nordvpn/reviews', 'GET, HEAD, POST'],
+      ['TRACE', '/api/vpn-services/nordvpn/review-stats', GET_HEAD],
+      ['PROPFIND', '/api/health', GET_HEAD],
+      ['TRACE', '/about', GET_HEAD],
+    ];
+    for (const path of [
+      '/api/vpn-services',
+      '/api/vpn-services/nordvpn',
+      '/api/vpn-services/top',
+      '/api/guides',
+      '/api/guides/featured',
+      '/api/openapi.json',
+    ])
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'])
+        cases.push([method, path, GET_HEAD]);
+    for (const [method, target, allow] of cases) {
+      const response = await raw(baseUrl, method, target, { 'content-type': 'application/json' }, '{}');
       expect(response.status, `${method} ${target}`).toBe(405);
-      expect(JSON.parse(response.body)).toEqual({ error: 'Method not allowed' });
-      if (allow) expect(response.headers['allow']).toBe(allow);
-      else expect(response.headers['allow']).not.toContain('TRACE');
+      expect(JSON.parse(response.body), `${method} ${target}`).toEqual({ error: 'Method not allowed' });
+      expect(response.headers['allow'], `${method} ${target}`).toBe(allow);
+      expect(response.headers['cache-control'], `${method} ${target}`).toBe('no-store');
     }
+  });
+
+  it('answers a DELETE with a chunked body, and CONNECT, with 405 JSON', async () => {
+    for (const target of ['/api/vpn-services/nordvpn', '/api/openapi.json', '/api/guides']) {
+      const { hostname, port } = new URL(baseUrl);
+      const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: hostname,
+            port,
+            method: 'DELETE',
+            path: target,
+            headers: { 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.write('{"part":');
+        setTimeout(() => req.end('1}'), 50);
+      });
+      expect(response.status, target).toBe(405);
+      expect(JSON.parse(response.body)).toEqual({ error: 'Method not allowed' });
+    }
+    // CONNECT gets its answer on the socket (Node's client hands it over as a 'connect' event).
+    const { hostname, port } = new URL(baseUrl);
+    const connect = await new Promise<string>((resolve, reject) => {
+      const socket = createConnection({ host: hostname, port: Number(port) }, () => {
+        socket.write(`CONNECT ${hostname}:${port} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connect.slice(connect.indexOf('\r\n\r\n') + 4)).toBe('{"error":"Method not allowed"}');
   });
 
   it('answers HEAD on every GET route with the GET status and headers and no body', async () => {
@@ -217,17 +276,43 @@ describe('the public review reads', () => {
     expect(page[0]?.title).toBe(`Paged ${marker} 22`);
     const total = Number(first.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(23);
-    expect(first.headers.get('link')).toBe('</api/vpn-services/eset-vpn/reviews?page=2>; rel="next"');
+    expect(first.headers.get('link')).toBe(
+      `</api/vpn-services/eset-vpn/reviews?before=${total - 20}>; rel="next"`,
+    );
     expect(first.headers.get('netlify-cdn-cache-control')).toMatch(/durable.*stale-while-revalidate=\d+/);
     const eset = providers.find((p) => p.slug === 'eset-vpn')!;
     expect(first.headers.get('netlify-cache-tag')).toBe(`reviews-${eset.id}`);
+    expect(first.headers.get('netlify-vary')).toBe('query=before');
     const second = (await (
-      await fetch(`${baseUrl}/api/vpn-services/eset-vpn/reviews?page=2`)
+      await fetch(`${baseUrl}/api/vpn-services/eset-vpn/reviews?before=${total - 20}`)
     ).json()) as unknown[];
     expect(second).toHaveLength(Math.min(20, total - 20));
     const stats = await fetch(`${baseUrl}/api/vpn-services/eset-vpn/review-stats`);
     expect(stats.headers.get('netlify-cache-tag')).toBe(`reviews-${eset.id}`);
     expect(((await stats.json()) as { totalReviews: number }).totalReviews).toBe(total);
+  });
+
+  it('show each review exactly once to a reader following the pages while another is approved', async () => {
+    const marker = crypto.randomUUID().slice(0, 8);
+    const ids = [];
+    for (let i = 0; i < 45; i++)
+      ids.push(((await (await submit('veepn', `Walk ${marker} ${i}`)).json()) as { id: string }).id);
+    for (const id of ids.slice(0, 44)) expect((await approve(id)).status).toBe(200);
+    const seen: string[] = [];
+    let next: string | undefined = '/api/vpn-services/veepn/reviews';
+    let approvedMeanwhile = false;
+    while (next) {
+      const response: Response = await fetch(`${baseUrl}${next}`);
+      seen.push(...((await response.json()) as { title: string }[]).map((r) => r.title));
+      if (!approvedMeanwhile) {
+        expect((await approve(ids[44] ?? '')).status).toBe(200);
+        approvedMeanwhile = true;
+      }
+      next = /<([^>]*)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+    }
+    const mine = seen.filter((title) => title.startsWith(`Walk ${marker}`));
+    expect(mine).toEqual(Array.from({ length: 44 }, (_, i) => `Walk ${marker} ${43 - i}`));
+    expect(new Set(seen).size).toBe(seen.length);
   });
 
   it('show an approved review to the very next request', async () => {
@@ -243,6 +328,56 @@ describe('the public review reads', () => {
     const again = await approve(id);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'This review is already published' });
+  });
+
+  it('accept a review of maximum length in Chinese, sent as the form sends it', async () => {
+    const response = await fetch(`${baseUrl}/api/vpn-services/nordvpn/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', ...visitor() },
+      body: JSON.stringify({
+        ...EXAMPLE_REVIEW,
+        authorName: '名'.repeat(80),
+        title: '题'.repeat(120),
+        content: '评'.repeat(5000),
+        pros: Array.from({ length: 10 }, () => '优'.repeat(200)),
+        cons: Array.from({ length: 10 }, () => '缺'.repeat(200)),
+      }),
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('the limits', () => {
+  it('count an IPv6 /64 as one client: its addresses share the five submissions of a window', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    const statuses = [];
+    for (let i = 1; i <= 8; i++)
+      statuses.push(
+        (await submit('hotspot-shield', `IPv6 ${i}`, baseUrl, { 'x-forwarded-for': `${prefix}::${i}` }))
+          .status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+
+  it('cannot lock the moderator out: requests without a token count nothing, the right token always passes', async () => {
+    const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+    for (let i = 0; i < 12; i++) {
+      const response = await fetch(`${baseUrl}/api/moderation/reviews`, { headers: client });
+      expect(response.status).toBe(401);
+    }
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${baseUrl}/api/moderation/reviews`, {
+          headers: { ...client, authorization: `Bearer guess-${i}` },
+        }).then((response) => response.status),
+      ),
+    );
+    expect(guesses.filter((status) => status === 401)).toHaveLength(10);
+    expect(guesses.filter((status) => status === 429)).toHaveLength(90);
+    const right = await fetch(`${baseUrl}/api/moderation/reviews`, {
+      headers: { ...client, authorization: `bearer ${token}` },
+    });
+    expect(right.status).toBe(200);
   });
 });
 

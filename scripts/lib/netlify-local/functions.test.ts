@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFunctions, matchFunction, methodsAt, type LocalFunction } from './functions';
+import { loadFunctions, matchFunction, type LocalFunction } from './functions';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../../netlify/functions', import.meta.url));
 
@@ -45,10 +45,13 @@ describe('the local server routes requests to the functions as Netlify does', ()
     expect(route('GET', '/vpn/nordvpn')).toBeUndefined();
   });
 
-  it('lists the methods answered at a path, for the Allow header of a 405', () => {
-    expect(methodsAt(functions, '/api/vpn-services/3/reviews')).toEqual(
-      expect.arrayContaining(['GET', 'HEAD', 'POST']),
-    );
-    expect(methodsAt(functions, '/no-function-here')).toEqual([]);
+  it('sends other methods on prerendered API paths to api-methods, and GET to the files or api-not-found', () => {
+    expect(route('DELETE', '/api/vpn-services/nordvpn')?.name).toBe('api-methods');
+    expect(route('POST', '/api/openapi.json')?.name).toBe('api-methods');
+    expect(route('PUT', '/api/guides')?.name).toBe('api-methods');
+    expect(route('GET', '/api/vpn-services/nordvpn')?.name).toBe('api-not-found');
+    expect(route('POST', '/api/vpn-services/nordvpn/reviews')?.name).toBe('reviews-submit');
+    expect(route('DELETE', '/api/vpn-services/nordvpn/reviews')?.name).toBe('reviews');
+    expect(route('DELETE', '/api/health')?.name).toBe('health');
   });
 });

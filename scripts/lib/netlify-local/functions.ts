@@ -90,14 +90,6 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
   return undefined;
 }
 
-/** The methods the functions routed at a path answer (for a 405's Allow); empty when none is routed there. */
-export function methodsAt(functions: readonly LocalFunction[], pathname: string): string[] {
-  const methods = new Set<string>();
-  for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-    if (matchFunction(functions, method, pathname)) methods.add(method);
-  return [...methods];
-}
-
 /**
  * The Web Request a function receives for a Node request to `url` (the body streamed for methods that
  * carry one).

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import type { ReviewSubmissionInput } from '../../lib/review-schema';
+import { maxBytes, REVIEW_LIMITS, type ReviewSubmissionInput } from '../../lib/review-schema';
 
 /** The most rows a list may have (the submission schema's limit). */
 const MAX_ROWS = 10;
@@ -56,7 +56,7 @@ export default function ItemListField({
               placeholder={placeholder}
               aria-label={`${label} ${i + 1}`}
               aria-invalid={error ? true : undefined}
-              maxLength={200}
+              maxLength={maxBytes(REVIEW_LIMITS.item.max)}
               className="min-h-11 w-full min-w-0 rounded-md border border-line bg-card px-3 py-2"
             />
             {rows.length > 1 && (

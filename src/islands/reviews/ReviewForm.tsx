@@ -10,7 +10,9 @@ import { toast } from 'sonner';
 import { ApiError, apiRequest, submissionFailure } from './api-client';
 import {
   PRIMARY_USES,
+  REVIEW_LIMITS,
   USAGE_DURATIONS,
+  maxBytes,
   reviewSubmissionSchema,
   type ReviewSubmission,
   type ReviewSubmissionInput,
@@ -54,6 +56,8 @@ interface Props {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+// The browser's maxLength counts UTF-16 units, never more than the UTF-8 bytes the schema allows: it stops runaway
+// pastes without cutting any text the schema accepts (5,000 emoji are 10,000 units); the schema says the limits.
 const inputClass = 'mt-1 min-h-11 w-full rounded-md border border-line bg-card px-3 py-2';
 const ErrorText = ({ id, message }: { id: string; message?: string | undefined }) =>
   message ? (
@@ -121,7 +125,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
           {...describe('authorName')}
           placeholder="Enter your name"
           autoComplete="nickname"
-          maxLength={80}
+          maxLength={maxBytes(REVIEW_LIMITS.authorName.max)}
           className={inputClass}
         />
         <ErrorText id="authorName-error" message={errors.authorName?.message} />
@@ -156,7 +160,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
           {...register('title')}
           {...describe('title')}
           placeholder="Summarize your experience"
-          maxLength={120}
+          maxLength={maxBytes(REVIEW_LIMITS.title.max)}
           className={inputClass}
         />
         <ErrorText id="title-error" message={errors.title?.message} />
@@ -220,7 +224,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
           {...register('content')}
           {...describe('content')}
           placeholder="Share your detailed experience with this VPN service..."
-          maxLength={5000}
+          maxLength={maxBytes(REVIEW_LIMITS.content.max)}
           className={`${inputClass} min-h-[120px]`}
         />
         <ErrorText id="content-error" message={errors.content?.message} />

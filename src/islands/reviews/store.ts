@@ -2,7 +2,9 @@
  * Per-service review data shared by the parts of the reviews island: the published list, page by page, and
  * the stats, fetched once and refetched after a successful submission ("after a successful submission, the
  * review list and stats of that service are refetched"). Data never goes stale on its own, and failed loads are
- * not retried automatically. The API answers 20 reviews a page and names the next page in its Link header.
+ * not retried automatically. The API answers 20 reviews a page and names the next page in its Link header by a
+ * cursor (`?before=<n>`, a place in the order of publication), so a review published while a visitor reads never
+ * shifts the pages: "Show more" appends exactly the reviews older than those shown.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { apiRequest, apiResponse } from './api-client';
@@ -78,9 +80,7 @@ export function serviceReviews(serviceId: number): ServiceReviews {
       try {
         const response = await apiResponse('GET', next);
         const page = (await response.json()) as PublicReview[];
-        // A review published meanwhile shifts the pages by one: never show one twice.
-        const seen = new Set(shown.data.map((review) => review.id));
-        $reviews.set({ state: 'loaded', data: [...shown.data, ...page.filter((r) => !seen.has(r.id))] });
+        $reviews.set({ state: 'loaded', data: [...shown.data, ...page] });
         $more.set({ next: nextLink(response.headers.get('link')), loading: false, error: null });
       } catch (error) {
         $more.set({ next, loading: false, error: message(error) });

@@ -1,0 +1,23 @@
+/**
+ * Every method but GET and HEAD on the /api/* paths no other function answers: the prerendered JSON of the
+ * read-only API gets 405 JSON with `Allow: GET, HEAD` (a static file would otherwise answer any method with
+ * itself), any other path 404 JSON. A function routed by method, so Netlify and the local servers (which read
+ * the same `config`) route alike; GET and HEAD stay with the files and api-not-found.mts.
+ */
+import type { Config } from '@netlify/functions';
+import { apiOtherMethod } from '../../src/server/api-paths';
+
+export default (request: Request): Response => apiOtherMethod(new URL(request.url).pathname);
+
+export const config: Config = {
+  path: '/api/*',
+  // The functions that answer every method of their paths themselves, 405s included.
+  excludedPath: [
+    '/api/health',
+    '/api/vpn-services/:id/reviews',
+    '/api/vpn-services/:id/review-stats',
+    '/api/moderation/reviews',
+    '/api/moderation/reviews/:reviewId/:action',
+  ],
+  method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+};

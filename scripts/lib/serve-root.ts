@@ -1,0 +1,13 @@
+/**
+ * Serves a project folder as `npm start` serves this one (scripts/serve.ts), in a process of its own, for tests
+ * that must kill the server (the kill test, scripts/lib/kill-test.ts): `node --import tsx serve-root.ts <root>`.
+ * Port, address and trusted proxies come from the environment (PORT=0: a free port). Prints one JSON line,
+ * { "url": ... }, once it listens; stops on SIGTERM.
+ */
+import { startFromEnv } from '../serve';
+
+const root = process.argv[2];
+if (!root) throw new Error('Usage: serve-root.ts <project folder>');
+const server = await startFromEnv(process.env, root);
+console.log(JSON.stringify({ url: server.url }));
+process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -37,7 +37,10 @@ export interface PairRow {
   /** The outcome in words: "NordVPN leads: $26.61 less over two years", "Tie: 30 days each". */
   outcome: string;
   /** Where each value comes from, and whether our data has it (for the table's one provenance note). */
-  facts: [{ provenance: Provenance | null; hasValue: boolean }, { provenance: Provenance | null; hasValue: boolean }];
+  facts: [
+    { provenance: Provenance | null; hasValue: boolean },
+    { provenance: Provenance | null; hasValue: boolean },
+  ];
 }
 
 type Service = VpnService;
@@ -60,10 +63,13 @@ function facts(pair: Pair, group: keyof Service['provenance'], values: [string, 
 }
 
 /** A cover in words: "$66.48: 2-Year plan", "$95.76: Annual plan, 2 terms", "$40: Lifetime plan, paid once". */
-export function coverText(cover: Cover | undefined, months: number): string {
+function coverText(cover: Cover | undefined, months: number): string {
   if (!cover) return NOT_IN_DATA;
   const term = planTerm(cover.plan);
-  const runs = term && Number.isFinite(term.months) && term.months > months ? `, runs ${String(term.months)} months` : '';
+  const runs =
+    term && Number.isFinite(term.months) && term.months > months
+      ? `, runs ${String(term.months)} months`
+      : '';
   const how =
     term && !Number.isFinite(term.months)
       ? ', paid once'
@@ -156,10 +162,9 @@ function upfrontRow(pair: Pair): PairRow {
 function lifetimeRow(pair: Pair): PairRow | null {
   const plans = pair.map((s) => s.plans.find((p) => p.period === 'one-time'));
   if (!plans.some(Boolean)) return null;
-  const values = plans.map((p) => (p ? `${formatPlanPrice(p)} (${p.name} plan)` : 'No one-time plan listed')) as [
-    string,
-    string,
-  ];
+  const values = plans.map((p) =>
+    p ? `${formatPlanPrice(p)} (${p.name} plan)` : 'No one-time plan listed',
+  ) as [string, string];
   return {
     key: 'lifetime',
     label: 'One-time (lifetime) price',
@@ -214,9 +219,13 @@ function monthlyRow(pair: Pair): PairRow {
 function devicesRow(pair: Pair): PairRow {
   const figures = pair.map((s) => FIGURES.devices(s));
   const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.devices);
-  const values = pair.map((s) => s.comparison.simultaneousConnections.value ?? NOT_IN_DATA) as [string, string];
+  const values = pair.map((s) => s.comparison.simultaneousConnections.value ?? NOT_IN_DATA) as [
+    string,
+    string,
+  ];
   const [win] = sides(lead, pair);
-  const words = (n: number | null | undefined) => (n === Number.POSITIVE_INFINITY ? 'no limit' : `${String(n)} devices`);
+  const words = (n: number | null | undefined) =>
+    n === Number.POSITIVE_INFINITY ? 'no limit' : `${String(n)} devices`;
   const [wf, lf] = lead === 'second' ? [figures[1], figures[0]] : [figures[0], figures[1]];
   return {
     key: 'devices',
@@ -304,7 +313,7 @@ function refundRow(pair: Pair): PairRow {
 }
 
 /** Free plan 2, free trial 1, neither 0: a free plan beats a trial, a trial beats neither. */
-export function freeAccess(s: Pick<Service, 'freeTier' | 'freeTrial'>): 0 | 1 | 2 {
+function freeAccess(s: Pick<Service, 'freeTier' | 'freeTrial'>): 0 | 1 | 2 {
   return s.freeTier ? 2 : s.freeTrial ? 1 : 0;
 }
 
@@ -338,7 +347,12 @@ function freeRow(pair: Pair): PairRow {
  * of the other); equal on both is a tie; more of one and fewer of the other is a split. A stated minimum
  * ("800+") counts as its number.
  */
-export function networkLead(pair: readonly [Pick<Service, 'serverCount' | 'countryCount'>, Pick<Service, 'serverCount' | 'countryCount'>]): Lead | 'split' {
+export function networkLead(
+  pair: readonly [
+    Pick<Service, 'serverCount' | 'countryCount'>,
+    Pick<Service, 'serverCount' | 'countryCount'>,
+  ],
+): Lead | 'split' {
   const [a, b] = pair;
   const s = Math.sign(a.serverCount - b.serverCount);
   const c = Math.sign(a.countryCount - b.countryCount);

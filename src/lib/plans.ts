@@ -219,11 +219,9 @@ function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: nu
   if (!Number.isFinite(term.months) || months <= term.months) return { times: 1, total: term.bill };
   const r = plan.renewal;
   const renewalMonths = r ? (r.months ?? (r.period === 'year' ? 12 : term.months)) : term.months;
-  const renewalBill = r
-    ? usdSpan(r.price)
-    : term.bill;
+  const renewalBill = r ? usdSpan(r.price) : term.bill;
   const perRenewal =
-    r && r.period === 'month'
+    r?.period === 'month'
       ? { low: renewalBill.low * renewalMonths, high: renewalBill.high * renewalMonths }
       : renewalBill;
   const renewals = Math.ceil((months - term.months) / renewalMonths);
@@ -242,7 +240,10 @@ function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: nu
  * the listed price again (a renewal may cost more); the lowest total wins (a range by its lower end, then its
  * upper end); on a tie, fewer purchases. Undefined when there is no paid plan.
  */
-export function cheapestCover<P extends PlanFacts>(plans: readonly P[], months: number): Cover<P> | undefined {
+export function cheapestCover<P extends PlanFacts>(
+  plans: readonly P[],
+  months: number,
+): Cover<P> | undefined {
   let best: Cover<P> | undefined;
   for (const plan of plans) {
     const term = planTerm(plan);
@@ -255,7 +256,13 @@ export function cheapestCover<P extends PlanFacts>(plans: readonly P[], months: 
         (total.high < best.total.high || (total.high === best.total.high && times < best.times)));
     const billedMonths = (plan.months ?? 1) * times;
     if (better)
-      best = { plan, times, total, arithmetic: !term.stated, margin: term.stated ? 0 : toCents(0.005 * billedMonths) };
+      best = {
+        plan,
+        times,
+        total,
+        arithmetic: !term.stated,
+        margin: term.stated ? 0 : toCents(0.005 * billedMonths),
+      };
   }
   return best;
 }

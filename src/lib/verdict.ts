@@ -5,9 +5,9 @@
  * - a reason is given only where a row's stated rule decides for that side, or where our data states a fact
  *   (a free plan, a stated logging policy, a reported audit, an owner, a jurisdiction);
  * - reasons are listed in a fixed order of weight: the cost over one and two years, devices, the refund window, a
- *   free plan or trial, the network, logging and audits, the monthly price, the cost per device, the long-term
- *   price per month, a lifetime plan; then, only to reach two reasons, the overall score (carried over from our
- *   launch data set), the owner, the jurisdiction and the standout feature;
+ *   free plan or trial, the network (more servers and countries), logging and audits, the monthly price, the cost
+ *   per device, the long-term price per month, a lifetime plan, a split network; then, only to reach two reasons, the overall score (carried over from our
+ *   launch data set), the owner, the standout feature and the jurisdiction;
  * - "look elsewhere" names, from every provider we review, those that do what neither of the two does;
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
@@ -15,7 +15,7 @@ import { formatRating } from './rating';
 import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover } from './plans';
 import { FIGURES } from './figures';
 import { formatPlanPrice, formatStatedCount } from './format';
-import { freeAccess, perDevice, type PairRow } from './pair-rows';
+import { perDevice, type PairRow } from './pair-rows';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
 /** A compare page's verdict, in sentences. */
@@ -114,17 +114,24 @@ function freeReason(ctx: Ctx, i: Side): string | null {
     : `you want to try before you pay: it lists a ${lower(me.freeTrial ?? '')}, and ${other.name} ${theirs === 'neither a free plan nor a trial' ? 'lists neither a trial nor a free plan' : 'lists no trial'}.`;
 }
 
+const servers = (s: VpnService) => formatStatedCount(s.serverCount, s.serverCountIsMinimum);
+const countries = (s: VpnService) => formatStatedCount(s.countryCount, s.countryCountIsMinimum);
+
 function networkReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
-  const lead = ctx.rows.get('network')?.lead;
-  const servers = (s: VpnService) => formatStatedCount(s.serverCount, s.serverCountIsMinimum);
-  const countries = (s: VpnService) => formatStatedCount(s.countryCount, s.countryCountIsMinimum);
-  if (lead === SIDE[i])
-    return `you want more places to connect from: ${me.name} lists ${servers(me)} servers in ${countries(me)} countries, ${other.name} ${servers(other)} in ${countries(other)}.`;
-  if (lead === 'split' && me.countryCount > other.countryCount)
-    return `the number of countries matters more to you than the server count: ${String(me.countryCount)} countries against ${String(other.countryCount)}, though ${other.name} lists more servers.`;
-  return null;
+  if (ctx.rows.get('network')?.lead !== SIDE[i]) return null;
+  return `you want more places to connect from: ${me.name} lists ${servers(me)} servers in ${countries(me)} countries, ${other.name} ${servers(other)} in ${countries(other)}.`;
+}
+
+/** Where servers and countries disagree, the side of each: weighed after the reasons a rule decides. */
+function splitNetworkReason(ctx: Ctx, i: Side): string | null {
+  const me = ctx.pair[i];
+  const other = ctx.pair[(1 - i) as Side];
+  if (ctx.rows.get('network')?.lead !== 'split') return null;
+  return me.countryCount > other.countryCount
+    ? `the number of countries matters more to you than the server count: ${countries(me)} countries against ${countries(other)}, though ${other.name} lists more servers.`
+    : `a bigger pool of servers matters more to you than the number of countries: ${servers(me)} against ${servers(other)}, though ${other.name} reaches more countries.`;
 }
 
 function loggingReason(ctx: Ctx, i: Side): string | null {
@@ -152,7 +159,8 @@ function monthlyReason(ctx: Ctx, i: Side): string | null {
 
 function perDeviceReason(ctx: Ctx, i: Side): string | null {
   const [mine, theirs] = [perDevice(ctx.pair[i]), perDevice(ctx.pair[(1 - i) as Side])];
-  if (!wins(ctx, 'perDevice', i) || !mine || !theirs || theirs.devices === Number.POSITIVE_INFINITY) return null;
+  if (!wins(ctx, 'perDevice', i) || !mine || !theirs || theirs.devices === Number.POSITIVE_INFINITY)
+    return null;
   if (mine.devices === Number.POSITIVE_INFINITY) return null;
   return `you will use every device slot: at the limit each device costs ${usdText(mine.perMonth / mine.devices)} a month, against ${usdText(theirs.perMonth / theirs.devices)}.`;
 }
@@ -182,7 +190,8 @@ function fallbackReasons(ctx: Ctx, i: Side): string[] {
     out.push(
       `you want to know who is behind the service: ${me.ownership.provenance.sourceName ?? 'a public source'} names ${me.ownership.owner.replace(/\.$/, '')}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}.`,
     );
-  out.push(`its standout feature is what you are after: ${lower(me.standoutFeature)}.`);
+  out.push(`${me.name}'s standout feature in our data is what you are after: ${lower(me.standoutFeature)}.`);
+  out.push(`you would rather deal with a company based in ${me.jurisdiction} than in ${other.jurisdiction}.`);
   return out;
 }
 
@@ -197,6 +206,7 @@ const REASONS = [
   perDeviceReason,
   longTermReason,
   lifetimeReason,
+  splitNetworkReason,
 ];
 
 /** One side's reasons: up to three that the rules decide, topped up to three with facts that rank nothing. */
@@ -212,22 +222,40 @@ function opening(ctx: Ctx): string[] {
   const [na, nb, ties] = [count('first'), count('second'), count('tie')];
   const [w, l, nw, nl] = na >= nb ? [a, b, na, nb] : [b, a, nb, na];
   const out: string[] = [];
-  if (nw === 0) out.push(`No row that a rule decides puts ${a.name} or ${b.name} ahead: they tie or our data cannot say.`);
+  if (nw === 0)
+    out.push(
+      `No row that a rule decides puts ${a.name} or ${b.name} ahead: they tie or our data cannot say.`,
+    );
   else if (nl === 0)
-    out.push(`${w.name} leads on every row a rule decides between the two (${String(nw)}), and ${l.name} leads on none, so ${l.name}'s case rests on facts the rules do not rank.`);
+    out.push(
+      `${w.name} leads on every row a rule decides between the two (${String(nw)}), and ${l.name} leads on none, so ${l.name}'s case rests on facts the rules do not rank.`,
+    );
   else if (nw >= 2 * nl)
-    out.push(`${w.name} leads on ${String(nw)} of the rows a rule decides and ${l.name} on ${String(nl)}; the count is not the answer, since one row on price can matter more than three on servers.`);
+    out.push(
+      `${w.name} leads on ${String(nw)} of the rows a rule decides and ${l.name} on ${String(nl)}; the count is not the answer, since one row on price can matter more than three on servers.`,
+    );
   else
-    out.push(`${a.name} and ${b.name} split the rows a rule decides, ${String(na)} to ${String(nb)}${ties ? `, with ${String(ties)} tied` : ''}, so which one suits you depends on what you need most.`);
+    out.push(
+      `${a.name} and ${b.name} split the rows a rule decides, ${String(na)} to ${String(nb)}${ties ? `, with ${String(ties)} tied` : ''}, so which one suits you depends on what you need most.`,
+    );
   const c24 = ctx.rows.get('cover24');
   const [ca, cb] = ctx.covers[24];
   if (c24?.lead === 'first' || c24?.lead === 'second') {
     const [cw, cl] = c24.lead === 'first' ? [ca, cb] : [cb, ca];
     const [sw, sl] = c24.lead === 'first' ? [a, b] : [b, a];
-    out.push(`Over two years the cheaper way in is ${sw.name}'s ${cw?.plan.name ?? ''} plan at ${total(cw)}, against ${total(cl)} for ${sl.name}'s ${cl?.plan.name ?? ''} plan.`);
+    out.push(
+      `Over two years the cheaper way in is ${sw.name}'s ${cw?.plan.name ?? ''} plan at ${total(cw)}, against ${total(cl)} for ${sl.name}'s ${cl?.plan.name ?? ''} plan.`,
+    );
   } else
-    out.push(`Over two years their cheapest totals, ${total(ca)} and ${total(cb)}, are too close for our rule to pick one.`);
-  if (ctx.rows.get('network')?.lead === 'split') out.push(`On the network they split: ${lower(ctx.rows.get('network')?.outcome.replace(/^Split: /, '') ?? '')}, and our rule ranks neither above the other.`);
+    out.push(
+      `Over two years their cheapest totals, ${total(ca)} and ${total(cb)}, are too close for our rule to pick one.`,
+    );
+  if (ctx.rows.get('network')?.lead === 'split') {
+    const [more, fewer] = a.serverCount > b.serverCount ? [a, b] : [b, a];
+    out.push(
+      `On the network they split: ${more.name} lists more servers, ${fewer.name} more countries, and our rule ranks neither above the other.`,
+    );
+  }
   out.push(
     a.jurisdiction === b.jurisdiction
       ? `Both are based in ${a.jurisdiction}; our data names ${a.name}'s standout feature as ${lower(a.standoutFeature)} and ${b.name}'s as ${lower(b.standoutFeature)}.`
@@ -248,23 +276,32 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
   const out: string[] = [];
   if (!a.freeTier && !b.freeTier) {
     const free = others.filter((s) => s.freeTier);
-    if (free.length) out.push(`If you want to pay nothing at all, neither has a free plan; ${names(free)} ${free.length === 1 ? 'has' : 'have'} one.`);
+    if (free.length)
+      out.push(
+        `If you want to pay nothing at all, neither has a free plan; ${names(free)} ${free.length === 1 ? 'has' : 'have'} one.`,
+      );
   }
   const [da, db] = [FIGURES.devices(a), FIGURES.devices(b)];
   if (da !== null && db !== null && Number.isFinite(da) && Number.isFinite(db)) {
     const unlimited = others.filter((s) => FIGURES.devices(s) === Number.POSITIVE_INFINITY);
     if (unlimited.length)
-      out.push(`If you have more than ${String(Math.max(da, db))} devices, neither covers them all on one subscription, while ${names(unlimited)} set no limit.`);
+      out.push(
+        `If you have more than ${String(Math.max(da, db))} devices, neither covers them all on one subscription, while ${names(unlimited)} set no limit.`,
+      );
   }
   const best = Math.max(...all.map((s) => s.moneyBackDays ?? 0));
   if ((a.moneyBackDays ?? 0) < best && (b.moneyBackDays ?? 0) < best) {
     const longest = others.filter((s) => s.moneyBackDays === best);
-    out.push(`If a long refund window is what reassures you, ${names(longest)} ${longest.length === 1 ? 'gives' : 'give'} ${String(best)} days, more than either of these.`);
+    out.push(
+      `If a long refund window is what reassures you, ${names(longest)} ${longest.length === 1 ? 'gives' : 'give'} ${String(best)} days, more than either of these.`,
+    );
   }
   if (!latestNoLogsAudit(a.audits) && !latestNoLogsAudit(b.audits)) {
     const audited = others.filter((s) => latestNoLogsAudit(s.audits));
     if (audited.length)
-      out.push(`If you need a no-logs claim an auditor has examined, our data records no such audit for either; it records one for ${names(audited)}.`);
+      out.push(
+        `If you need a no-logs claim an auditor has examined, our data records no such audit for either; it records one for ${names(audited)}.`,
+      );
   }
   const cheapest = others
     .map((s) => ({ s, c: cheapestCover(s.plans, 24) }))
@@ -272,17 +309,26 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
     .sort((x, y) => x.c.total.high - y.c.total.high)[0];
   const mine = Math.min(...ctx.covers[24].map((c) => c?.total.low ?? Number.POSITIVE_INFINITY));
   if (cheapest && cheapest.c.total.high < mine)
-    out.push(`If the smallest two-year bill is all that counts, ${cheapest.s.name} covers two years for ${spanText(cheapest.c.total)}, less than either.`);
+    out.push(
+      `If the smallest two-year bill is all that counts, ${cheapest.s.name} covers two years for ${spanText(cheapest.c.total)}, less than either.`,
+    );
   return out.slice(0, 3);
 }
 
 /** Editors' notes that bear on a buyer's figures: prices, bills, discounts, refunds, devices or logs. */
 export function relevantNotes(s: Pick<VpnService, 'notes'>): string[] {
-  return s.notes.filter((n) => /\$|refund|logs|devices|discount|monthly|bill/i.test(n) && !/popular plan/i.test(n));
+  return s.notes.filter(
+    (n) => /\$|refund|logs|devices|discount|monthly|bill/i.test(n) && !/popular plan/i.test(n),
+  );
 }
 
 /** The verdict for a pair; `rows` are its pairRows(), `all` every provider we review. */
-export function pairVerdict(a: VpnService, b: VpnService, rows: readonly PairRow[], all: readonly VpnService[]): Verdict {
+export function pairVerdict(
+  a: VpnService,
+  b: VpnService,
+  rows: readonly PairRow[],
+  all: readonly VpnService[],
+): Verdict {
   const pair = [a, b] as const;
   const ctx: Ctx = {
     pair,
@@ -302,4 +348,3 @@ export function pairVerdict(a: VpnService, b: VpnService, rows: readonly PairRow
     notes: pair.flatMap((s) => relevantNotes(s).map((text) => ({ provider: s.name, text }))),
   };
 }
-

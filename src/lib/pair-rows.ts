@@ -191,7 +191,7 @@ function monthlyRow(pair: Pair): PairRow {
   const none = pair.find((s) => s.soldMonthly === false);
   const spans = pair.map(monthlySpan);
   const lead: PairLead = none ? 'fact' : spanLeader(spans[0] ?? null, spans[1] ?? null, 'lower');
-  const [win, lose] = sides(lead === 'fact' || lead === 'split' ? 'first' : lead, pair);
+  const [win, lose] = sides(lead === 'fact' ? 'first' : lead, pair);
   const missing = pair.find((_, i) => spans[i] === null);
   const ranged = pair.find((_, i) => (spans[i]?.low ?? 0) !== (spans[i]?.high ?? 0));
   const outcome =
@@ -395,10 +395,10 @@ function loggingRow(pair: Pair): PairRow {
   return {
     key: 'logging',
     label: 'Logging policy',
-    rule: 'Not ranked: a policy as the provider states it; nobody here has verified it.',
+    rule: "Not ranked: a logging policy is the provider's own word.",
     values,
     lead: 'fact',
-    outcome: `${FACT}: each policy as the provider states it, which nobody here has verified`,
+    outcome: `${FACT}: a logging policy is the provider's own word, and nobody here has verified either`,
     facts: pair.map((s) => {
       const audit = latestNoLogsAudit(s.audits);
       return { provenance: audit ? audit.provenance : s.provenance.jurisdiction, hasValue: true };

@@ -12,7 +12,7 @@
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
 import { formatRating } from './rating';
-import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover } from './plans';
+import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
 import { FIGURES } from './figures';
 import { formatPlanPrice, formatStatedCount } from './format';
 import { perDevice, type PairRow } from './pair-rows';
@@ -303,14 +303,15 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
         `If you need a no-logs claim an auditor has examined, our data records no such audit for either; it records one for ${names(audited)}.`,
       );
   }
-  const cheapest = others
-    .map((s) => ({ s, c: cheapestCover(s.plans, 24) }))
-    .filter((x): x is { s: VpnService; c: Cover } => x.c !== undefined)
-    .sort((x, y) => x.c.total.high - y.c.total.high)[0];
+  let cheapest: { s: VpnService; total: UsdSpan } | undefined;
+  for (const s of others) {
+    const cover = cheapestCover(s.plans, 24);
+    if (cover && (!cheapest || cover.total.high < cheapest.total.high)) cheapest = { s, total: cover.total };
+  }
   const mine = Math.min(...ctx.covers[24].map((c) => c?.total.low ?? Number.POSITIVE_INFINITY));
-  if (cheapest && cheapest.c.total.high < mine)
+  if (cheapest && cheapest.total.high < mine)
     out.push(
-      `If the smallest two-year bill is all that counts, ${cheapest.s.name} covers two years for ${spanText(cheapest.c.total)}, less than either.`,
+      `If the smallest two-year bill is all that counts, ${cheapest.s.name} covers two years for ${spanText(cheapest.total)}, less than either.`,
     );
   return out.slice(0, 3);
 }

@@ -28,7 +28,7 @@ function pageProblems(width: number): string[] {
   const rows = [...document.querySelectorAll('[data-testid="pair-rows"] tbody tr')];
   if (rows.length < 12) problems.push(`the pair table has ${rows.length} rows`);
   for (const row of rows) {
-    const label = row.querySelector('th')?.textContent.trim().slice(0, 30) ?? '?';
+    const label = row.querySelector('th > span')?.textContent.trim() ?? '?';
     const cells = [...row.querySelectorAll('td[data-side]')];
     if (cells.length !== 2) problems.push(`${label}: ${cells.length} value cells`);
     const boxes = cells.map((cell) => cell.getBoundingClientRect());

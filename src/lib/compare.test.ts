@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allPairs, canonicalPair, compareRedirects, pairPath, pairSummary, rowLeads } from './compare';
-import type { FigureFields } from './figures';
-
-const provider = (over: Partial<FigureFields> = {}): FigureFields => ({
-  pricePerMonth: '3.39',
-  plans: [
-    { name: 'Monthly', price: '12.99', period: 'month' },
-    { name: '2-Year', price: '3.39', period: 'month' },
-  ],
-  deviceLimit: 10,
-  serverCount: 7900,
-  countryCount: 126,
-  moneyBackDays: 30,
-  comparison: { freeVersion: { value: 'No' }, auditedNoLogsPolicy: { value: null } },
-  ...over,
-});
+import {
+  allPairs,
+  canonicalPair,
+  compareRedirects,
+  featuredPairs,
+  featuredServices,
+  pairPath,
+} from './compare';
 
 describe('pairs', () => {
   it('orders a pair alphabetically, whichever way it is asked', () => {
@@ -42,59 +34,62 @@ describe('pairs', () => {
   });
 });
 
-describe('rowLeads', () => {
-  it('decides each measured row by its direction and leaves facts undecided', () => {
-    const nord = provider();
-    const surf = provider({
-      pricePerMonth: '2.19',
-      plans: [{ name: 'Starter Monthly', price: '15.45', period: 'month' }],
-      deviceLimit: 0,
-      serverCount: 3200,
-    });
-    const leads = Object.fromEntries(rowLeads(nord, surf).map((r) => [r.key, r.lead]));
-    expect(leads).toEqual({
-      lowestLongTermPrice: 'second',
-      standardMonthlyPrice: 'first',
-      freeVersion: 'tie',
-      moneyBackGuarantee: 'tie',
-      simultaneousConnections: 'second',
-      serverNetwork: 'first',
-      headquarters: 'fact',
-      auditedNoLogsPolicy: 'unknown',
-      standoutFeature: 'fact',
-    });
-  });
+describe('featured pairs on /compare', () => {
+  const svc = (name: string, rating: number) => ({ slug: name.toLowerCase(), name, rating });
+  // The launch data's order: IPVanish and CactusVPN share the sixth score, 4.2.
+  const services = [
+    svc('NordVPN', 4.8),
+    svc('Surfshark', 4.6),
+    svc('Proton', 4.5),
+    svc('PureVPN', 4.4),
+    svc('VeePN', 4.3),
+    svc('CactusVPN', 4.2),
+    svc('IPVanish', 4.2),
+    svc('Hotspot', 4.1),
+  ];
 
-  it('lets a missing figure decide nothing: no monthly plan, no published refund window', () => {
-    const proton = provider({
-      plans: [{ name: 'VPN Plus 2-Year', price: '3.59', period: 'month' }],
-      moneyBackDays: null,
-      comparison: { freeVersion: { value: 'Yes: no data limit' }, auditedNoLogsPolicy: { value: null } },
-    });
-    const leads = Object.fromEntries(rowLeads(provider(), proton).map((r) => [r.key, r.lead]));
-    expect(leads.standardMonthlyPrice).toBe('unknown');
-    expect(leads.moneyBackGuarantee).toBe('unknown');
-    expect(leads.freeVersion).toBe('second');
-  });
-
-  it('counts a device range by its top, and unlimited above any number', () => {
-    const range = provider({ deviceLimit: [5, 10] });
-    const lead = (a: FigureFields, b: FigureFields) =>
-      rowLeads(a, b).find((r) => r.key === 'simultaneousConnections')?.lead;
-    expect(lead(range, provider({ deviceLimit: 10 }))).toBe('tie');
-    expect(lead(range, provider({ deviceLimit: 0 }))).toBe('second');
-    expect(lead(range, provider({ deviceLimit: null }))).toBe('unknown');
-  });
-});
-
-describe('pairSummary', () => {
-  it('says who leads where, names ties and the rows an unknown figure leaves open', () => {
-    const rows = rowLeads(provider(), provider({ pricePerMonth: '2.19', moneyBackDays: null }));
-    expect(pairSummary('NordVPN', 'Surfshark', rows)).toEqual([
-      'NordVPN leads on none of the 7 comparable rows.',
-      'Surfshark leads on 1 of the 7 comparable rows: lowest long-term price.',
-      'They tie on standard monthly price, free version, simultaneous connections, server network.',
-      'Undecided because a figure is unknown: money-back guarantee, audited no-logs policy.',
+  it('takes every service tied with the last place at the cut, not the first of them A to Z', () => {
+    expect(featuredServices(services, 6).map((s) => s.name)).toEqual([
+      'NordVPN',
+      'Surfshark',
+      'Proton',
+      'PureVPN',
+      'VeePN',
+      'CactusVPN',
+      'IPVanish',
     ]);
+    expect(featuredServices(services, 5)).toHaveLength(5);
+    expect(featuredServices(services.slice(0, 3), 6)).toHaveLength(3);
+  });
+
+  it('orders pairs by combined score, then the higher score, then names A to Z', () => {
+    const by = new Map(services.map((s) => [s.name, s]));
+    const pair = (a: string, b: string) => ({ a: by.get(a) ?? services[0]!, b: by.get(b) ?? services[0]! });
+    const pairs = [
+      pair('IPVanish', 'VeePN'),
+      pair('CactusVPN', 'VeePN'),
+      pair('PureVPN', 'Proton'),
+      pair('NordVPN', 'VeePN'),
+      pair('PureVPN', 'Surfshark'),
+      pair('Hotspot', 'NordVPN'),
+    ];
+    const order = featuredPairs(pairs, featuredServices(services, 6)).map((p) => `${p.a.name}-${p.b.name}`);
+    // 4.8 + 4.3 = 9.1 first; 4.4 + 4.6 and 4.4 + 4.5 differ; 4.2 + 4.3 twice: a tie broken A to Z; Hotspot is not featured.
+    expect(order).toEqual([
+      'NordVPN-VeePN',
+      'PureVPN-Surfshark',
+      'PureVPN-Proton',
+      'CactusVPN-VeePN',
+      'IPVanish-VeePN',
+    ]);
+  });
+
+  it('counts combined scores in tenths, so 4.5 + 4.4 ties 4.6 + 4.3 and the higher score decides', () => {
+    const a = [svc('A', 4.5), svc('B', 4.4), svc('C', 4.6), svc('D', 4.3)];
+    const pairs = [
+      { a: a[0]!, b: a[1]! },
+      { a: a[2]!, b: a[3]! },
+    ];
+    expect(featuredPairs(pairs, a).map((p) => p.a.name)).toEqual(['C', 'A']);
   });
 });

@@ -1,10 +1,8 @@
 /**
  * Head-to-head comparison of two providers: the canonical pair URLs (slugs in alphabetical order), the
- * redirects that lead other spellings there, and who leads on each matrix row.
+ * redirects that lead other spellings there, and which pairs /compare features. The rows of a pair's table are
+ * src/lib/pair-rows.ts; its verdict src/lib/verdict.ts.
  */
-import { COMPARISON_ROWS, type ComparisonRowKey } from './comparison';
-import { FIGURES, type Better, type FigureFields, type FigureKey } from './figures';
-import { leader, type Lead } from './ranking';
 
 /** Two slugs in canonical (alphabetical) order. */
 export function canonicalPair(a: string, b: string): [string, string] {
@@ -39,54 +37,34 @@ export function compareRedirects(slugs: readonly string[]): string[] {
   });
 }
 
-/** The figure each matrix row is decided by, or null for rows that state a fact rather than a measure. */
-export const ROW_FIGURES: Record<ComparisonRowKey, { figure: FigureKey; better: Better } | null> = {
-  lowestLongTermPrice: { figure: 'longTermPrice', better: 'lower' },
-  standardMonthlyPrice: { figure: 'monthlyPrice', better: 'lower' },
-  freeVersion: { figure: 'freeVersion', better: 'higher' },
-  moneyBackGuarantee: { figure: 'moneyBackDays', better: 'higher' },
-  simultaneousConnections: { figure: 'devices', better: 'higher' },
-  serverNetwork: { figure: 'servers', better: 'higher' },
-  headquarters: null,
-  auditedNoLogsPolicy: { figure: 'auditedNoLogs', better: 'higher' },
-  standoutFeature: null,
-};
-
-/** One matrix row of a pair: who leads, or 'fact' for a row that is not a measure. */
-export interface RowLead {
-  key: ComparisonRowKey;
-  label: string;
-  lead: Lead | 'fact';
+/**
+ * The services whose pairs /compare features: the `count` highest overall scores, and every service that ties
+ * with the last of them, so a shared score never decides the cut alphabetically (the list then holds more than
+ * `count`). `services` must be in rating order, highest first.
+ */
+export function featuredServices<S extends { rating: number }>(services: readonly S[], count: number): S[] {
+  const cut = services[count - 1]?.rating;
+  return cut === undefined ? [...services] : services.filter((s) => s.rating >= cut);
 }
-
-/** The nine rows in matrix order, each with its leader between `first` and `second`. */
-export function rowLeads(first: FigureFields, second: FigureFields): RowLead[] {
-  return COMPARISON_ROWS.map(({ key, label }) => {
-    const rule = ROW_FIGURES[key];
-    const lead = rule
-      ? leader(FIGURES[rule.figure](first), FIGURES[rule.figure](second), rule.better)
-      : 'fact';
-    return { key, label, lead };
-  });
-}
-
-const list = (rows: readonly RowLead[]) => rows.map((r) => r.label.toLowerCase()).join(', ');
 
 /**
- * A short summary of the leads in sentences: who leads where, the ties, and the rows an unknown figure leaves
- * undecided. Every clause is derived from `rows`, so it cannot claim more than the data shows.
+ * The featured pairs in the order /compare lists them: the pair with the higher combined overall score first;
+ * on a tie, the higher of the two scores, then the pair's names A to Z.
  */
-export function pairSummary(firstName: string, secondName: string, rows: readonly RowLead[]): string[] {
-  const with_ = (lead: RowLead['lead']) => rows.filter((r) => r.lead === lead);
-  const comparable = `${String(rows.filter((r) => r.lead !== 'fact').length)} comparable rows`;
-  const leads = (name: string, won: readonly RowLead[]) =>
-    won.length === 0
-      ? `${name} leads on none of the ${comparable}.`
-      : `${name} leads on ${String(won.length)} of the ${comparable}: ${list(won)}.`;
-  const sentences = [leads(firstName, with_('first')), leads(secondName, with_('second'))];
-  const ties = with_('tie');
-  if (ties.length > 0) sentences.push(`They tie on ${list(ties)}.`);
-  const unknown = with_('unknown');
-  if (unknown.length > 0) sentences.push(`Undecided because a figure is unknown: ${list(unknown)}.`);
-  return sentences;
+export function featuredPairs<S extends { slug: string; name: string; rating: number }>(
+  pairs: readonly { a: S; b: S }[],
+  featured: readonly S[],
+): { a: S; b: S }[] {
+  const slugs = new Set(featured.map((s) => s.slug));
+  // In tenths, so 4.5 + 4.4 and 4.6 + 4.3 are equal, as they are on the page.
+  const sum = (p: { a: S; b: S }) => Math.round((p.a.rating + p.b.rating) * 10);
+  const top = (p: { a: S; b: S }) => Math.max(p.a.rating, p.b.rating);
+  return pairs
+    .filter(({ a, b }) => slugs.has(a.slug) && slugs.has(b.slug))
+    .sort(
+      (x, y) =>
+        sum(y) - sum(x) ||
+        top(y) - top(x) ||
+        `${x.a.name} ${x.b.name}`.localeCompare(`${y.a.name} ${y.b.name}`),
+    );
 }

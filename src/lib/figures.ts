@@ -80,3 +80,18 @@ export const FIGURE_GROUP: Record<
 
 /** Which end of a figure is better. */
 export type Better = 'lower' | 'higher';
+
+/**
+ * Which end of each figure is better, stated once with the figure: a lower price, and more devices, servers,
+ * countries, refund days, a free version or an audit.
+ */
+export const FIGURE_BETTER: Record<FigureKey, Better> = {
+  longTermPrice: 'lower',
+  monthlyPrice: 'lower',
+  devices: 'higher',
+  servers: 'higher',
+  countries: 'higher',
+  moneyBackDays: 'higher',
+  freeVersion: 'higher',
+  auditedNoLogs: 'higher',
+};

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   billedAmount,
   billedText,
+  cheapestCover,
   lowestLongTermPlan,
   monthlyPlans,
   perMonthAmount,
+  planTerm,
   regularPrice,
+  spanText,
   startingPlanText,
   termLabel,
+  usdSpan,
   type PlanFacts,
 } from './plans';
 
@@ -120,5 +124,69 @@ describe('the starting plan in words', () => {
       '3-Year plan',
     );
     expect(startingPlanText([{ name: 'Lifetime', price: '40', period: 'one-time' }])).toBeNull();
+  });
+});
+
+describe('plan terms and the cheapest way to cover a period', () => {
+  const monthly = { name: 'Monthly', price: '10.00', period: 'month' as const, months: 1 };
+  const year = { name: '1-Year', price: '2.49', period: 'month' as const, months: 12 };
+  const lifetime = { name: 'Lifetime', price: '40', period: 'one-time' as const };
+
+  it('reads a range as a span, and words it through the formatter', () => {
+    expect(usdSpan('9.99-12.99')).toEqual({ low: 9.99, high: 12.99 });
+    expect(usdSpan('3.39')).toEqual({ low: 3.39, high: 3.39 });
+    expect(spanText({ low: 119.88, high: 155.88 })).toBe('$119.88-$155.88');
+    expect(spanText({ low: 40, high: 40 })).toBe('$40.00');
+  });
+
+  it('bills a term as stated, or as price x months (our arithmetic); a lifetime plan runs for ever', () => {
+    expect(planTerm({ ...year, billed: true })).toEqual({
+      bill: { low: 29.88, high: 29.88 },
+      months: 12,
+      stated: true,
+    });
+    expect(planTerm(year)).toEqual({ bill: { low: 29.88, high: 29.88 }, months: 12, stated: false });
+    // A published plan carries its bill in words.
+    expect(planTerm({ ...year, months: 27, billed: '$54.75 as listed for the term' })?.bill.low).toBe(54.75);
+    expect(planTerm({ name: 'Bundle', price: '49.99', period: 'year', months: 12 })?.bill.low).toBe(49.99);
+    expect(planTerm(lifetime)?.months).toBe(Number.POSITIVE_INFINITY);
+    expect(planTerm({ name: 'Free', price: '0', period: null })).toBeNull();
+    // Extra months are service too: PureVPN's 2-year plan runs 30 months.
+    expect(planTerm({ ...year, months: 24, extraMonths: 6 })?.months).toBe(30);
+  });
+
+  it("counts FastestVPN's one-time lifetime plan: cheaper than two 1-year terms over two years", () => {
+    const plans = [monthly, year, lifetime];
+    expect(cheapestCover(plans, 12)).toMatchObject({ plan: year, times: 1, total: { low: 29.88 } });
+    expect(cheapestCover(plans, 24)).toMatchObject({
+      plan: lifetime,
+      times: 1,
+      total: { low: 40, high: 40 },
+    });
+  });
+
+  it('buys a plan back to back where no single term is long enough, each at its listed price', () => {
+    const annual = { name: 'Annual', price: '4.00', period: 'month' as const, months: 12 };
+    expect(cheapestCover([{ ...monthly, price: '9.95' }, annual], 24)).toMatchObject({
+      plan: annual,
+      times: 2,
+      total: { low: 96, high: 96 },
+      arithmetic: true,
+      margin: 0.12,
+    });
+  });
+
+  it('uses a renewal price for the later terms where our data has one', () => {
+    const renewing = { ...year, billed: true as const, renewal: { price: '59.99', period: 'year' as const } };
+    expect(cheapestCover([renewing], 24)?.total.low).toBe(29.88 + 59.99);
+  });
+
+  it('keeps a range as a range: WiTopia month to month costs $119.88-$155.88 a year', () => {
+    const range = { name: 'Monthly', price: '9.99-12.99', period: 'month' as const, months: 1 };
+    expect(cheapestCover([range], 12)?.total).toEqual({ low: 119.88, high: 155.88 });
+  });
+
+  it('has no cover without a paid plan', () => {
+    expect(cheapestCover([{ name: 'Free', price: '0', period: null }], 12)).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ export interface PlanFacts {
   originalPrice?: string | undefined;
   discount?: number | undefined;
   popular?: boolean | undefined;
+  /** The price after the first term, where a public source gives it: USD per `period`, for `months`. */
+  renewal?: { price: string; period: 'month' | 'year'; months?: number | undefined } | undefined;
 }
 
 /** Rounds to whole cents, away from the half-cent errors of binary fractions: 49.99 / 12 -> 4.17. */
@@ -143,4 +145,124 @@ export function startingPlanText(plans: readonly PlanFacts[]): string | null {
       ? plan.billed
       : (billedText(plan) ?? (plan.period === 'year' ? `${formatUsd(plan.price)} a year` : undefined));
   return billed === undefined ? `${plan.name} plan` : `${plan.name} plan, billed ${billed}`;
+}
+
+/** A USD amount that may be a range: `low` and `high` are equal for a single price ("9.99-12.99" -> 9.99 and 12.99). */
+export interface UsdSpan {
+  low: number;
+  high: number;
+}
+
+/** A stored amount as a span: "3.39" -> 3.39 to 3.39, "9.99-12.99" -> 9.99 to 12.99. */
+export function usdSpan(amount: string): UsdSpan {
+  const [low = Number.NaN, high = low] = amount.split('-').map(Number.parseFloat);
+  return { low, high };
+}
+
+/** A span in words through the formatter: "$83.88", or "$119.88-$155.88" for a range. */
+export function spanText(span: UsdSpan): string {
+  return span.low === span.high ? usdText(span.low) : `${usdText(span.low)}-${usdText(span.high)}`;
+}
+
+/** One term of a plan: what it costs, how long it runs, and whether the total is stated or our arithmetic. */
+export interface PlanTerm {
+  /** USD for the whole term. */
+  bill: UsdSpan;
+  /** Months of service: the term plus any extra months; Infinity for a one-time (lifetime) plan. */
+  months: number;
+  /** true: the bill as our data states it (a billed amount, a yearly or one-time price); false: price x months. */
+  stated: boolean;
+}
+
+/**
+ * One term of a paid plan, or null for a free plan. Rule: the stated bill where our data has one; a yearly or a
+ * one-time price is itself the bill (a stored bill may be an amount, "54.75", or a published plan's words, "$81.36 for 2
+ * years"); otherwise the per-month price x the term's months (our arithmetic). A
+ * one-time plan runs for ever (Infinity months); extra months count as service.
+ */
+export function planTerm(plan: PlanFacts): PlanTerm | null {
+  const price = usdSpan(plan.price);
+  if (plan.period === null || price.high === 0) return null;
+  if (plan.period === 'one-time') return { bill: price, months: Number.POSITIVE_INFINITY, stated: true };
+  const months = (plan.months ?? (plan.period === 'year' ? 12 : 1)) + (plan.extraMonths ?? 0);
+  // A published plan carries its bill in words ("$81.36 for 2 years"): the amount leads them.
+  const stated =
+    typeof plan.billed === 'string' ? usdValue(plan.billed.replace(/^\$|,/g, '')) : billedAmount(plan);
+  if (stated !== null) return { bill: { low: stated, high: stated }, months, stated: true };
+  if (plan.period === 'year') return { bill: price, months, stated: true };
+  const term = plan.months ?? 1;
+  return {
+    bill: { low: toCents(price.low * term), high: toCents(price.high * term) },
+    months,
+    stated: false,
+  };
+}
+
+/** The cheapest way to cover a number of months with one plan bought back to back. */
+export interface Cover<P extends PlanFacts = PlanFacts> {
+  plan: P;
+  /** How many terms are bought. */
+  times: number;
+  /** USD for all of them. */
+  total: UsdSpan;
+  /** true when any term's bill is our arithmetic (price x months) rather than stated. */
+  arithmetic: boolean;
+  /**
+   * USD the total may be off by: a per-month price is rounded to the cent, so price x months may differ from the
+   * real bill by up to half a cent a month; 0 for stated bills.
+   */
+  margin: number;
+}
+
+/** What covering `months` with `plan` costs: the first term, then renewals where our data has their price. */
+function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: number; total: UsdSpan } {
+  if (!Number.isFinite(term.months) || months <= term.months) return { times: 1, total: term.bill };
+  const r = plan.renewal;
+  const renewalMonths = r ? (r.months ?? (r.period === 'year' ? 12 : term.months)) : term.months;
+  const renewalBill = r ? usdSpan(r.price) : term.bill;
+  const perRenewal =
+    r?.period === 'month'
+      ? { low: renewalBill.low * renewalMonths, high: renewalBill.high * renewalMonths }
+      : renewalBill;
+  const renewals = Math.ceil((months - term.months) / renewalMonths);
+  return {
+    times: 1 + renewals,
+    total: {
+      low: toCents(term.bill.low + perRenewal.low * renewals),
+      high: toCents(term.bill.high + perRenewal.high * renewals),
+    },
+  };
+}
+
+/**
+ * The cheapest way to cover at least `months` months: for each paid plan, as many terms as it takes back to back,
+ * the first at the listed price and each later one at the plan's renewal price where our data has one, else at
+ * the listed price again (a renewal may cost more); the lowest total wins (a range by its lower end, then its
+ * upper end); on a tie, fewer purchases. Undefined when there is no paid plan.
+ */
+export function cheapestCover<P extends PlanFacts>(
+  plans: readonly P[],
+  months: number,
+): Cover<P> | undefined {
+  let best: Cover<P> | undefined;
+  for (const plan of plans) {
+    const term = planTerm(plan);
+    if (!term) continue;
+    const { times, total } = coverCost(plan, term, months);
+    const better =
+      !best ||
+      total.low < best.total.low ||
+      (total.low === best.total.low &&
+        (total.high < best.total.high || (total.high === best.total.high && times < best.times)));
+    const billedMonths = (plan.months ?? 1) * times;
+    if (better)
+      best = {
+        plan,
+        times,
+        total,
+        arithmetic: !term.stated,
+        margin: term.stated ? 0 : toCents(0.005 * billedMonths),
+      };
+  }
+  return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leader, rank } from './ranking';
+import { leader, rank, spanLeader } from './ranking';
 
 const items = [
   { name: 'A', n: 30 },
@@ -69,5 +69,29 @@ describe('leader', () => {
     expect(leader(null, 30, 'higher')).toBe('unknown');
     expect(leader(30, null, 'lower')).toBe('unknown');
     expect(leader(null, null, 'lower')).toBe('unknown');
+  });
+});
+
+describe('spanLeader: a price range leads only where both ends win', () => {
+  const at = (low: number, high = low) => ({ low, high });
+  const witopia = at(9.99, 12.99);
+
+  it('does not let the low end of a range win against a price inside it or at its top', () => {
+    // WiTopia against FastestVPN ($10.00), PureVPN ($10.95), VeePN ($10.99), IPVanish ($11.99): undecided.
+    for (const price of [10, 10.95, 10.99, 11.99])
+      expect(spanLeader(witopia, at(price), 'lower')).toBe('overlap');
+    // NordVPN and Hotspot Shield ($12.99): the best case is a tie, so nothing is decided.
+    expect(spanLeader(at(12.99), witopia, 'lower')).toBe('overlap');
+  });
+
+  it('lets a range win where its top is below the other price, and lose where its bottom is above', () => {
+    expect(spanLeader(witopia, at(15.45), 'lower')).toBe('first');
+    expect(spanLeader(witopia, at(6.99), 'lower')).toBe('second');
+    expect(spanLeader(at(5, 6), at(7, 9), 'higher')).toBe('second');
+  });
+
+  it('ties equal figures and leaves a missing one undecided', () => {
+    expect(spanLeader(witopia, at(9.99, 12.99), 'lower')).toBe('tie');
+    expect(spanLeader(null, at(1), 'lower')).toBe('unknown');
   });
 });

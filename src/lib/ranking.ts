@@ -49,3 +49,21 @@ export function leader(first: number | null, second: number | null, better: Bett
   const order = byBetter(first, second, better);
   return order === 0 ? 'tie' : order < 0 ? 'first' : 'second';
 }
+
+/**
+ * Who leads between two figures that may be ranges (a price "$9.99-$12.99"): a side leads only where both ends
+ * of its range beat both ends of the other's (its worst case beats the other's best); equal ranges tie; ranges
+ * that overlap decide nothing ('overlap'); a missing figure decides nothing ('unknown').
+ */
+export function spanLeader(
+  first: { low: number; high: number } | null,
+  second: { low: number; high: number } | null,
+  better: Better,
+): Lead | 'overlap' {
+  if (first === null || second === null) return 'unknown';
+  if (first.low === second.low && first.high === second.high) return 'tie';
+  const beats = (x: typeof first, y: typeof first) => (better === 'lower' ? x.high < y.low : x.low > y.high);
+  if (beats(first, second)) return 'first';
+  if (beats(second, first)) return 'second';
+  return 'overlap';
+}

@@ -1,13 +1,13 @@
 /**
  * The head-to-head pages under the real server: one canonical page per pair of providers, listed in the sitemap,
- * each showing both providers in its table with the nine rows; the reversed pair and the picker's query redirect
+ * each showing both providers in its table with every row of its questions; the reversed pair and the picker's query redirect
  * to the canonical page; a pair that is not one answers with the helpful picker page.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { loadProviders } from '../support/providers';
-import { COMPARISON_ROWS } from '../../src/lib/comparison';
+import { pairRows } from '../../src/lib/pair-rows';
 
 const baseUrl = inject('baseUrl');
 const providers = await loadProviders();
@@ -15,7 +15,7 @@ const noFollow = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manua
 const location = (r: Response) => (r.headers.get('location') ?? '').replace(/^https?:\/\/[^/]+/, '');
 
 describe('compare pages', () => {
-  it('exist for every pair of providers, each table showing both of them and the nine rows', async () => {
+  it('exist for every pair of providers, each table showing both of them and every row', async () => {
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     const listed = [...sitemap.matchAll(/<loc>[^<]*\/compare\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     expect(listed).toHaveLength((providers.length * (providers.length - 1)) / 2);
@@ -34,8 +34,14 @@ describe('compare pages', () => {
       if (response.status !== 200) problems.push(`${pair}: status ${response.status}`);
       if (!header.includes(a.name) || !header.includes(b.name))
         problems.push(`${pair}: the table's header is ${JSON.stringify(header)}`);
-      const rows = table?.querySelectorAll('tbody th[scope="row"]').map((th) => th.text.trim()) ?? [];
-      if (rows.join('|') !== COMPARISON_ROWS.map((r) => r.label).join('|'))
+      const rows =
+        table?.querySelectorAll('tbody th[scope="row"] > span:first-child').map((th) => th.text.trim()) ?? [];
+      if (
+        rows.join('|') !==
+        pairRows(a, b)
+          .map((r) => r.label)
+          .join('|')
+      )
         problems.push(`${pair}: rows ${JSON.stringify(rows)}`);
     }
     expect(problems).toEqual([]);

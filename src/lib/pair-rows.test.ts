@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { loadProviders } from '../../tests/support/providers';
+import { networkLead, pairRows, type PairRow } from './pair-rows';
+import { NOT_IN_DATA } from './format';
+
+const providers = await loadProviders();
+const by = (slug: string) => {
+  const s = providers.find((p) => p.slug === slug);
+  if (!s) throw new Error(`no provider ${slug}`);
+  return s;
+};
+const row = (a: string, b: string, key: string): PairRow => {
+  const found = pairRows(by(a), by(b)).find((r) => r.key === key);
+  if (!found) throw new Error(`no row ${key} for ${a} and ${b}`);
+  return found;
+};
+
+describe('the monthly price row: a range leads only where both ends win', () => {
+  it("gives WiTopia's $9.99-$12.99 no win over $10.00-$12.99 (the six unsupported wins)", () => {
+    for (const other of ['fastestvpn', 'purevpn', 'veepn', 'ipvanish', 'nordvpn', 'hotspot-shield']) {
+      const r = row(other, 'witopia-personalvpn', 'monthly');
+      expect(r.lead, other).toBe('overlap');
+      expect(r.outcome).toBe("Undecided: WiTopia personalVPN's price range overlaps the other price");
+    }
+  });
+
+  it('lets the range win where its top is lower, and lose where its bottom is higher', () => {
+    expect(row('surfshark', 'witopia-personalvpn', 'monthly').lead).toBe('second');
+    expect(row('cactusvpn', 'witopia-personalvpn', 'monthly').lead).toBe('first');
+  });
+
+  it("says ESET sells no monthly plan (a fact), and Proton's monthly price is not in our data", () => {
+    const eset = row('eset-vpn', 'nordvpn', 'monthly');
+    expect(eset.lead).toBe('fact');
+    expect(eset.outcome).toBe('Not ranked: ESET VPN sells no monthly plan');
+    expect(row('nordvpn', 'protonvpn', 'monthly')).toMatchObject({
+      lead: 'unknown',
+      outcome: "Undecided: Proton VPN's monthly price is not in our data",
+    });
+  });
+});
+
+describe('the server network row: servers and countries both, or a split', () => {
+  it('leads ESET over F-Secure: as many servers (450+), more countries (60+ against 30+)', () => {
+    expect(row('eset-vpn', 'f-secure-vpn', 'network')).toMatchObject({
+      lead: 'first',
+      outcome: 'ESET VPN leads: as many servers, more countries',
+    });
+  });
+
+  it('splits the ten pairs where servers and countries disagree, and says which has which', () => {
+    const split = [
+      ['nordvpn', 'protonvpn'],
+      ['eset-vpn', 'fastestvpn'],
+      ['eset-vpn', 'hidemyname'],
+      ['f-secure-vpn', 'hidemyname'],
+      ['f-secure-vpn', 'witopia-personalvpn'],
+      ['fastestvpn', 'hidemyname'],
+      ['hidemyname', 'witopia-personalvpn'],
+      ['hotspot-shield', 'ipvanish'],
+      ['purevpn', 'surfshark'],
+    ];
+    for (const [a = '', b = ''] of split) expect(row(a, b, 'network').lead, `${a} ${b}`).toBe('split');
+    expect(row('nordvpn', 'protonvpn', 'network').outcome).toBe(
+      'Split: Proton VPN lists more servers, NordVPN more countries',
+    );
+    // The tenth pair of the count: ESET and F-Secure share 450+ servers, so countries decide it (above).
+    const all = providers.flatMap((a, i) => providers.slice(i + 1).map((b) => networkLead([a, b])));
+    expect(all.filter((lead) => lead === 'split')).toHaveLength(split.length);
+  });
+
+  it('states its rule on the row', () => {
+    expect(row('nordvpn', 'surfshark', 'network').rule).toMatch(/servers and more countries.*split/);
+  });
+
+  it('ties equal networks and decides by either figure where the other is equal', () => {
+    const n = (serverCount: number, countryCount: number) => ({ serverCount, countryCount });
+    expect(networkLead([n(10, 5), n(10, 5)])).toBe('tie');
+    expect(networkLead([n(10, 5), n(20, 5)])).toBe('second');
+    expect(networkLead([n(30, 5), n(20, 9)])).toBe('split');
+  });
+});
+
+describe('the lifetime plan has its own row and counts in the totals', () => {
+  it("shows FastestVPN's $40 one-time plan on its pages only", () => {
+    expect(row('cactusvpn', 'fastestvpn', 'lifetime').values).toEqual([
+      'No one-time plan listed',
+      '$40 one-time (Lifetime plan)',
+    ]);
+    expect(pairRows(by('nordvpn'), by('surfshark')).some((r) => r.key === 'lifetime')).toBe(false);
+  });
+
+  it('covers two years with it: $40 against two 1-year terms or any rival plan', () => {
+    const r = row('fastestvpn', 'witopia-personalvpn', 'cover24');
+    expect(r.values[0]).toBe('$40.00: Lifetime plan, paid once');
+    expect(r.lead).toBe('first');
+    expect(r.outcome).toBe('FastestVPN leads: $19.76 less over two years');
+  });
+});
+
+describe('the cost rows', () => {
+  it('names the plan and bill, and the gap in dollars', () => {
+    const r = row('nordvpn', 'surfshark', 'cover24');
+    expect(r.values).toEqual(['$81.36: 2-Year Basic plan', '$54.75: 2-Year + 3 Months plan, runs 27 months']);
+    expect(r.outcome).toBe('Surfshark leads: $26.61 less over two years');
+  });
+
+  it('decides nothing where a total is our arithmetic and within its rounding of the other', () => {
+    // F-Secure's $50.04 is 12 x $4.17, a rounded price: ESET's stated $49.99 may not be lower.
+    expect(row('eset-vpn', 'f-secure-vpn', 'cover12').lead).toBe('overlap');
+  });
+
+  it('gives the upfront bill with its term, and ranks nothing on it', () => {
+    const r = row('hotspot-shield', 'nordvpn', 'upfront');
+    expect(r.values).toEqual(['$107.64 for 36 months (our arithmetic: 36 x $2.99)', '$81.36 for 2 years']);
+    expect(r.lead).toBe('fact');
+    expect(r.outcome).toMatch(/^Not ranked \(a fact, not a measure\): /);
+  });
+});
+
+describe('devices, cost per device, refunds and free access', () => {
+  it("counts ESET's 5-10 by its largest bundle, and prices a device on that bundle", () => {
+    expect(row('eset-vpn', 'nordvpn', 'devices').lead).toBe('tie');
+    expect(row('eset-vpn', 'nordvpn', 'perDevice').values[0]).toBe('$0.58 a month each ($5.83 a month / 10)');
+  });
+
+  it('lets no device limit beat any cost per device', () => {
+    expect(row('nordvpn', 'surfshark', 'perDevice')).toMatchObject({
+      lead: 'second',
+      outcome: 'Surfshark leads: no device limit',
+    });
+  });
+
+  it('leaves a refund window that is not in our data undecided', () => {
+    const r = row('eset-vpn', 'nordvpn', 'refund');
+    expect(r.values[0]).toBe(NOT_IN_DATA);
+    expect(r.lead).toBe('unknown');
+    expect(r.facts[0].hasValue).toBe(false);
+  });
+
+  it('ranks a free plan over a trial, and a trial over neither; two free plans tie', () => {
+    expect(row('hotspot-shield', 'protonvpn', 'free').outcome).toBe(
+      'Tie: both have free plans, with different limits',
+    );
+    expect(row('hidemyname', 'surfshark', 'free').lead).toBe('first');
+    expect(row('nordvpn', 'surfshark', 'free').outcome).toBe('Surfshark leads: a free trial');
+  });
+});
+
+describe('every pair', () => {
+  const pairs = providers.flatMap((a, i) => providers.slice(i + 1).map((b) => pairRows(a, b)));
+
+  it('states a rule on every ranked row, and says why a fact row ranks nothing', () => {
+    for (const rows of pairs)
+      for (const r of rows) {
+        if (r.lead === 'fact') expect(r.outcome).toMatch(/^Not ranked/);
+        else expect(r.rule.length).toBeGreaterThan(10);
+      }
+  });
+
+  it('never repeats an outcome sentence within a table', () => {
+    for (const rows of pairs) {
+      const outcomes = rows.map((r) => r.outcome);
+      expect(new Set(outcomes).size).toBe(outcomes.length);
+    }
+  });
+});

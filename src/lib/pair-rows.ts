@@ -1,0 +1,456 @@
+/**
+ * The rows of a compare page's pair table: the questions buyers ask, each with both providers' values, the rule
+ * that decides who leads (said on the page in plain words) and the outcome in words. A row leads only where its
+ * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
+ */
+import { FIGURE_BETTER, FIGURES } from './figures';
+import { formatPlanPrice, formatUsd, NOT_IN_DATA } from './format';
+import {
+  cheapestCover,
+  lowestLongTermPlan,
+  monthlyPlans,
+  perMonth,
+  planTerm,
+  spanText,
+  toCents,
+  usdSpan,
+  usdText,
+  type Cover,
+  type UsdSpan,
+} from './plans';
+import type { Provenance } from './provenance';
+import { leader, spanLeader, type Lead } from './ranking';
+import { latestNoLogsAudit, type VpnService } from './vpn-service';
+
+/** Who leads on a row: a side, a tie, a missing figure, ranges that overlap, a split network, or a fact. */
+export type PairLead = Lead | 'overlap' | 'split' | 'fact';
+
+/** One row of the pair table. */
+export interface PairRow {
+  key: string;
+  label: string;
+  /** The rule in plain words, as the page says it. */
+  rule: string;
+  /** The two values as shown, first provider first. */
+  values: [string, string];
+  lead: PairLead;
+  /** The outcome in words: "NordVPN leads: $26.61 less over two years", "Tie: 30 days each". */
+  outcome: string;
+  /** Where each value comes from, and whether our data has it (for the table's one provenance note). */
+  facts: [
+    { provenance: Provenance | null; hasValue: boolean },
+    { provenance: Provenance | null; hasValue: boolean },
+  ];
+}
+
+type Service = VpnService;
+type Pair = readonly [Service, Service];
+
+const FACT = 'Not ranked (a fact, not a measure)';
+const YEARS: Record<number, string> = { 12: 'one year', 24: 'two years' };
+
+/** The name of the side that leads, and of the other. */
+function sides(lead: Lead | 'overlap', [a, b]: Pair): [Service, Service] {
+  return lead === 'second' ? [b, a] : [a, b];
+}
+
+/** Two cells of the same fact group. */
+function facts(pair: Pair, group: keyof Service['provenance'], values: [string, string]): PairRow['facts'] {
+  return [0, 1].map((i) => ({
+    provenance: pair[i]?.provenance[group] ?? null,
+    hasValue: values[i] !== NOT_IN_DATA,
+  })) as PairRow['facts'];
+}
+
+/** A cover in words: "$66.48: 2-Year plan", "$95.76: Annual plan, 2 terms", "$40: Lifetime plan, paid once". */
+function coverText(cover: Cover | undefined, months: number): string {
+  if (!cover) return NOT_IN_DATA;
+  const term = planTerm(cover.plan);
+  const runs =
+    term && Number.isFinite(term.months) && term.months > months
+      ? `, runs ${String(term.months)} months`
+      : '';
+  const how =
+    term && !Number.isFinite(term.months)
+      ? ', paid once'
+      : cover.times > 1
+        ? `, ${String(cover.times)} terms back to back`
+        : runs;
+  return `${spanText(cover.total)}: ${cover.plan.name} plan${how}${cover.arithmetic ? ' (our arithmetic: price x months)' : ''}`;
+}
+
+/**
+ * The cheapest way to cover `months`. Rule: the lower total leads (src/lib/plans.ts cheapestCover; a range leads
+ * only where its top is below the other's bottom).
+ */
+function coverRow(pair: Pair, months: 12 | 24): PairRow {
+  const covers = pair.map((s) => cheapestCover(s.plans, months)) as [Cover | undefined, Cover | undefined];
+  // A total that is our arithmetic counts as the range it may be off by, so a rounding gap decides nothing.
+  const widened = covers.map((c) =>
+    c ? { low: c.total.low - c.margin, high: c.total.high + c.margin } : null,
+  );
+  const lead = spanLeader(widened[0] ?? null, widened[1] ?? null, 'lower');
+  const values = covers.map((c) => coverText(c, months)) as [string, string];
+  const [win] = sides(lead, pair);
+  const w = lead === 'second' ? covers[1] : covers[0];
+  const l = lead === 'second' ? covers[0] : covers[1];
+  const span = (x: UsdSpan) => x.low === x.high;
+  const outcome =
+    lead === 'first' || lead === 'second'
+      ? `${win.name} leads: ${w && l && span(w.total) && span(l.total) ? '' : 'at least '}${usdText((l?.total.low ?? 0) - (w?.total.high ?? 0))} less over ${YEARS[months] ?? ''}`
+      : lead === 'tie'
+        ? `Tie: both ${spanText(covers[0]?.total ?? { low: 0, high: 0 })} for ${YEARS[months] ?? ''}`
+        : lead === 'overlap'
+          ? `Undecided: the totals for ${YEARS[months] ?? ''} are within rounding or a price range of each other`
+          : `Undecided: a ${YEARS[months] ?? ''} total is not in our data`;
+  return {
+    key: `cover${String(months)}`,
+    label: `Cheapest way to pay for ${YEARS[months] ?? ''}`,
+    rule: `Lower total wins: the cheapest paid plan bought as many times as it takes to cover ${String(months)} months, each term at its listed price (a renewal may cost more); price x months counts as rounded to the cent.`,
+    values,
+    lead,
+    outcome,
+    facts: facts(pair, 'pricing', values),
+  };
+}
+
+/** The lowest long-term price per month. Rule: the lower price per month leads. */
+function longTermRow(pair: Pair): PairRow {
+  const figures = pair.map((s) => FIGURES.longTermPrice(s));
+  const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.longTermPrice);
+  const values = pair.map((s) => s.comparison.lowestLongTermPrice.value ?? NOT_IN_DATA) as [string, string];
+  const [win, lose] = sides(lead, pair);
+  const gap = Math.abs((figures[0] ?? 0) - (figures[1] ?? 0));
+  return {
+    key: 'longTerm',
+    label: 'Lowest long-term price',
+    rule: 'Lower price per month wins, among plans with a term longer than a month (a lifetime plan has its own row).',
+    values,
+    lead,
+    outcome:
+      lead === 'first' || lead === 'second'
+        ? `${win.name} leads: ${usdText(gap)} a month less than ${lose.name}`
+        : lead === 'tie'
+          ? 'Tie: the same price per month'
+          : 'Undecided: a long-term price is not in our data',
+    facts: facts(pair, 'pricing', values),
+  };
+}
+
+/** The bill up front for the cheapest long plan, with its term: a fact, since a smaller bill buys a shorter term. */
+function upfrontRow(pair: Pair): PairRow {
+  const values = pair.map((s) => {
+    const plan = lowestLongTermPlan(s.plans);
+    if (!plan) return NOT_IN_DATA;
+    if (plan.billed) return plan.billed;
+    if (plan.period === 'year') return `${formatUsd(plan.price)} per year`;
+    const months = plan.months ?? 1;
+    return `${usdText(toCents((perMonth(plan) ?? 0) * months))} for ${String(months)} months (our arithmetic: ${String(months)} x ${formatUsd(plan.price)})`;
+  }) as [string, string];
+  return {
+    key: 'upfront',
+    label: 'Upfront bill for that plan',
+    rule: 'Not ranked: a smaller bill usually buys a shorter term.',
+    values,
+    lead: 'fact',
+    outcome: `${FACT}: a smaller bill usually buys a shorter term`,
+    facts: facts(pair, 'pricing', values),
+  };
+}
+
+/** A one-time (lifetime) plan, shown only where one of the two sells one: a fact, not a subscription price. */
+function lifetimeRow(pair: Pair): PairRow | null {
+  const plans = pair.map((s) => s.plans.find((p) => p.period === 'one-time'));
+  if (!plans.some(Boolean)) return null;
+  const values = plans.map((p) =>
+    p ? `${formatPlanPrice(p)} (${p.name} plan)` : 'No one-time plan listed',
+  ) as [string, string];
+  return {
+    key: 'lifetime',
+    label: 'One-time (lifetime) price',
+    rule: 'Not ranked: one payment and a subscription buy different things.',
+    values,
+    lead: 'fact',
+    outcome: `${FACT}: one payment and a subscription buy different things`,
+    facts: facts(pair, 'pricing', values),
+  };
+}
+
+/** The cheapest month-to-month price as a span, or null without a monthly plan. */
+function monthlySpan(s: Service): UsdSpan | null {
+  const spans = monthlyPlans(s.plans).map((p) => usdSpan(p.price));
+  return spans.sort((x, y) => x.low - y.low || x.high - y.high)[0] ?? null;
+}
+
+/**
+ * The standard monthly price. Rule: the lower price leads; a range ("$9.99-$12.99") leads only where both its
+ * ends are below the other price; a provider that sells no monthly plan is not ranked (a fact, not an unknown).
+ */
+function monthlyRow(pair: Pair): PairRow {
+  const values = pair.map((s) => s.comparison.standardMonthlyPrice.value ?? NOT_IN_DATA) as [string, string];
+  const none = pair.find((s) => s.soldMonthly === false);
+  const spans = pair.map(monthlySpan);
+  const lead: PairLead = none ? 'fact' : spanLeader(spans[0] ?? null, spans[1] ?? null, 'lower');
+  const [win, lose] = sides(lead === 'fact' ? 'first' : lead, pair);
+  const missing = pair.find((_, i) => spans[i] === null);
+  const ranged = pair.find((_, i) => (spans[i]?.low ?? 0) !== (spans[i]?.high ?? 0));
+  const outcome =
+    none !== undefined
+      ? `Not ranked: ${none.name} sells no monthly plan`
+      : lead === 'first' || lead === 'second'
+        ? `${win.name} leads: cheaper than ${lose.name} month to month`
+        : lead === 'tie'
+          ? 'Tie: the same monthly price'
+          : lead === 'overlap'
+            ? `Undecided: ${ranged?.name ?? ''}'s price range overlaps the other price`
+            : `Undecided: ${missing?.name ?? ''}'s monthly price is not in our data`;
+  return {
+    key: 'monthly',
+    label: 'Standard monthly price',
+    rule: 'Lower price wins; a price range wins only where both its ends are lower.',
+    values,
+    lead,
+    outcome,
+    facts: facts(pair, 'pricing', values),
+  };
+}
+
+/** Devices at once. Rule: more leads; unlimited beats any number; a limit that depends on the plan counts its top. */
+function devicesRow(pair: Pair): PairRow {
+  const figures = pair.map((s) => FIGURES.devices(s));
+  const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.devices);
+  const values = pair.map((s) => s.comparison.simultaneousConnections.value ?? NOT_IN_DATA) as [
+    string,
+    string,
+  ];
+  const [win] = sides(lead, pair);
+  const words = (n: number | null | undefined) =>
+    n === Number.POSITIVE_INFINITY ? 'no limit' : `${String(n)} devices`;
+  const [wf, lf] = lead === 'second' ? [figures[1], figures[0]] : [figures[0], figures[1]];
+  return {
+    key: 'devices',
+    label: 'Devices at once',
+    rule: 'More devices win; unlimited beats any number; where the limit depends on the plan, the largest plan counts.',
+    values,
+    lead,
+    outcome:
+      lead === 'first' || lead === 'second'
+        ? `${win.name} leads: ${words(wf)} against ${words(lf)}`
+        : lead === 'tie'
+          ? `Tie: ${figures[0] === Number.POSITIVE_INFINITY ? 'neither sets a limit' : `${String(figures[0])} each`}`
+          : 'Undecided: a device limit is not in our data',
+    facts: facts(pair, 'devices', values),
+  };
+}
+
+/**
+ * The long-term price per month per device at the device limit: the plan with the most devices where the limit
+ * depends on the plan (its name says "N devices"), else the lowest long-term plan. Null without a price or limit;
+ * Infinity devices = no limit.
+ */
+export function perDevice(s: Service): { perMonth: number; devices: number } | null {
+  const devices = FIGURES.devices(s);
+  const top = Array.isArray(s.deviceLimit)
+    ? s.plans.find((p) => new RegExp(`\\b${String(devices)} devices\\b`).test(p.name))
+    : undefined;
+  const plan = top ?? lowestLongTermPlan(s.plans);
+  const price = plan ? perMonth(plan) : null;
+  return devices === null || price === null ? null : { perMonth: price, devices };
+}
+
+/** Cost per device at the limit. Rule: the lower cost per device leads; no limit beats any cost; two without a limit tie. */
+function perDeviceRow(pair: Pair): PairRow {
+  const costs = pair.map(perDevice);
+  const figure = (c: ReturnType<typeof perDevice> | undefined) =>
+    !c ? null : c.devices === Number.POSITIVE_INFINITY ? 0 : toCents(c.perMonth / c.devices);
+  const lead = leader(figure(costs[0]), figure(costs[1]), 'lower');
+  const values = costs.map((c) =>
+    !c
+      ? NOT_IN_DATA
+      : c.devices === Number.POSITIVE_INFINITY
+        ? 'No device limit: the more devices, the less each costs'
+        : `${usdText(c.perMonth / c.devices)} a month each (${usdText(c.perMonth)} a month / ${String(c.devices)})`,
+  ) as [string, string];
+  const [win] = sides(lead, pair);
+  const unlimited = costs.filter((c) => c?.devices === Number.POSITIVE_INFINITY).length;
+  return {
+    key: 'perDevice',
+    label: 'Cost per device at the limit',
+    rule: 'Lower long-term cost per device a month wins; no device limit beats any cost.',
+    values,
+    lead,
+    outcome:
+      lead === 'first' || lead === 'second'
+        ? `${win.name} leads: ${unlimited > 0 ? 'no device limit' : 'less per device'}`
+        : lead === 'tie'
+          ? `Tie: ${unlimited === 2 ? 'no limit on either' : 'the same cost per device'}`
+          : 'Undecided: a price or a device limit is not in our data',
+    facts: facts(pair, 'devices', values),
+  };
+}
+
+/** The money-back window. Rule: more days lead; a window not in our data decides nothing. */
+function refundRow(pair: Pair): PairRow {
+  const days = pair.map((s) => s.moneyBackDays);
+  const lead = leader(days[0] ?? null, days[1] ?? null, FIGURE_BETTER.moneyBackDays);
+  const values = pair.map((s) => s.comparison.moneyBackGuarantee.value ?? NOT_IN_DATA) as [string, string];
+  const [win] = sides(lead, pair);
+  const missing = pair.find((s) => s.moneyBackDays === null);
+  return {
+    key: 'refund',
+    label: 'Money-back window',
+    rule: 'More days win.',
+    values,
+    lead,
+    outcome:
+      lead === 'first' || lead === 'second'
+        ? `${win.name} leads: ${String(Math.abs((days[0] ?? 0) - (days[1] ?? 0)))} more days to ask for a refund`
+        : lead === 'tie'
+          ? `Tie: ${String(days[0])} days each`
+          : `Undecided: ${missing?.name ?? ''}'s money-back window is not in our data`,
+    facts: facts(pair, 'refund', values),
+  };
+}
+
+/** Free plan 2, free trial 1, neither 0: a free plan beats a trial, a trial beats neither. */
+function freeAccess(s: Pick<Service, 'freeTier' | 'freeTrial'>): 0 | 1 | 2 {
+  return s.freeTier ? 2 : s.freeTrial ? 1 : 0;
+}
+
+/** Free plan or trial. Rule: a free plan beats a trial, a trial beats neither; two free plans tie whatever their limits. */
+function freeRow(pair: Pair): PairRow {
+  const access = pair.map(freeAccess);
+  const lead = leader(access[0] ?? null, access[1] ?? null, 'higher');
+  const values = pair.map((s) => s.comparison.freeVersion.value ?? NOT_IN_DATA) as [string, string];
+  const [win] = sides(lead, pair);
+  const best = Math.max(...access);
+  return {
+    key: 'free',
+    label: 'Free plan or trial',
+    rule: 'A free plan beats a trial, and a trial beats neither; two free plans tie whatever their limits.',
+    values,
+    lead,
+    outcome:
+      lead === 'first' || lead === 'second'
+        ? `${win.name} leads: ${freeAccess(win) === 2 ? 'a free plan' : 'a free trial'}`
+        : best === 2
+          ? 'Tie: both have free plans, with different limits'
+          : best === 1
+            ? 'Tie: both offer a free trial'
+            : 'Tie: neither has a free plan or a trial',
+    facts: facts(pair, 'refund', values),
+  };
+}
+
+/**
+ * The server network. Rule: a provider leads with more servers and more countries (or as many of one and more
+ * of the other); equal on both is a tie; more of one and fewer of the other is a split. A stated minimum
+ * ("800+") counts as its number.
+ */
+export function networkLead(
+  pair: readonly [
+    Pick<Service, 'serverCount' | 'countryCount'>,
+    Pick<Service, 'serverCount' | 'countryCount'>,
+  ],
+): Lead | 'split' {
+  const [a, b] = pair;
+  const s = Math.sign(a.serverCount - b.serverCount);
+  const c = Math.sign(a.countryCount - b.countryCount);
+  if (s === 0 && c === 0) return 'tie';
+  if (s >= 0 && c >= 0) return 'first';
+  if (s <= 0 && c <= 0) return 'second';
+  return 'split';
+}
+
+function networkRow(pair: Pair): PairRow {
+  const lead = networkLead(pair);
+  const values = pair.map((s) => s.comparison.serverNetwork.value ?? NOT_IN_DATA) as [string, string];
+  const [win] = sides(lead === 'split' ? 'first' : lead, pair);
+  const [a, b] = pair;
+  const moreServers = a.serverCount > b.serverCount ? a : b;
+  const moreCountries = moreServers === a ? b : a;
+  const both = a.serverCount !== b.serverCount && a.countryCount !== b.countryCount;
+  return {
+    key: 'network',
+    label: 'Server network',
+    rule: 'More servers and more countries win (or as many of one and more of the other); split when they disagree.',
+    values,
+    lead,
+    outcome:
+      lead === 'split'
+        ? `Split: ${moreServers.name} lists more servers, ${moreCountries.name} more countries`
+        : lead === 'tie'
+          ? 'Tie: as many servers and countries'
+          : `${win.name} leads: ${both ? 'more servers and more countries' : a.serverCount === b.serverCount ? 'as many servers, more countries' : 'more servers, as many countries'}`,
+    facts: facts(pair, 'network', values),
+  };
+}
+
+/** The logging policy as each provider states it, with a no-logs audit where a source reports one: a fact. */
+function loggingRow(pair: Pair): PairRow {
+  const values = pair.map((s) => {
+    const audit = latestNoLogsAudit(s.audits);
+    return `${s.logsPolicy}, as stated${audit ? `; no-logs audit: ${audit.firm}, ${audit.date.slice(0, 4)}` : '; no audit in our data'}`;
+  }) as [string, string];
+  return {
+    key: 'logging',
+    label: 'Logging policy',
+    rule: "Not ranked: a logging policy is the provider's own word.",
+    values,
+    lead: 'fact',
+    outcome: `${FACT}: a logging policy is the provider's own word, and nobody here has verified either`,
+    facts: pair.map((s) => {
+      const audit = latestNoLogsAudit(s.audits);
+      return { provenance: audit ? audit.provenance : s.provenance.jurisdiction, hasValue: true };
+    }) as PairRow['facts'],
+  };
+}
+
+/** Jurisdiction: where the company is based, a fact. */
+function jurisdictionRow(pair: Pair): PairRow {
+  const values = pair.map((s) => s.jurisdiction) as [string, string];
+  return {
+    key: 'jurisdiction',
+    label: 'Jurisdiction',
+    rule: 'Not ranked: which country suits you depends on where you live and what you want to avoid.',
+    values,
+    lead: 'fact',
+    outcome: `${FACT}: which country suits you depends on where you live`,
+    facts: facts(pair, 'jurisdiction', values),
+  };
+}
+
+/** The standout feature our data names for each: a fact. */
+function standoutRow(pair: Pair): PairRow {
+  const values = pair.map((s) => s.comparison.standoutFeature.value ?? NOT_IN_DATA) as [string, string];
+  return {
+    key: 'standout',
+    label: 'Standout feature',
+    rule: 'Not ranked: features do not share one scale.',
+    values,
+    lead: 'fact',
+    outcome: `${FACT}: features do not share one scale`,
+    facts: facts(pair, 'standout', values),
+  };
+}
+
+/** Every row of a pair's table, in the order buyers ask: cost first, then devices, refunds, network and facts. */
+export function pairRows(a: Service, b: Service): PairRow[] {
+  const pair = [a, b] as const;
+  return [
+    coverRow(pair, 12),
+    coverRow(pair, 24),
+    longTermRow(pair),
+    upfrontRow(pair),
+    lifetimeRow(pair),
+    monthlyRow(pair),
+    devicesRow(pair),
+    perDeviceRow(pair),
+    refundRow(pair),
+    freeRow(pair),
+    networkRow(pair),
+    loggingRow(pair),
+    jurisdictionRow(pair),
+    standoutRow(pair),
+  ].filter((row): row is PairRow => row !== null);
+}

@@ -1,7 +1,7 @@
 /**
  * Moderation against a real local Netlify Blobs store: the token rules and the wrong-token limit (which no
  * request without a token can trip, and which holds under a burst), exact approve/reject under concurrency
- * (races, 300 concurrent approvals among 1,300 pending), paginated lists, the CDN purge, and moderations cut
+ * (races, 300 concurrent approvals among 600 pending), paginated lists, the CDN purge, and moderations cut
  * short at every step completed by the next listing or approval.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -261,9 +261,9 @@ describe('approving and rejecting', () => {
     expect(new Set((await publicList()).map((r) => r.id))).toEqual(new Set([...published].slice(0, 20)));
   });
 
-  it('approves all of 300 concurrent approvals among 1,300 pending, with no false 404', async () => {
-    const ids = await mapLimited(Array.from({ length: 1300 }), 32, () => pending());
-    const chosen = ids.slice(500, 800);
+  it('approves all of 300 concurrent approvals among 600 pending, with no false 404', async () => {
+    const ids = await mapLimited(Array.from({ length: 600 }), 32, () => pending());
+    const chosen = ids.slice(150, 450);
     const statuses = await Promise.all(chosen.map(async (id) => (await approve(id)).status));
     expect(statuses).toEqual(Array(300).fill(200));
     const response = await listReviewsResponse(
@@ -273,10 +273,9 @@ describe('approving and rejecting', () => {
     );
     expect(response.headers.get('x-total-count')).toBe('300');
     expect(await response.json()).toHaveLength(20);
-    expect(await list('pending')).toHaveLength(1000);
+    expect(await list('pending')).toHaveLength(300);
     expect(new Set((await list('published')).map((r) => r.id))).toEqual(new Set(chosen));
-  }, 120_000);
-});
+  });
 
 describe('moderation lists', () => {
   it('page newest submitted first, by a cursor that a moderation between two reads does not shift', async () => {

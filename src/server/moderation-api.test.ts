@@ -276,6 +276,7 @@ describe('approving and rejecting', () => {
     expect(await list('pending')).toHaveLength(300);
     expect(new Set((await list('published')).map((r) => r.id))).toEqual(new Set(chosen));
   });
+});
 
 describe('moderation lists', () => {
   it('page newest submitted first, by a cursor that a moderation between two reads does not shift', async () => {

@@ -40,8 +40,11 @@ function sonnerStyleHash(): `sha256-${string}` {
     .digest('base64')}`;
 }
 
-/** Content dates for the sitemap's <lastmod>, read once per build. */
-const contentDates = await readContentDates();
+/**
+ * Content dates for the sitemap's <lastmod>, read once per build when the sitemap is written (not when the config
+ * loads, so a broken content file is reported by the content layer with its file and field, and `astro dev` starts).
+ */
+let contentDates: ReturnType<typeof readContentDates> | undefined;
 
 /** Pages that exist only to answer 404s, and the search page (noindex): they never belong in the sitemap. */
 const notInSitemap = (page: string) => {
@@ -76,8 +79,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !notInSitemap(page),
-      serialize: (item) => {
-        const lastmod = lastmodFor(new URL(item.url).pathname, contentDates);
+      serialize: async (item) => {
+        contentDates ??= readContentDates();
+        const lastmod = lastmodFor(new URL(item.url).pathname, await contentDates);
         return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
       },
     }),

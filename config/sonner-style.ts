@@ -26,7 +26,8 @@ export async function sonnerStylesheet(): Promise<string> {
     const entry = createRequire(import.meta.url)
       .resolve('sonner')
       .replace(/index\.js$/, 'index.mjs');
-    await import(`${pathToFileURL(entry).href}?stylesheet=${String(Date.now())}`);
+    // Node loads it, not Vite: the address is only known at run time.
+    await import(/* @vite-ignore */ `${pathToFileURL(entry).href}?stylesheet=${String(Date.now())}`);
   } finally {
     if (before === undefined) delete global.document;
     else global.document = before;

@@ -50,7 +50,13 @@ export default function serviceDirectory(): AstroIntegration {
               logger.error(error.message);
               server.hot.send({
                 type: 'error',
-                err: { message: error.message, stack: '', loc: error.loc },
+                err: {
+                  message: error.message,
+                  stack: '',
+                  ...(error.loc.line === undefined
+                    ? {}
+                    : { loc: { file: error.loc.file, line: error.loc.line, column: error.loc.column ?? 1 } }),
+                },
               });
             },
           );

@@ -22,7 +22,7 @@ export const PAGE_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-];
+] as const;
 
 /**
  * Astro's `security.csp` setting. Inline style attributes (bar widths, brand colours) are allowed; style elements
@@ -31,7 +31,7 @@ export const PAGE_DIRECTIVES = [
 export function astroCsp(styleHashes: readonly `sha256-${string}`[]) {
   return {
     algorithm: 'SHA-256' as const,
-    directives: PAGE_DIRECTIVES,
+    directives: [...PAGE_DIRECTIVES],
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
       hashes: [...styleHashes],

@@ -8,7 +8,7 @@
  * - at config time it is logged, not thrown, so `astro dev` starts and `astro build` fails where the content layer
  *   reads the file, rather than with "Unable to load your Astro config";
  * - in `astro dev`, while the file stays broken, the browser shows the error instead of the last good page: every
- *   page request answers 500 with it until the file is fixed, and open pages are sent it as an HMR error.
+ *   page request answers 500 with it until the file is fixed, and pages already open show it in Astro's error overlay (sent as an HMR error).
  */
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';

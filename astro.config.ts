@@ -3,11 +3,10 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './config/site-url';
+import { sonnerStyleHash } from './config/sonner-style';
+import { astroCsp } from './src/lib/csp';
 import { lastmodFor, readContentDates } from './config/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
 import { contactLinks } from './src/plugins/contact-links';
@@ -22,26 +21,10 @@ import serviceDirectory from './src/integrations/service-directory';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
- * sonner (the toast library) injects its stylesheet as a <style> element at run time. Rather than allowing
- * inline styles, the policy allows exactly that stylesheet by its hash, read from the installed version.
+ * Content dates for the sitemap's <lastmod>, read once per build when the sitemap is written (not when the config
+ * loads, so a broken content file is reported by the content layer with its file and field, and `astro dev` starts).
  */
-function sonnerStyleHash(): `sha256-${string}` {
-  const source = readFileSync(
-    createRequire(import.meta.url)
-      .resolve('sonner')
-      .replace(/index\.js$/, 'index.mjs'),
-    'utf8',
-  );
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal)
-    throw new Error('sonner no longer injects its CSS with __insertCSS: update the CSP style hash');
-  return `sha256-${createHash('sha256')
-    .update(JSON.parse(literal) as string)
-    .digest('base64')}`;
-}
-
-/** Content dates for the sitemap's <lastmod>, read once per build. */
-const contentDates = await readContentDates();
+let contentDates: ReturnType<typeof readContentDates> | undefined;
 
 /** Pages that exist only to answer 404s, and the search page (noindex): they never belong in the sitemap. */
 const notInSitemap = (page: string) => {
@@ -76,8 +59,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !notInSitemap(page),
-      serialize: (item) => {
-        const lastmod = lastmodFor(new URL(item.url).pathname, contentDates);
+      serialize: async (item) => {
+        contentDates ??= readContentDates();
+        const lastmod = lastmodFor(new URL(item.url).pathname, await contentDates);
         return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
       },
     }),
@@ -86,27 +70,8 @@ export default defineConfig({
     redirects(),
     searchIndex(),
   ],
-  // A Content-Security-Policy per page, with hashes of Astro's inline scripts and styles: no inline script
-  // runs unless hashed. Inline style attributes (bar widths, brand colours) are allowed; style elements are not.
-  security: {
-    csp: {
-      algorithm: 'SHA-256',
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "manifest-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-      styleDirective: {
-        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
-        hashes: [sonnerStyleHash()],
-      },
-    },
-  },
+  // The Content-Security-Policy: src/lib/csp.ts (the header is written by src/integrations/csp-headers.ts).
+  security: { csp: astroCsp([await sonnerStyleHash()]) },
   vite: {
     build: {
       rolldownOptions: {

@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Three projects (the browser tests are Playwright's: playwright.config.ts):
  * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
  *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed;
- * - build: builds the site in temporary clones of the repository (tests/build: the fact ledger from git);
- *   about a minute, no prior build needed;
+ * - build: builds temporary copies or clones of the project (tests/build: the fact ledger from git, one fact
+ *   changed and a provider added by content only, broken content files); a minute or two, no prior build needed;
  * - site: the built site without a browser (needs `astro build` first): its files in dist/, and its answers over
  *   HTTP from the server `npm start` runs (API, headers, compression, redirects).
  */

@@ -73,3 +73,44 @@ describe('npm run content:check', () => {
     expect((await contentCheck('--as-of', 'soon')).code).toBe(2);
   });
 });
+
+describe('npm run content:check on a broken provider file', () => {
+  it('names the file, line and column of a JSON syntax error in one line, not every field as missing', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'content-check-broken-'));
+    try {
+      const [file] = await readdir(folder);
+      const text = JSON.stringify(JSON.parse(await readFile(path.join(folder, file ?? ''), 'utf8')), null, 2);
+      // A doubled comma after the third field (line 4), as a slip of the keyboard leaves it.
+      const lines = text.split('\n');
+      const slip = (lines[3] ?? '').length + 1;
+      lines[3] = `${lines[3] ?? ''},`;
+      await writeFile(path.join(broken, file ?? ''), lines.join('\n'));
+      const { code, out } = await contentCheck('--services', broken, '--as-of', '2026-01-20');
+      expect(code).toBe(2);
+      expect(out.trim()).toMatch(new RegExp(`^${broken}/${file ?? ''}:4:${String(slip)}: not valid JSON: `));
+      expect(out.trim().split('\n')).toHaveLength(1);
+      expect(out).not.toContain('Required');
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('names the file, then the field, of a value against the schema', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'content-check-broken-'));
+    try {
+      const [file] = await readdir(folder);
+      const data = JSON.parse(await readFile(path.join(folder, file ?? ''), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      await writeFile(path.join(broken, file ?? ''), JSON.stringify({ ...data, serverCount: 'lots' }));
+      const { code, out } = await contentCheck('--services', broken, '--as-of', '2026-01-20');
+      expect(code).toBe(2);
+      expect(out.trim()).toBe(
+        `${broken}/${file ?? ''}: serverCount: Invalid input: expected number, received string`,
+      );
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -25,6 +25,7 @@ import { readProviderFiles } from '../config/provider-files';
 import { vpnServiceSchema } from '../src/data/schemas';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
 import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
+import { userPath } from './lib/user-path';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
 
@@ -155,7 +156,7 @@ async function main(argv: string[]): Promise<string> {
       'content-dir': { type: 'string' },
     },
   });
-  const dir = path.resolve(values['content-dir'] ?? DEFAULT_DIR);
+  const dir = values['content-dir'] === undefined ? DEFAULT_DIR : userPath(values['content-dir']);
   const [command, ...rest] = positionals;
   if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
   if (command === 'due') return dueFacts(dir, values['as-of']);

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -166,7 +166,7 @@ describe('the moderation CLI finds the site', () => {
     ).rejects.toThrow(`Could not reach http://127.0.0.1:${free} (from --url)`);
   });
 
-  it('runs from a folder whose path has a space, with its token from that folder’s .env, following its server', async () => {
+  it('runs from a folder whose path has a space, with .env copied from .env.example plus a token, following its server', async () => {
     const root = path.join(await mkdtemp(path.join(tmpdir(), 'vpnc-cli-')), 'a b', 'site');
     try {
       // The CLI and what it loads at run time (type-only imports vanish when tsx compiles it).
@@ -179,7 +179,10 @@ describe('the moderation CLI finds the site', () => {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await copyFile(file, path.join(root, file));
       }
-      await writeFile(path.join(root, '.env'), `MODERATION_TOKEN=${TOKEN}\n`);
+      // As an operator follows the docs: copy .env.example to .env, then add a token. The server runs on a
+      // port of its own (this test's stand-in), not on 8888: the CLI must find it all the same.
+      const example = await readFile('.env.example', 'utf8');
+      await writeFile(path.join(root, '.env'), `${example}\nMODERATION_TOKEN=${TOKEN}\n`);
       // As `npm start` leaves it while it runs (this test process stands in for the server's).
       await recordLocalServer(root, `http://localhost:${port}`);
       const env = Object.fromEntries(

@@ -14,10 +14,9 @@ import path from 'node:path';
 import { Readable, type Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
-import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
+import { redirectRules, startEmulation } from './lib/netlify-local/emulation';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
@@ -192,18 +191,7 @@ export async function startServer({
   root?: string;
   trustedProxies?: ReadonlySet<string>;
 } = {}): Promise<RunningServer> {
-  const netlify = new NetlifyDev({
-    projectRoot: root,
-    skipGitignore: true,
-    // Off: features that need the network (no internet here) or that this site does not use.
-    edgeFunctions: { enabled: false },
-    functions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    database: { enabled: false },
-    aiGateway: { enabled: false },
-  });
-  await netlify.start();
+  const netlify = await startEmulation(root, 'site');
 
   // The emulation serves the target of a `status = 404` rewrite with status 200; Netlify answers 404.
   // We read the same rules (dist/_redirects, then netlify.toml) to restore the status. A rule without
@@ -211,14 +199,7 @@ export async function startServer({
   // A forced 404 rule (`404!`) gets a bare "Not found" from the emulation; Netlify serves the rule's page,
   // so we serve it, with the headers Netlify gives that page.
   const statics = new StaticHandler({ directory: path.join(root, 'dist') });
-  const rules = new RedirectsHandler({
-    configPath: path.join(root, 'netlify.toml'),
-    configRedirects: [],
-    projectDir: root,
-    publicDir: path.join(root, 'dist'),
-    jwtRoleClaim: '',
-    jwtSecret: '',
-  });
+  const rules = redirectRules(root, path.join(root, 'dist'));
   const headers = new HeadersHandler({
     configPath: path.join(root, 'netlify.toml'),
     projectDir: root,

@@ -1,6 +1,6 @@
 /**
- * The one query module: every page and endpoint reads content through these functions,
- * so ordering and derived fields are decided once.
+ * The one query module: pages and endpoints read content through these functions, so ordering and derived
+ * fields are decided once. (Node tools outside Astro read the provider files with config/provider-files.ts.)
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { factLedger } from '../../config/fact-ledger';

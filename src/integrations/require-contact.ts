@@ -15,7 +15,7 @@ export default function requireContact(): AstroIntegration {
         if (missing.length > 0)
           throw new Error(
             `Production build without ${missing.join(' and ')}: set ${missing.join(' and ')} in the Netlify site's ` +
-              'environment variables (see README "Before launch"). Pages name the operator, the contact address and the law that governs the Terms.',
+              'environment variables (see docs/operators.md, "Before launch"). Pages name the operator, the contact address and the law that governs the Terms.',
           );
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerPolicy, metaPolicy, parsePolicy, unsafeScriptSources } from './csp';
+import { API_POLICY, astroCsp, headerPolicy, metaPolicy, parsePolicy, unsafeScriptSources } from './csp';
 
 describe('metaPolicy', () => {
   it('reads the policy of a page', () => {
@@ -27,5 +27,26 @@ describe('unsafeScriptSources', () => {
     expect(unsafeScriptSources("script-src 'self' 'sha256-a'")).toEqual([]);
     expect(unsafeScriptSources("script-src 'self' 'unsafe-inline'")).toEqual(["'unsafe-inline'"]);
     expect(unsafeScriptSources('default-src *')).toEqual(['*']);
+  });
+});
+
+describe('the policies', () => {
+  it('lets the pages load only their own files, and scripts only by Astro’s hashes', () => {
+    const pages = parsePolicy(astroCsp([]).directives.join('; '));
+    expect(pages.get('default-src')).toEqual(["'self'"]);
+    expect(pages.get('object-src')).toEqual(["'none'"]);
+    expect(unsafeScriptSources(astroCsp([]).directives.join('; '))).toEqual([]);
+    // Style elements only by hash; inline style attributes are allowed.
+    expect(astroCsp(['sha256-abc']).styleDirective.hashes).toEqual(['sha256-abc']);
+    expect(astroCsp([]).styleDirective.resources).toContainEqual({
+      resource: "'unsafe-inline'",
+      kind: 'attribute',
+    });
+  });
+
+  it('lets an API answer opened as a page run, load or frame nothing', () => {
+    const api = parsePolicy(API_POLICY);
+    expect(api.get('default-src')).toEqual(["'none'"]);
+    expect(api.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });

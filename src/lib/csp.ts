@@ -1,9 +1,46 @@
 /**
- * The site's Content-Security-Policy as an HTTP header. Astro writes each page's policy into a <meta> tag with
- * the hashes of its inline scripts and styles; the header repeats the union of those policies for every path
- * and adds what only a header can carry (frame-ancestors), so framing is refused and scripts never run inline
- * unless hashed.
+ * The site's Content-Security-Policy, in one place:
+ * - the pages' policy (`astroCsp`, astro.config.ts's `security.csp`): Astro writes it into each page's <meta> tag
+ *   with the hashes of that page's inline scripts and styles;
+ * - the header (`headerPolicy`): after the build, src/integrations/csp-headers.ts writes the union of the pages'
+ *   policies, plus what only a header can carry (frame-ancestors), to dist/_headers for every path, so framing is
+ *   refused and scripts never run inline unless hashed;
+ * - the API functions' policy (`API_POLICY`, src/server/http.ts): a JSON answer opened as a page runs nothing.
+ * netlify.toml holds the other security headers.
  */
+
+/**
+ * The pages' directives; Astro adds script-src and style-src with the hashes it computes. Images may be data:
+ * URLs (inline icons); everything else comes from the site itself.
+ */
+export const PAGE_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
+
+/**
+ * Astro's `security.csp` setting. Inline style attributes (bar widths, brand colours) are allowed; style elements
+ * only by hash: Astro's own, plus `styleHashes` (sonner's stylesheet, config/sonner-style.ts).
+ */
+export function astroCsp(styleHashes: readonly `sha256-${string}`[]) {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: [...PAGE_DIRECTIVES],
+    styleDirective: {
+      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      hashes: [...styleHashes],
+    },
+  };
+}
+
+/** The policy of every API function response: nothing may load, run, frame it or be sent from it. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Directives a <meta> policy cannot carry; they belong to the header only. */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];

@@ -25,7 +25,7 @@ describe('reviewSubmissionSchema', () => {
     expect(parsed.cons).toEqual(['Pricey monthly']);
   });
 
-  it('gives the spec messages for each rule', () => {
+  it("gives the form's message for each rule", () => {
     expect(
       messages({ ...valid, authorName: 'S', title: 'Hey', content: 'Too short', pros: [' '], cons: [] }),
     ).toEqual({

@@ -46,7 +46,7 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'Changes', href: '/changes' },
 ];
 
-/** A footer group beside the spec's two: the rankings and the head-to-head comparisons. */
+/** A footer group beside the other two: the rankings and the head-to-head comparisons. */
 export const FOOTER_COMPARE: readonly NavItem[] = [
   { name: 'VPN Rankings', href: '/best' },
   { name: 'Compare Two VPNs', href: '/compare' },

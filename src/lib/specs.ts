@@ -1,5 +1,5 @@
 /**
- * Derived facts of a provider page: the Quick Specs lines and the rating rows. Derived from the one
+ * Derived facts of a provider page: the Quick Specs lines, the rating rows and the page's description. Derived from the one
  * VpnService record, so a figure changed in content/ changes everywhere it appears.
  */
 import { formatDevices, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';

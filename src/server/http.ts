@@ -4,12 +4,12 @@
  * page runs nothing and cannot be framed), a cross-origin resource policy of same-origin, and the same HSTS as
  * the pages (netlify.toml).
  */
+import { API_POLICY } from '../lib/csp';
 
 const API_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy':
-    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy': API_POLICY,
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * What the review form accepts, the server accepts: a review of the maximum length in emoji or Chinese is typed in
  * full (the fields' maxLength, in UTF-16 units, never cuts text the schema allows) and stored (201), while text
- * made only of characters that draw nothing gets the spec's message at its field and is never sent.
+ * made only of characters that draw nothing gets the form's message at its field and is never sent.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -44,7 +44,7 @@ for (const [script, character] of [
   });
 }
 
-test('text that draws nothing gets the spec message at its field and is not sent', async ({ page }) => {
+test("text that draws nothing gets the form's message at its field and is not sent", async ({ page }) => {
   const { form } = await openForm(page, 'fastestvpn');
   let sent = 0;
   page.on('request', (request) => {

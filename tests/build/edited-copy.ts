@@ -48,7 +48,7 @@ function withOwnCaches(config: string): string {
 
 /**
  * Copies the project, applies `edits` and builds the copy.
- * @throws Error with the build's output when it fails.
+ * @throws Error with the build's output when it fails (the copy is removed then).
  */
 export async function buildEditedCopy(edits: readonly Edit[]): Promise<EditedBuild> {
   const root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-edit-'));
@@ -76,6 +76,8 @@ export async function buildEditedCopy(edits: readonly Edit[]): Promise<EditedBui
     });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
+    // A copy that did not build is of no further use: remove it, and report the build's output.
+    await rm(root, { recursive: true, force: true });
     throw new Error(
       `The edited copy did not build:\n${failed.stderr ?? ''}\n${(failed.stdout ?? '').slice(-4000)}`,
       { cause: error },

@@ -29,7 +29,7 @@ async function getJson(path: string) {
 }
 
 describe('/api/vpn-services', () => {
-  it('lists every service, highest rating first (ties by name), with the spec fields', async () => {
+  it('lists every service, highest rating first (ties by name), with every published field', async () => {
     const { status, body } = await getJson('/api/vpn-services');
     expect(status).toBe(200);
     const list = body as { slug: string; name: string; rating: number }[];

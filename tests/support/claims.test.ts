@@ -35,7 +35,7 @@ describe('unsupportedClaims', () => {
     expect(rules("Compiled on November 21, 2026, not yet checked against NordVPN's site")).toEqual([]);
   });
 
-  it('leaves the spec\'s "Verified User" badge and honest unknowns alone', () => {
+  it('leaves the "Verified User" badge and honest unknowns alone', () => {
     expect(rules('Verified User · We have not verified which streaming services work.')).toEqual([]);
   });
 });

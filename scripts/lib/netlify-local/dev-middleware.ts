@@ -10,9 +10,8 @@
  */
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { NetlifyDev } from '@netlify/dev';
-import { RedirectsHandler } from '@netlify/redirects';
 import type { Plugin } from 'vite';
+import { redirectRules, startEmulation } from './emulation';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './functions';
 
 /** The Vite plugin; serve (dev) only. */
@@ -22,28 +21,9 @@ export function devFunctions(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const root = server.config.root;
-      const netlify = new NetlifyDev({
-        projectRoot: root,
-        skipGitignore: true,
-        aiGateway: { enabled: false },
-        database: { enabled: false },
-        edgeFunctions: { enabled: false },
-        functions: { enabled: false },
-        geolocation: { enabled: false },
-        headers: { enabled: false },
-        images: { enabled: false },
-        redirects: { enabled: false },
-        staticFiles: { enabled: false },
-      });
-      await netlify.start();
+      const netlify = await startEmulation(root, 'blobs');
       server.httpServer?.once('close', () => void netlify.stop());
-      const rules = new RedirectsHandler({
-        configPath: path.join(root, 'netlify.toml'),
-        configRedirects: [],
-        projectDir: root,
-        jwtRoleClaim: '',
-        jwtSecret: '',
-      });
+      const rules = redirectRules(root);
       const directory = path.join(root, 'netlify', 'functions');
 
       server.middlewares.use((req, res, next) => {

@@ -49,3 +49,12 @@ export function leader(first: number | null, second: number | null, better: Bett
   const order = byBetter(first, second, better);
   return order === 0 ? 'tie' : order < 0 ? 'first' : 'second';
 }
+
+/**
+ * The ranked entries as positions of a list (structured data): each entry's place as its position, so equal
+ * figures share one ("1, 1, 3") as the table shows; entries without the figure are left out, as the page lists
+ * them "Not ranked".
+ */
+export function listPositions<T>(ranked: readonly Ranked<T>[]): { item: T; position: number }[] {
+  return ranked.flatMap((r) => (r.place === null ? [] : [{ item: r.item, position: r.place }]));
+}

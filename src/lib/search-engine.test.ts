@@ -3,10 +3,8 @@ import {
   createSiteSearch,
   excerpt,
   loadSiteSearch,
-  pathQuery,
   serializeIndex,
   shownDocs,
-  suggestFor,
   type SearchDoc,
 } from './search-engine';
 
@@ -184,31 +182,5 @@ describe('excerpt', () => {
     const parts = excerpt(text, new Set(['absent']), 40);
     expect(parts[0]?.[0].startsWith('The first sentence')).toBe(true);
     expect(parts.some(([, marked]) => marked)).toBe(false);
-  });
-});
-
-describe('not-found suggestions', () => {
-  it('reads a path as a query and its section as the kind of page meant', () => {
-    expect(pathQuery('/vpn/surfshak')).toEqual({ query: 'surfshak', type: 'review' });
-    expect(pathQuery('/guides/public-wifi.html')).toEqual({ query: 'public wifi', type: 'guide' });
-    expect(pathQuery('/compare/nordvpn-vs-surfshak')).toEqual({
-      query: 'nordvpn vs surfshak',
-      type: 'comparison',
-    });
-    expect(pathQuery('/Proton%20VPN')).toEqual({ query: 'Proton VPN', type: null });
-    expect(pathQuery('/%E0%A4%A')).toEqual({ query: '%E0%A4%A', type: null });
-  });
-
-  it('suggests the page a mistyped address names, by name or title only', () => {
-    expect(suggestFor(site, '/vpn/surfshak').map((h) => h.url)).toEqual(['/vpn/surfshark']);
-    expect(suggestFor(site, '/vpn/NordVPN')[0]?.url).toBe('/vpn/nordvpn');
-    expect(suggestFor(site, '/guides/wifi').map((h) => h.url)).toEqual(['/guides/public-wifi-safety']);
-    expect(suggestFor(site, '/compare/nordvpn-vs-surfshak')[0]?.url).toBe('/compare/nordvpn-vs-surfshark');
-  });
-
-  it('looks beyond the section when nothing in it resembles the address, and suggests nothing for noise', () => {
-    expect(suggestFor(site, '/vpn/wifi')[0]?.url).toBe('/guides/public-wifi-safety');
-    expect(suggestFor(site, '/vpn/404')).toEqual([]);
-    expect(suggestFor(site, '/strangers')).toEqual([]);
   });
 });

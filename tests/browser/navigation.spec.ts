@@ -63,6 +63,25 @@ test.describe('at 375 px', () => {
     expect(last!.y + last!.height).toBeLessThanOrEqual(PHONE.height);
   });
 
+  test('the page behind the open drawer stays still when the reader scrolls over the backdrop', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    // The backdrop is the part of the screen the drawer leaves uncovered.
+    const drawer = (await page.getByRole('dialog', { name: 'Menu' }).boundingBox())!;
+    const x = drawer.x > PHONE.width / 2 ? drawer.x / 2 : (drawer.x + drawer.width + PHONE.width) / 2;
+    await page.mouse.move(x, PHONE.height / 2);
+    await page.mouse.wheel(0, 600);
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the menu button reports the drawer open and closed before the island hydrates', async ({ page }) => {
     const release = await holdIsland(page);
     await page.goto('/guides');

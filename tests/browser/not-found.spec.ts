@@ -62,7 +62,7 @@ test('a mistyped guide or comparison address suggests it', async ({ page }) => {
 
 test('an address that resembles nothing shows no suggestion, only the ways in', async ({ page }) => {
   await page.goto('/vpn/404');
-  // The suggestions are asked for at load; the search box is filled when they answer.
+  // The address is matched at load, with nothing fetched; the search box is filled with its words.
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('404');
   await expect(page.getByRole('region', { name: 'Were you looking for one of these?' })).toBeHidden();
 });

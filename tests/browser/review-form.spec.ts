@@ -6,7 +6,7 @@
  * page.route, so these tests never touch the review store or its rate limit (user-reviews.spec.ts does).
  */
 import { NETWORK_FAILURE, answerSubmission, fillValid, openForm } from './lib/review-form';
-import { expect, test } from './fixtures';
+import { PHONE_CONTEXT, expect, test } from './fixtures';
 
 const MESSAGES = [
   'Name must be at least 2 characters',
@@ -57,6 +57,22 @@ test('rates with the arrow keys, one tab stop for the five stars', async ({ page
   await expect(form.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
   await expect(form.getByRole('radio', { name: '3 stars' })).toBeFocused();
   await expect(form.locator('[role="radio"][tabindex="0"]')).toHaveCount(1);
+});
+
+test('asks a mouse to click the stars', async ({ page }) => {
+  const { form } = await openForm(page);
+  await expect(form.getByText('Click to rate')).toBeVisible();
+  await expect(form.getByText('Tap to rate')).toBeHidden();
+});
+
+test.describe('on a touch screen', () => {
+  test.use(PHONE_CONTEXT);
+
+  test('asks to tap the stars', async ({ page }) => {
+    const { form } = await openForm(page);
+    await expect(form.getByText('Tap to rate')).toBeVisible();
+    await expect(form.getByText('Click to rate')).toBeHidden();
+  });
 });
 
 test('says in plain words that the server was not reached, and keeps what was typed', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { openReviews } from './lib/review-form';
 import { approveReview, publishReview, submitReview } from './lib/published-reviews';
 import { expect, test } from './fixtures';
@@ -27,7 +27,9 @@ async function pendingIdByTitle(request: APIRequestContext, token: string, title
   let next: string | undefined = '/api/moderation/reviews?status=pending&limit=50';
   let review: { id: string; title: string } | undefined;
   while (next && !review) {
-    const response = await request.get(next, { headers: { authorization: `Bearer ${token}` } });
+    const response: APIResponse = await request.get(next, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     review = ((await response.json()) as { id: string; title: string }[]).find((r) => r.title === title);
     next = /<([^>]*)>; rel="next"/.exec(response.headers()['link'] ?? '')?.[1];
   }

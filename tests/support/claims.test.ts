@@ -50,7 +50,7 @@ describe('unsupportedClaims: sources no record shows, and old dates', () => {
     expect(rules('Our data gives NordVPN 7,900+ servers in 126 countries.')).toEqual([]);
   });
 
-  it('refuses a 2024 date on our own work, in words or as an ISO date, and keeps a source\'s date', () => {
+  it("refuses a 2024 date on our own work, in words or as an ISO date, and keeps a source's date", () => {
     expect(rules('Last updated December 15, 2024')).toEqual(['2024 date']);
     expect(rules('updatedAt: 2024-12-15')).toEqual(['2024 date']);
     expect(rules('© 2024 VPN Compass')).toEqual(['2024 date']);

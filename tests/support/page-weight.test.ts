@@ -61,6 +61,7 @@ describe('budgetViolations', () => {
     expect(compressedSize(big)).toBeGreaterThan(1024);
     const problems = budgetViolations([scripted, heavy], 40 * 1024, {
       waitingPageJs: 0,
+      notFoundPageJs: 2 * 1024,
       pageJs: 1024,
       totalCss: 30 * 1024,
       homePhoneTransfer: 60 * 1024,
@@ -69,5 +70,19 @@ describe('budgetViolations', () => {
     expect(problems[0]).toMatch(/^\/faq loads 0\.\d KB of JavaScript before any visitor action/);
     expect(problems[1]).toMatch(/^\/ loads .* of JavaScript \(budget 1\.0 KB\)/);
     expect(problems[2]).toMatch(/^CSS totals 40\.0 KB/);
+  });
+
+  it('lets a not-found page run its small address matcher, and no more', () => {
+    const matcher = '<script type="module" src="/_astro/tiny.js"></script>';
+    const heavy = '<script type="module" src="/_astro/app.js"></script>';
+    expect(budgetViolations([weighPage('/vpn/404.html', matcher, read)], 1000)).toEqual([]);
+    expect(budgetViolations([weighPage('/vpn/404.html', heavy, read)], 1000)[0]).toMatch(
+      /^\/vpn\/404\.html loads .* of JavaScript before any visitor action/,
+    );
+  });
+
+  it('counts JSON data in a page as data, not as script', () => {
+    const page = weighPage('/404.html', `<script type="application/json">${big}</script>`, read);
+    expect(page.inlineJs).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ import { gzipSync } from 'node:zlib';
 export interface Budgets {
   /** JavaScript loaded before any visitor action by a page whose islands all wait for one (0). */
   waitingPageJs: number;
+  /** The same on a not-found page, which matches its address at load to suggest the page it meant. */
+  notFoundPageJs: number;
   /** Largest JavaScript any page loads, once all its islands are live. */
   pageJs: number;
   /** All CSS of the site. */
@@ -24,6 +26,7 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = {
   waitingPageJs: 0,
+  notFoundPageJs: 2 * 1024,
   pageJs: 80 * 1024,
   totalCss: 30 * 1024,
   homePhoneTransfer: 60 * 1024,
@@ -86,11 +89,11 @@ export function moduleClosure(entries: readonly string[], read: (urlPath: string
   return seen;
 }
 
-/** Inline script text of a page (island loaders and other hashed inline scripts), not JSON-LD data. */
+/** Inline script text of a page (island loaders and other hashed inline scripts), not JSON-LD or JSON data. */
 export function inlineScripts(html: string): string[] {
   return [
     ...html.matchAll(
-      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ].map((m) => m[1]!);
 }
@@ -128,7 +131,8 @@ export function budgetViolations(
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const problems: string[] = [];
   for (const p of pages) {
-    if (p.waitsForVisitor && p.eagerJs > budgets.waitingPageJs) {
+    const notFound = /(^|\/)404\.html$/.test(p.page);
+    if (p.waitsForVisitor && p.eagerJs > (notFound ? budgets.notFoundPageJs : budgets.waitingPageJs)) {
       problems.push(`${p.page} loads ${kb(p.eagerJs)} of JavaScript before any visitor action`);
     }
     if (p.liveJs + p.inlineJs > budgets.pageJs)

@@ -1,14 +1,11 @@
 /**
  * The site search off the main thread (a Web Worker started by SearchResults.astro): loads the index and the
- * documents once, then answers each message with the results to show. A message carries either a reader's
- * query, or the path of a page that was not found (the answer then suggests the pages it most likely meant).
+ * documents once, then answers each message, a reader's query, with the results to show.
  */
 import {
   loadSiteSearch,
   SEARCH_DOCS_PATH,
   SEARCH_INDEX_PATH,
-  pathQuery,
-  suggestFor,
   type SearchAnswer,
   type ShownDoc,
 } from '../../lib/search-engine';
@@ -16,10 +13,13 @@ import {
 /** Results drawn for a query: all of them but for the most general words. */
 const RESULTS = 50;
 
-/** A request: a query to answer, or a not-found path to suggest pages for. `id` comes back with the answer. */
-export type SearchRequest = { id: number; query: string } | { id: number; path: string };
+/** A request: a query to answer. `id` comes back with the answer. */
+export interface SearchRequest {
+  id: number;
+  query: string;
+}
 
-/** The answer to a request, with the query it answers (for a path, the words read from it), or why it failed. */
+/** The answer to a request, with the query it answers, or why it failed. */
 export type SearchReply = { id: number; query: string; answer: SearchAnswer } | { id: number; error: true };
 
 async function fetchOk(path: string): Promise<Response> {
@@ -43,15 +43,11 @@ scope.addEventListener('message', (event) => {
   const request = event.data;
   search.then(
     (site) => {
-      const reply: SearchReply =
-        'path' in request
-          ? {
-              id: request.id,
-              query: pathQuery(request.path).query,
-              answer: { hits: suggestFor(site, request.path), total: 0, partial: false },
-            }
-          : { id: request.id, query: request.query, answer: site.search(request.query, { limit: RESULTS }) };
-      scope.postMessage(reply);
+      scope.postMessage({
+        id: request.id,
+        query: request.query,
+        answer: site.search(request.query, { limit: RESULTS }),
+      });
     },
     (error: unknown) => {
       console.error('Search could not load its index:', error);

@@ -1,6 +1,6 @@
 /**
  * "Overall Rating": five stars as a radio group. Click or use the arrow keys; hovering highlights the stars
- * it would set. Shows "n/5" once chosen, otherwise "Click to rate".
+ * it would set. Shows "n/5" once chosen, otherwise "Click to rate" ("Tap to rate" on a touch screen).
  */
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { STAR_PATH } from '../../lib/rating';
@@ -69,7 +69,15 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
         ))}
       </div>
       <span className="text-sm whitespace-nowrap text-muted" aria-live="polite">
-        {value ? `${value}/5` : 'Click to rate'}
+        {value ? (
+          `${value}/5`
+        ) : (
+          // "Click" where a mouse is the input, "Tap" on a touch screen: the words follow the reader's hand.
+          <>
+            <span className="pointer-coarse:hidden">Click to rate</span>
+            <span className="hidden pointer-coarse:inline">Tap to rate</span>
+          </>
+        )}
       </span>
     </div>
   );

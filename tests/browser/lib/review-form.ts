@@ -4,6 +4,7 @@
  * answer the submission without touching the review store.
  */
 import type { Locator, Page } from '@playwright/test';
+import { REVIEW_LIMITS } from '../../../src/lib/review-schema';
 import { expect } from '../fixtures';
 
 /** One word longer than any screen is wide: 200 characters, the longest a pro or con row takes. */
@@ -47,9 +48,10 @@ export async function fillValid(form: Locator, title = 'Solid and quick'): Promi
  * `rows` rows of pros and of cons.
  */
 export async function fillLongWords(form: Locator, rows = 3): Promise<void> {
-  await form.getByLabel('Your Name').fill(LONG_WORD);
+  // One unbroken word as long as each field accepts (a name of 80 characters, a title of 120, 200 elsewhere).
+  await form.getByLabel('Your Name').fill(LONG_WORD.slice(0, REVIEW_LIMITS.authorName.max));
   await form.getByRole('radio', { name: '5 stars' }).click();
-  await form.getByLabel('Review Title').fill(LONG_WORD);
+  await form.getByLabel('Review Title').fill(LONG_WORD.slice(0, REVIEW_LIMITS.title.max));
   for (const select of [
     form.getByLabel('How long have you used this VPN?'),
     form.getByLabel('Primary use case'),

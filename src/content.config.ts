@@ -9,6 +9,7 @@ import {
   faqSectionSchema,
   guideSchema,
   pageSchema,
+  rankingNoteSchema,
   testimonialSchema,
   vpnCriterionSchema,
   vpnReviewSchema,
@@ -61,10 +62,27 @@ const vpnCriteria = defineCollection({
   schema: vpnCriterionSchema,
 });
 
+/** The editors' words for each /best/{slug} ranking, `content/rankings.json`, keyed by the ranking's slug. */
+const rankingNotes = defineCollection({
+  loader: file('./content/rankings.json', {
+    parser: (text) => (JSON.parse(text) as { slug: string }[]).map((item) => ({ id: item.slug, ...item })),
+  }),
+  schema: rankingNoteSchema,
+});
+
 /** Real, verifiable testimonials only, `content/testimonials.json`. */
 const testimonials = defineCollection({
   loader: file('./content/testimonials.json', { parser: numberedItems }),
   schema: testimonialSchema,
 });
 
-export const collections = { vpnServices, vpnReviews, guides, pages, faq, vpnCriteria, testimonials };
+export const collections = {
+  vpnServices,
+  vpnReviews,
+  guides,
+  pages,
+  faq,
+  vpnCriteria,
+  rankingNotes,
+  testimonials,
+};

@@ -9,6 +9,7 @@ import { allPairs } from '../lib/compare';
 import type { Criterion } from '../lib/criteria';
 import { FIGURES } from '../lib/figures';
 import { rank, type Ranked } from '../lib/ranking';
+import { byScore } from '../lib/rating';
 import { guideImagePath, readingTime } from '../lib/guides';
 import { resolveText, type TemplateContext } from '../lib/templates';
 import {
@@ -30,14 +31,12 @@ async function getServiceFiles(): Promise<VpnServiceFile[]> {
 }
 
 /**
- * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), highest rating
- * first; ties keep alphabetical order so builds are stable.
+ * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), in byScore order:
+ * highest rating first, equal ratings in alphabetical order.
  * @throws TemplateError naming the file, field and token of a text that cannot be resolved.
  */
 export async function getServices(): Promise<VpnService[]> {
-  return publishServices(await getServiceFiles()).sort(
-    (a, b) => b.rating - a.rating || a.name.localeCompare(b.name),
-  );
+  return publishServices(await getServiceFiles()).sort(byScore);
 }
 
 /**
@@ -91,6 +90,16 @@ export async function getRanking(criterion: Criterion): Promise<Ranked<VpnServic
   return rank(await getServices(), FIGURES[criterion.figure], criterion.better);
 }
 
+/**
+ * The editors' words for a ranking page (content/rankings.json).
+ * @throws Error naming the file and slug when the ranking has no entry there.
+ */
+export async function getRankingNote(slug: string): Promise<CollectionEntry<'rankingNotes'>['data']> {
+  const entry = await getEntry('rankingNotes', slug);
+  if (!entry) throw new Error(`content/rankings.json has no entry for the ranking "${slug}": add one`);
+  return entry.data;
+}
+
 /** The top-rated providers for the home page cards and /api/vpn-services/top. */
 export async function getTopServices(count: number = TOP_COUNT): Promise<VpnService[]> {
   return (await getServices()).slice(0, count);
@@ -102,6 +111,11 @@ export async function getTopServices(count: number = TOP_COUNT): Promise<VpnServ
  */
 export async function getComparisonServices(): Promise<VpnService[]> {
   return matrixServices(await getServices());
+}
+
+/** The reviewed providers without a column in the comparison matrix (no `matrixColumn`), in score order. */
+export async function getServicesOutsideMatrix(): Promise<VpnService[]> {
+  return (await getServices()).filter((s) => s.matrixColumn === undefined);
 }
 
 /** The long editorial review of a provider, ready for `render()`, or undefined. */

@@ -314,6 +314,12 @@ const vpnServiceFields = {
    * the matrix. The matrix, its counts and its descriptions follow this field.
    */
   matrixColumn: z.number().int().positive().optional(),
+  /**
+   * For a provider without `matrixColumn`: why it has no column, one plain sentence said under the matrix beside
+   * a link to its review ("It was not among the twelve columns the comparison launched with."). Without it the
+   * matrix still names the provider and links its review.
+   */
+  matrixNote: z.string().min(1).optional(),
   /** Where each fact group comes from and whether it has been checked. */
   provenance: factProvenance,
   /**
@@ -462,6 +468,23 @@ export const vpnCriterionSchema = z.object({
   description: z.string(),
   /** Which of the block's drawn icons to show. */
   icon: z.enum(['shield', 'lock', 'zap', 'globe', 'devices', 'headset', 'eye-off', 'wallet']),
+});
+
+/**
+ * The editors' words for one ranking page, `content/rankings.json`: plain-text sentences the page sets around
+ * the sentences it derives from the data (src/lib/ranking-prose.ts: leaders, runners-up, plans, bills, unranked).
+ * Write no figure here (figures come from the provider files) and claim no test: the figures came with our launch
+ * data set.
+ */
+export const rankingNoteSchema = z.object({
+  /** The ranking's slug, /best/{slug}: one of src/lib/criteria.ts CRITERIA. */
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** What the figure means for a buyer, one to three sentences. */
+  meaning: z.string().min(1),
+  /** What the figure leaves out (term, renewal, conditions), one to three sentences. */
+  hides: z.string().min(1),
+  /** Who should look at another figure or page instead, one or two sentences. */
+  elsewhere: z.string().min(1),
 });
 
 /**

@@ -80,9 +80,9 @@ describe('the ranking criteria', () => {
       c.better,
     );
     expect(ranked.map((r) => [r.item.name, r.place, figureText(c, r.item, true)])).toEqual([
-      ['B', 1, 'Unlimited'],
-      ['C', 1, 'Unlimited'],
-      ['A', 3, '10'],
+      ['B', 1, 'Unlimited devices'],
+      ['C', 1, 'Unlimited devices'],
+      ['A', 3, '10 devices'],
     ]);
   });
 

@@ -18,22 +18,29 @@ export interface Criterion {
   slug: string;
   /** Short name for lists and the page heading: "Lowest long-term price". */
   title: string;
+  /** The figure's column heading, short enough for a phone's table: "Servers". */
+  column: string;
   /** The rule, as a sentence stated on the page. */
   rule: string;
   figure: FigureKey;
   better: Better;
+  /** True for a yes/no figure (having it is the figure): its leaders are named without a figure. */
+  binary?: boolean;
   /** The matrix row with the same fact, whose text is shown when the figure is unknown. */
   row?: ComparisonRowKey;
   /** The deciding figure as shown in the ranked table, for a provider whose figure is known. */
   show: (s: CriterionFields) => string;
 }
 
-const TIES = 'Ties share a place; providers without the figure in our data are listed last, not ranked.';
+/** Within a shared place, providers follow byScore (src/lib/rating.ts): the rule is stated with every ranking. */
+const WITHIN_TIES = 'within a shared place, the higher overall score comes first, then A to Z';
+const TIES = `Ties share a place (${WITHIN_TIES}); providers without the figure in our data are listed last, not ranked.`;
 
 /** Every ranking, in the order /best lists them. */
 export const CRITERIA: readonly Criterion[] = [
   {
     slug: 'lowest-long-term-price',
+    column: 'Per month',
     title: 'Lowest long-term price',
     rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; the lower end where a price is a range). ${TIES}`,
     figure: 'longTermPrice',
@@ -43,6 +50,7 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     slug: 'lowest-monthly-price',
+    column: 'Monthly plan',
     title: 'Lowest monthly price',
     rule: `Ranked by the price of the plan billed month to month (the lower end where a price is a range); providers without a monthly plan have no figure. ${TIES}`,
     figure: 'monthlyPrice',
@@ -55,15 +63,17 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     slug: 'most-devices',
+    column: 'Devices',
     title: 'Most simultaneous devices',
     rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES}`,
     figure: 'devices',
     better: 'higher',
     row: 'simultaneousConnections',
-    show: (s) => formatDevices(s.deviceLimit),
+    show: (s) => `${formatDevices(s.deviceLimit)} devices`,
   },
   {
     slug: 'largest-server-network',
+    column: 'Servers',
     title: 'Largest server network',
     rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
     figure: 'servers',
@@ -73,6 +83,7 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     slug: 'most-countries',
+    column: 'Countries',
     title: 'Most server countries',
     rule: `Ranked by the number of countries with servers in our data (a stated minimum such as "100+" counts as 100). ${TIES}`,
     figure: 'countries',
@@ -81,6 +92,7 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     slug: 'longest-money-back-guarantee',
+    column: 'Money-back',
     title: 'Longest money-back guarantee',
     rule: `Ranked by the length of the money-back window in days, longest first. ${TIES}`,
     figure: 'moneyBackDays',
@@ -90,10 +102,12 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     slug: 'free-plan',
+    column: 'Free plan',
     title: 'Free plan available',
-    rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place. Providers without the figure in our data are listed last, not ranked.`,
+    rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place (${WITHIN_TIES}). Providers without the figure in our data are listed last, not ranked.`,
     figure: 'freeVersion',
     better: 'higher',
+    binary: true,
     row: 'freeVersion',
     show: (s) => s.comparison.freeVersion.value ?? '',
   },

@@ -67,3 +67,12 @@ export function spanLeader(
   if (beats(second, first)) return 'second';
   return 'overlap';
 }
+
+/**
+ * The ranked entries as positions of a list (structured data): each entry's place as its position, so equal
+ * figures share one ("1, 1, 3") as the table shows; entries without the figure are left out, as the page lists
+ * them "Not ranked".
+ */
+export function listPositions<T>(ranked: readonly Ranked<T>[]): { item: T; position: number }[] {
+  return ranked.flatMap((r) => (r.place === null ? [] : [{ item: r.item, position: r.place }]));
+}

@@ -10,6 +10,7 @@ import {
   rankedList,
   webPage,
 } from './seo';
+import { listPositions, rank } from './ranking';
 
 const site = 'https://example.org';
 
@@ -148,6 +149,30 @@ describe('rankedList', () => {
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'A', url: 'https://example.org/vpn/a' },
       { '@type': 'ListItem', position: 2, name: 'B', url: 'https://example.org/vpn/b' },
+    ]);
+  });
+
+  it("gives a ranking's shared places as shared positions and leaves out the providers it does not rank", () => {
+    // $1.99, $1.99, $2.19, unknown: the table shows places 1, 1, 3 and "Not ranked".
+    const prices = [
+      { name: 'PureVPN', price: 1.99 },
+      { name: 'Surfshark', price: 2.19 },
+      { name: 'ESET VPN', price: null },
+      { name: 'VeePN', price: 1.99 },
+    ];
+    const ranked = listPositions(rank(prices, (p) => p.price, 'lower'));
+    const list = rankedList(
+      'By price',
+      ranked.map(({ item, position }) => ({ name: item.name, path: `/vpn/${item.name}`, position })),
+      site,
+    );
+    expect(list.numberOfItems).toBe(3);
+    expect(
+      (list.itemListElement as { position: number; name: string }[]).map((e) => [e.position, e.name]),
+    ).toEqual([
+      [1, 'PureVPN'],
+      [1, 'VeePN'],
+      [3, 'Surfshark'],
     ]);
   });
 });

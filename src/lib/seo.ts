@@ -187,10 +187,14 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
   };
 }
 
-/** An ItemList of pages in rank order: [{ name, path }] -> ListItems with absolute URLs. */
+/**
+ * An ItemList of pages in rank order: [{ name, path, position? }] -> ListItems with absolute URLs. `position` is
+ * the item's place as the page shows it (equal figures share one, "1, 1, 3"); without it, items are numbered
+ * 1, 2, 3 in order.
+ */
 export function rankedList(
   name: string,
-  items: readonly { name: string; path: string }[],
+  items: readonly { name: string; path: string; position?: number }[],
   site: URL | string,
 ): JsonLd {
   return {
@@ -199,7 +203,7 @@ export function rankedList(
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: item.position ?? index + 1,
       name: item.name,
       url: absoluteUrl(item.path, site),
     })),

@@ -84,3 +84,44 @@ test('the rankings are linked from the home page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'All rankings' })).toHaveAttribute('href', '/best');
 });
+
+// Lowest long-term price has a tie for first place; lowest monthly price has providers it does not rank.
+for (const slug of ['lowest-long-term-price', 'lowest-monthly-price'])
+  test(`/best/${slug}: the structured data gives the places the table shows, shared where figures are equal, unranked left out`, async ({
+    page,
+  }) => {
+    await page.goto(`/best/${slug}`);
+    const table = await rows(page);
+    const names = await page
+      .getByTestId('ranking')
+      .locator('tbody tr th a')
+      .evaluateAll((as) =>
+        as.filter((a) => a.getAttribute('href')?.startsWith('/vpn/')).map((a) => a.textContent.trim()),
+      );
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const list = data['@graph'][0].mainEntity;
+    const expected = table.flatMap(([, place], i) =>
+      place === 'unknown' ? [] : [[Number(place), names[i]]],
+    );
+    expect(list.itemListElement.map((e: { position: number; name: string }) => [e.position, e.name])).toEqual(
+      expected,
+    );
+    expect(list.numberOfItems).toBe(expected.length);
+    // Both cases are really on these pages: a shared position, and a provider left out.
+    const positions = expected.map(([position]) => position);
+    if (slug === 'lowest-long-term-price') expect(new Set(positions).size).toBeLessThan(positions.length);
+    else expect(expected.length).toBeLessThan(table.length);
+  });
+
+test('each ranking page names its leaders, their runners-up and what the figure leaves out', async ({
+  page,
+}) => {
+  await page.goto('/best/most-devices');
+  const unlimited = providers.filter((p) => p.deviceLimit === 0).map((p) => p.name);
+  const opening = page.locator('[data-prose]').nth(1);
+  await expect(opening).toContainText('First place is shared by');
+  for (const name of unlimited) await expect(opening).toContainText(name);
+  // ESET's highest limit needs its bigger bundle: said under the table.
+  await expect(page.locator('#leaves-out').locator('..')).toContainText(/ESET VPN's 10 devices need its/);
+  await expect(page.getByRole('heading', { name: 'Who should look elsewhere' })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { COMPARISON_ROWS } from '../../src/lib/comparison';
 import { matrixServices } from '../../src/lib/vpn-service';
 import { CRITERIA } from '../../src/lib/criteria';
 import { BUDGETS } from '../support/page-weight';
-import { loadProviders } from '../support/providers';
+import { byRanking, loadProviders } from '../support/providers';
 import { PHONE_CONTEXT, expect, test } from './fixtures';
 
 const providers = await loadProviders();
@@ -19,18 +19,17 @@ test('the hero anchors to the comparison and to the top picks', async ({ page })
   await expect(page).toHaveURL(/#reviews$/);
 });
 
-test('the top picks are the six best-rated providers, best first, each with its score, price and review link', async ({
+test('the top picks are the six best-rated providers, best first and equal scores A to Z as stated, each with its score, price and review link', async ({
   page,
 }) => {
   await page.goto('/');
   const cards = page.locator('#reviews article');
   await expect(cards).toHaveCount(6);
-  const best = [...providers].sort((a, b) => b.rating - a.rating).slice(0, 6);
+  // The rule the section states: the highest scores, equal scores in alphabetical order.
+  await expect(page.locator('#reviews')).toContainText('equal scores in alphabetical order');
+  const best = [...providers].sort(byRanking).slice(0, 6);
   const shown = await cards.locator('h3').allTextContents();
-  // The six best ratings, whatever the order among equal ratings.
-  expect(shown.map((name) => providers.find((p) => p.name === name.trim())?.rating)).toEqual(
-    best.map((p) => p.rating),
-  );
+  expect(shown.map((name) => name.trim())).toEqual(best.map((p) => p.name));
   for (const name of shown) {
     const p = providers.find((provider) => provider.name === name.trim())!;
     const card = cards.filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
@@ -81,6 +80,23 @@ test.describe('the comparison matrix', () => {
     await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');
   });
 
+  test('names each reviewed provider it leaves out, with the reason and a link to its review', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const outside = providers.filter((p) => !COMPARISON_SLUGS.includes(p.slug));
+    const list = page.getByTestId('matrix-outside').locator('li');
+    await expect(list).toHaveCount(outside.length);
+    for (const p of outside) {
+      const item = list.filter({ hasText: `Not in this comparison: ${p.name}.` });
+      if (p.matrixNote) await expect(item).toContainText(p.matrixNote);
+      await expect(item.getByRole('link', { name: `Read the ${p.name} review` })).toHaveAttribute(
+        'href',
+        `/vpn/${p.slug}`,
+      );
+    }
+  });
+
   test("links each provider's review, and its offer in a new tab as a sponsored link", async ({ page }) => {
     await page.goto('/');
     const foot = page.locator('#comparison-table tfoot');
@@ -114,20 +130,45 @@ test.describe('the comparison matrix', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NordVPN vs Proton VPN');
   });
 
+  test.describe('in a narrow window with a mouse', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('says click, not tap', async ({ page }) => {
+      await page.goto('/#detailed-comparison');
+      await expect(page.getByTestId('matrix-hint')).toHaveText(/^Click a service to see its \w+ figures/, {
+        useInnerText: true,
+      });
+    });
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE_CONTEXT);
 
-    test('scrolls inside its region with the feature column held in place', async ({ page }) => {
+    test('shows one card per compared provider that opens, on a tap, to its rows, with nothing to swipe', async ({
+      page,
+    }) => {
       await page.goto('/#detailed-comparison');
-      const region = page.getByRole('region', { name: 'Comparison table, scrolls sideways' });
-      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      const firstColumn = page.locator('#comparison-table tbody th').first();
-      await expect(firstColumn).toHaveCSS('position', 'sticky');
-      await region.evaluate((el) => el.scrollBy(400, 0));
-      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-      const box = await firstColumn.boundingBox();
-      expect(box?.x).toBeGreaterThanOrEqual(0);
-      expect(box?.x).toBeLessThan(40);
+      await expect(page.locator('#comparison-table')).toBeHidden();
+      const cards = page.getByTestId('matrix-cards').locator('li');
+      expect(await cards.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-slug')))).toEqual([
+        ...COMPARISON_SLUGS,
+      ]);
+      // A touch screen is told to tap, not to click.
+      await expect(page.getByTestId('matrix-hint')).toHaveText(/^Tap a service to see its \w+ figures/, {
+        useInnerText: true,
+      });
+      const slug = COMPARISON_SLUGS[1] ?? '';
+      const card = page.locator(`[data-testid="matrix-cards"] > li[data-slug="${slug}"]`);
+      await card.locator('summary').tap();
+      const rows = card.locator('dl > div');
+      await expect(rows).toHaveCount(COMPARISON_ROWS.length);
+      for (const [r, row] of COMPARISON_ROWS.entries()) {
+        await expect(rows.nth(r).locator('dt')).toHaveText(row.label);
+        const value = bySlug.get(slug)?.comparison[row.key]?.value;
+        if (value) await expect(rows.nth(r).locator('dd')).toContainText(value);
+      }
+      await expect(card.getByRole('link', { name: /^View Review/ })).toHaveAttribute('href', `/vpn/${slug}`);
+      await expect(card).toBeInViewport();
     });
   });
 });

@@ -263,3 +263,23 @@ export function renderWholePage(): void {
   for (const el of document.querySelectorAll<HTMLElement>('*'))
     if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
 }
+
+/**
+ * What scrolls sideways: the document when it is wider than the viewport, and every element that scrolls in x
+ * (`overflow-x: auto | scroll`) and holds more than its width (scrollWidth > clientWidth). Each as one readable line.
+ * Serialised into the page: it uses nothing from outside its own body.
+ */
+export function sidewaysScrollers(): string[] {
+  const found: string[] = [];
+  const doc = document.documentElement;
+  if (doc.scrollWidth > window.innerWidth)
+    found.push(`the document is ${doc.scrollWidth} px wide in a ${window.innerWidth} px viewport`);
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    const { overflowX } = getComputedStyle(el);
+    if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth)
+      found.push(
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''} scrolls sideways: ${el.scrollWidth} px in ${el.clientWidth} px`,
+      );
+  }
+  return found;
+}

@@ -1,0 +1,234 @@
+/**
+ * The words of the rankings that come from the data: who leads each ranking (the /best hub), and on each
+ * /best/{slug} page the leaders, the runners-up, the spread of the figure, what the figure leaves out (the term and
+ * bill behind a price, lifetime plans, renewal prices, a device limit that needs a bigger plan, stated minimums)
+ * and who is not ranked. Every sentence follows a rule stated in its docstring, so a changed figure in content/
+ * changes the prose with it. The editors' own words for each ranking (content/rankings.json) go around these.
+ */
+import { figureText, type Criterion, type CriterionFields } from './criteria';
+import { capitalise, formatPlanPrice, formatUsd, numberWords } from './format';
+import { lowestLongTermPlan, monthlyPlans, startingPlanText, type PlanFacts } from './plans';
+import type { Ranked } from './ranking';
+
+/** The provider fields the prose reads (a subset of a VpnService). */
+export interface ProseFields extends CriterionFields {
+  name: string;
+  plans: readonly (PlanFacts & { renewal?: object | undefined })[];
+}
+
+/** Names as English lists: "A", "A and B", "A, B and C". */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** A figure's text inside a sentence: its first letter in lower case unless it is a name or a number ("no monthly plan listed"). */
+function inline(text: string): string {
+  return /^(Not|No|Yes|Unlimited)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** The providers in first place: one, several where the figure ties, none when no provider has the figure. */
+export function leaders<T>(ranked: readonly Ranked<T>[]): Ranked<T>[] {
+  return ranked.filter((r) => r.place === 1);
+}
+
+/** Ranked entries grouped by place, in order; unknowns (place null) are left out. */
+function places<T>(ranked: readonly Ranked<T>[]): Ranked<T>[][] {
+  const groups: Ranked<T>[][] = [];
+  for (const r of ranked) {
+    if (r.place === null) continue;
+    const last = groups.at(-1);
+    if (last?.[0]?.place === r.place) last.push(r);
+    else groups.push([r]);
+  }
+  return groups;
+}
+
+/**
+ * The runners-up: the places after first, one place at a time (every provider sharing a place), until at least
+ * two providers are named or two places are taken. Empty when there is no second place.
+ */
+export function runnersUp<T>(ranked: readonly Ranked<T>[]): Ranked<T>[][] {
+  const taken: Ranked<T>[][] = [];
+  for (const group of places(ranked).slice(1, 3)) {
+    if (taken.flat().length >= 2) break;
+    taken.push(group);
+  }
+  return taken;
+}
+
+/** One leader line of the /best hub: the leaders' names and, unless the figure is yes/no, the deciding figure. */
+export interface LeaderLine {
+  names: string[];
+  /** "8,500+ servers", "$1.99/mo"; null for a yes/no criterion (having it is the figure) or when nobody leads. */
+  figure: string | null;
+}
+
+/**
+ * Who leads a ranking, for the /best hub: every provider in first place with the figure shown in the ranking's
+ * table. Leaders of a yes/no figure (free plan) are named without it; leaders whose figure texts differ are
+ * listed once each, in table order.
+ */
+export function leaderLines<S extends ProseFields>(c: Criterion, ranked: readonly Ranked<S>[]): LeaderLine[] {
+  const first = leaders(ranked);
+  if (c.binary) return first.length === 0 ? [] : [{ names: first.map((r) => r.item.name), figure: null }];
+  const lines: LeaderLine[] = [];
+  for (const r of first) {
+    const figure = figureText(c, r.item, true);
+    const same = lines.find((l) => l.figure === figure);
+    if (same) same.names.push(r.item.name);
+    else lines.push({ names: [r.item.name], figure });
+  }
+  return lines;
+}
+
+/** "Proton VPN, with 8,500+ servers" / "Surfshark and IPVanish, each with $2.19/mo". */
+function withFigure<S extends ProseFields>(c: Criterion, group: readonly Ranked<S>[]): string {
+  const figures = [...new Set(group.map((r) => inline(figureText(c, r.item, true))))];
+  const names = listNames(group.map((r) => r.item.name));
+  if (figures.length === 1) return `${names}, ${group.length > 1 ? 'each ' : ''}with ${figures[0] ?? ''}`;
+  return listNames(group.map((r) => `${r.item.name} (${inline(figureText(c, r.item, true))})`));
+}
+
+/** A yes/no figure's detail after "Yes: " or inside "No (…)": "10GB per month", "7-day free trial". */
+function detail(text: string): string | null {
+  return /^(?:Yes|No)\s*(?::\s*(.+)|\((.+)\))$/.exec(text)?.slice(1).find(Boolean) ?? null;
+}
+
+/**
+ * Who leads and who follows, in sentences. A figure: "First place: Proton VPN, with 8,500+ servers." or "First
+ * place is shared by …, each with …", then the runners-up ("Next: NordVPN, with 7,900+ servers; then …") and the
+ * last place among the providers with the figure. A yes/no figure: who has it (with each one's terms), then how
+ * many do not and which of them offer a trial instead.
+ */
+export function standingSentences<S extends ProseFields>(
+  c: Criterion,
+  ranked: readonly Ranked<S>[],
+): string[] {
+  const groups = places(ranked);
+  const [first, ...rest] = groups;
+  if (!first) return [];
+  if (c.binary) {
+    const has = first.map((r) => {
+      const terms = detail(figureText(c, r.item, true));
+      return terms ? `${r.item.name} (${terms})` : r.item.name;
+    });
+    const without = rest.flat();
+    const trials = without.flatMap((r) => {
+      const terms = detail(figureText(c, r.item, true));
+      return terms ? [`${r.item.name} (${terms})`] : [];
+    });
+    return [
+      `${capitalise(numberWords(first.length))} of the ${numberWords(ranked.length)} ${first.length === 1 ? 'has' : 'have'} a ${c.column.toLowerCase()}: ${listNames(has)}.`,
+      ...(without.length === 0
+        ? []
+        : [
+            `The other ${numberWords(without.length)} have none${
+              trials.length === 0
+                ? ''
+                : `; ${numberWords(trials.length)} of them ${trials.length === 1 ? 'offers' : 'offer'} a trial instead: ${listNames(trials)}`
+            }.`,
+          ]),
+    ];
+  }
+  const lead =
+    first.length === 1
+      ? `First place: ${withFigure(c, first)}.`
+      : `First place is shared by ${withFigure(c, first)}.`;
+  const next = runnersUp(ranked);
+  const runners = next.length === 0 ? [] : [`Next: ${next.map((g) => withFigure(c, g)).join('; then ')}.`];
+  const last = groups.at(-1);
+  const spread =
+    groups.length > 2 && last
+      ? [
+          `Last of the ${numberWords(groups.flat().length)} providers with the figure: ${withFigure(c, last)}.`,
+        ]
+      : [];
+  return [lead, ...runners, ...spread];
+}
+
+/**
+ * What the deciding figure leaves out, from the data, for the figure's kind:
+ * - long-term price: each leader's plan behind the price and its bill up front (or that our data gives none), and
+ *   a price that is a yearly bill divided by 12;
+ * - either price: a monthly price that is a range (ranked by its lower end), lifetime plans (one-time, not
+ *   counted), and how many of the plans carry a renewal price in our data;
+ * - devices: a limit that depends on the plan, with the plan that reaches the highest;
+ * - servers and countries: how many figures are stated minimums ("2,400+").
+ */
+export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: readonly Ranked<S>[]): string[] {
+  const items = ranked.map((r) => r.item);
+  const out: string[] = [];
+  const price = c.figure === 'longTermPrice' || c.figure === 'monthlyPrice';
+  if (c.figure === 'longTermPrice') {
+    for (const { item } of leaders(ranked)) {
+      const plan = lowestLongTermPlan(item.plans);
+      const text = startingPlanText(item.plans);
+      if (!plan || !text) continue;
+      out.push(
+        `For ${item.name}, that is the ${text}${plan.billed === undefined && plan.period === 'month' ? ' (our data gives no bill up front)' : ''}: you commit to the whole term.`,
+      );
+    }
+    const yearly = items.filter((s) => lowestLongTermPlan(s.plans)?.period === 'year');
+    for (const s of yearly) {
+      const plan = lowestLongTermPlan(s.plans);
+      if (plan)
+        out.push(`${s.name} bills ${formatPlanPrice(plan)}; its figure here is that bill divided by 12.`);
+    }
+  }
+  if (price) {
+    for (const s of items) {
+      const range = (c.figure === 'monthlyPrice' ? monthlyPlans(s.plans) : []).find((p) =>
+        p.price.includes('-'),
+      );
+      if (range)
+        out.push(`${s.name}'s monthly price is a range, ${formatPlanPrice(range)}, ranked by its lower end.`);
+    }
+    for (const s of items) {
+      const lifetime = s.plans.find((p) => p.period === 'one-time');
+      if (lifetime)
+        out.push(
+          `${s.name} also sells a ${lifetime.name} plan for ${formatUsd(lifetime.price)} once, which no price per month here counts.`,
+        );
+    }
+    const renewing = items.filter((s) => s.plans.some((p) => p.renewal !== undefined));
+    out.push(
+      renewing.length === 0
+        ? 'Our data holds no renewal price for any of these plans: what the next term costs is not part of this ranking.'
+        : `Our data holds a renewal price for ${listNames(renewing.map((s) => s.name))} only; the ranking uses the first term's price.`,
+    );
+  }
+  if (c.figure === 'devices') {
+    for (const s of items) {
+      const limit = s.deviceLimit;
+      if (limit === null || typeof limit === 'number') continue;
+      const [low, high] = limit;
+      const plan = s.plans.find((p) => new RegExp(`\\b${String(high)} devices\\b`).test(p.name));
+      out.push(
+        plan
+          ? `${s.name}'s ${String(high)} devices need its "${plan.name}" plan at ${formatPlanPrice(plan)}; the cheaper one covers ${String(low)}.`
+          : `${s.name}'s limit depends on the plan, ${String(low)} to ${String(high)} devices; the ranking counts ${String(high)}.`,
+      );
+    }
+  }
+  if (c.figure === 'servers' || c.figure === 'countries') {
+    const minimums = items.filter((s) =>
+      c.figure === 'servers' ? s.serverCountIsMinimum : s.countryCountIsMinimum,
+    ).length;
+    if (minimums > 0)
+      out.push(
+        `${capitalise(numberWords(minimums))} of the ${numberWords(items.length)} figures are stated minimums, written with a "+", and we have counted no network ourselves.`,
+      );
+  }
+  return out;
+}
+
+/** The providers without the figure, in one sentence: "Not ranked: Proton VPN (not in our data) and ESET VPN (no monthly plan listed)." */
+export function unrankedSentence<S extends ProseFields>(
+  c: Criterion,
+  ranked: readonly Ranked<S>[],
+): string | null {
+  const unknown = ranked.filter((r) => r.place === null);
+  if (unknown.length === 0) return null;
+  return `Not ranked: ${listNames(unknown.map((r) => `${r.item.name} (${inline(figureText(c, r.item, false))})`))}.`;
+}

@@ -75,7 +75,9 @@ interface Count {
 /**
  * Every "N providers", "N VPN services", "N services" of a page's shown text, with the clause around it (between
  * punctuation marks). A clause that speaks of the comparison ("in our comparison", "comparison matrix of",
- * "side by side", "compares") counts the matrix's services; any other counts the reviewed providers.
+ * "side by side", "compares") counts the matrix's services; any other counts the reviewed providers. A number
+ * qualified after the noun ("the twelve providers with the figure", "providers that …") counts a subset the
+ * page works out itself, and is left out.
  */
 function countsIn(page: string, text: string): Count[] {
   const pattern = /\b(\d{1,3}|[A-Za-z]+)\s+(?:VPN\s+)?(?:providers|services)\b/g;
@@ -84,6 +86,7 @@ function countsIn(page: string, text: string): Count[] {
     const stated = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
     if (stated === undefined) return [];
     const start = match.index;
+    if (/^\s+(?:with|without|that|which|whose)\b/.test(text.slice(start + match[0].length))) return [];
     const before = text.slice(0, start).search(/[^.,;:!?\n]*$/);
     const after = text.slice(start).search(/[.,;:!?\n]/);
     const clause = text.slice(before, after === -1 ? undefined : start + after).trim();

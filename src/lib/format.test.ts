@@ -9,6 +9,7 @@ import {
   formatStatedCount,
   formatUsageDuration,
   formatUsd,
+  placeName,
   startingPrice,
   usdValue,
 } from './format';
@@ -75,5 +76,15 @@ describe('display of choices', () => {
     expect(formatPrimaryUse('general')).toBe('General Use');
     expect(formatPrimaryUse('streaming')).toBe('Streaming');
     expect(formatPrimaryUse('someday')).toBe('someday');
+  });
+});
+
+describe('places after "in"', () => {
+  it('gives plural and union names their article, and leaves the others alone', () => {
+    expect(placeName('Netherlands')).toBe('the Netherlands');
+    expect(placeName('Cayman Islands')).toBe('the Cayman Islands');
+    expect(placeName('United States')).toBe('the United States');
+    expect(placeName('Panama')).toBe('Panama');
+    expect(placeName('Virginia, USA')).toBe('Virginia, USA');
   });
 });

@@ -123,3 +123,11 @@ export function formatUsageDuration(value: string): string {
 export function formatPrimaryUse(value: string): string {
   return PRIMARY_USES.find((u) => u.value === value)?.label ?? value;
 }
+
+/**
+ * A place as it reads after "in": plural and union names take "the" ("the Netherlands", "the Cayman Islands",
+ * "the United States"); others stand alone ("Panama", "Virginia, USA").
+ */
+export function placeName(place: string): string {
+  return /^(?:[\w ]+ )?(?:Netherlands|Islands|States|Kingdom|Emirates)$/.test(place) ? `the ${place}` : place;
+}

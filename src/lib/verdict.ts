@@ -14,7 +14,7 @@
 import { formatRating } from './rating';
 import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
 import { FIGURES } from './figures';
-import { formatPlanPrice, formatStatedCount } from './format';
+import { formatPlanPrice, formatStatedCount, placeName } from './format';
 import { perDevice, type PairRow } from './pair-rows';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
@@ -191,7 +191,9 @@ function fallbackReasons(ctx: Ctx, i: Side): string[] {
       `you want to know who is behind the service: ${me.ownership.provenance.sourceName ?? 'a public source'} names ${me.ownership.owner.replace(/\.$/, '')}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}.`,
     );
   out.push(`${me.name}'s standout feature in our data is what you are after: ${lower(me.standoutFeature)}.`);
-  out.push(`you would rather deal with a company based in ${me.jurisdiction} than in ${other.jurisdiction}.`);
+  out.push(
+    `you would rather deal with a company based in ${placeName(me.jurisdiction)} than in ${placeName(other.jurisdiction)}.`,
+  );
   return out;
 }
 
@@ -258,8 +260,8 @@ function opening(ctx: Ctx): string[] {
   }
   out.push(
     a.jurisdiction === b.jurisdiction
-      ? `Both are based in ${a.jurisdiction}; our data names ${a.name}'s standout feature as ${lower(a.standoutFeature)} and ${b.name}'s as ${lower(b.standoutFeature)}.`
-      : `${a.name} is based in ${a.jurisdiction} and ${b.name} in ${b.jurisdiction}; the standout features our data names are ${lower(a.standoutFeature)} for the first and ${lower(b.standoutFeature)} for the second.`,
+      ? `Both are based in ${placeName(a.jurisdiction)}; our data names ${a.name}'s standout feature as ${lower(a.standoutFeature)} and ${b.name}'s as ${lower(b.standoutFeature)}.`
+      : `${a.name} is based in ${placeName(a.jurisdiction)} and ${b.name} in ${placeName(b.jurisdiction)}; the standout features our data names are ${lower(a.standoutFeature)} for the first and ${lower(b.standoutFeature)} for the second.`,
   );
   out.push(
     a.rating === b.rating

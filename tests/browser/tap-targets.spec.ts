@@ -103,5 +103,12 @@ for (const [kind, path] of Object.entries(PAGE_KINDS)) {
     // Half a pixel of slack for sub-pixel layout (a 44 px box can measure 43.99).
     expect(controls.filter((t) => t.height < 43.5).map(small)).toEqual([]);
     expect(found.filter((t) => !t.primary && (t.height < 23.5 || t.width < 23.5)).map(small)).toEqual([]);
+    // The smallest of each kind, in the report (npx playwright test tap-targets --reporter=list prints them).
+    const smallest = (list: Target[]) => [...list].sort((a, b) => a.height - b.height)[0];
+    const links = found.filter((t) => !t.primary);
+    test.info().annotations.push({
+      type: 'smallest',
+      description: `${kind}: control ${small(smallest(controls)!)}; link ${links.length ? small(smallest(links)!) : 'none'}`,
+    });
   });
 }

@@ -22,7 +22,9 @@ describe('a server killed in a burst of moderations', () => {
       expect(result.diedInBurst).toBe(true);
       expect(result.missingAfterRestart).toBe(0);
       expect(result.statsEqualList).toBe(true);
-      expect(result.approved).toBeGreaterThan(0);
+      // A write boundary of publication is only reached by approving; a random moment may come before any
+      // approval is answered (the promises above must hold either way).
+      if (crash.crashAt) expect(result.approved).toBeGreaterThan(0);
     },
     300_000,
   );

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { comparisonCells } from '../../tests/support/comparison-cells';
 import { CRITERIA, figureText, type CriterionFields } from './criteria';
 import { FIGURES } from './figures';
 import { rank } from './ranking';
 
-const cells = (over: Partial<Record<string, string | null>> = {}) =>
-  Object.fromEntries(
-    [
-      'lowestLongTermPrice',
-      'standardMonthlyPrice',
-      'freeVersion',
-      'moneyBackGuarantee',
-      'simultaneousConnections',
-      'serverNetwork',
-      'headquarters',
-      'auditedNoLogsPolicy',
-      'standoutFeature',
-    ].map((key) => [key, { value: over[key] ?? null }]),
-  ) as CriterionFields['comparison'];
+const cells = comparisonCells;
 
 const provider = (name: string, over: Partial<CriterionFields> = {}) => ({
   name,

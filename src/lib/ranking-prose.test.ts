@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CRITERIA, type CriterionFields } from './criteria';
+import { comparisonCells } from '../../tests/support/comparison-cells';
+import { CRITERIA } from './criteria';
 import { FIGURES } from './figures';
 import { rank } from './ranking';
 import {
@@ -13,20 +14,7 @@ import {
   type ProseFields,
 } from './ranking-prose';
 
-const cells = (over: Partial<Record<string, string | null>> = {}) =>
-  Object.fromEntries(
-    [
-      'lowestLongTermPrice',
-      'standardMonthlyPrice',
-      'freeVersion',
-      'moneyBackGuarantee',
-      'simultaneousConnections',
-      'serverNetwork',
-      'headquarters',
-      'auditedNoLogsPolicy',
-      'standoutFeature',
-    ].map((key) => [key, { value: over[key] ?? null }]),
-  ) as CriterionFields['comparison'];
+const cells = comparisonCells;
 
 const provider = (name: string, over: Partial<ProseFields> = {}): ProseFields => ({
   name,

@@ -10,6 +10,7 @@ import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { factRecords } from '../../src/lib/provenance';
 import { unsupportedClaims } from '../support/claims';
+import { shownText } from '../support/shown-text';
 import { sitemapPaths } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
@@ -19,18 +20,6 @@ const sitemapPages = sitemapPaths().map((path) => ({
   path,
   root: parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8')),
 }));
-
-/** What a reader is shown: the body text, tooltips, labels and alt texts, and the page's description. */
-function shownText(root: HTMLElement): string {
-  const body = root.querySelector('body');
-  if (!body) return '';
-  for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove();
-  const attributes = body
-    .querySelectorAll('[title], [aria-label], [alt]')
-    .flatMap((el) => ['title', 'aria-label', 'alt'].map((name) => el.getAttribute(name) ?? ''));
-  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-  return [body.structuredText, ...attributes, description].join('\n');
-}
 
 const providers = await readProviderFiles();
 const checkedDates = new Set(

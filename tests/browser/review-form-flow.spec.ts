@@ -24,11 +24,18 @@ for (const [list, button] of [
     await expect(added).toHaveValue('Second point');
     await expect(form.getByLabel(`${list} 1`)).toHaveValue('First point');
     // The new row sits at the end of the list, just above the button it came from.
-    const [row, add] = [
-      await added.boundingBox(),
-      await form.getByRole('button', { name: button }).boundingBox(),
-    ];
-    expect(row?.y ?? 0).toBeLessThan(add?.y ?? 0);
+    // Both positions read in one frame: the page may still be scrolling the new row into view.
+    const [rowY, addY] = await form.evaluate(
+      (el, [label, name]) => {
+        const input = [...el.querySelectorAll('input')].find(
+          (i) => i.labels?.[0]?.textContent.trim() === label,
+        );
+        const add = [...el.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+        return [input?.getBoundingClientRect().y ?? 0, add?.getBoundingClientRect().y ?? 0];
+      },
+      [`${list} 2`, button] as const,
+    );
+    expect(rowY).toBeLessThan(addY);
   });
 }
 

@@ -1,20 +1,27 @@
 /**
- * One browser pass per page: every page of the built sitemap and every not-found page, loaded fresh at 320, 375
- * and 414 px on a phone (touch, mobile viewport) and at 1280 px, each in the light and the dark scheme, with every
+ * One browser pass per page: every page of the built sitemap and every not-found page, loaded once on a phone
+ * (touch, mobile viewport) and laid out at 375, 320 and 414 px, and loaded once at 1280 px, with every
  * page-level check collected in that pass and reported together:
  * - nothing wider than the screen, no text painted outside it or cut by its box, no control narrower than its
  *   label (lib/layout.ts), with every `content-visibility: auto` section laid out as a reader scrolling there
- *   sees it;
- * - no script requested and no module preloaded before any interaction (at 375 and 1280 px); a not-found page
- *   runs only its address matcher at load (its reason to exist: the page the address meant, with nothing
- *   fetched), never the site search's worker;
+ *   sees it; on a phone, no part of a comparison (home, compare and ranking pages) scrolls sideways at all, not
+ *   even a region made to (a guide's wide table and the /data facts table scroll in a focusable region);
+ * - no script requested and no module preloaded before any interaction; a not-found page runs only its address
+ *   matcher at load (its reason to exist: the page the address meant, with nothing fetched), never the site
+ *   search's worker;
  * - no console error, no failed request, the expected status;
- * - axe: every page at 375 px in light; the first page of each kind (template) also at 320, 414 and 1280 px, and
- *   in dark at 375 px.
+ * - at 375 px, comfortable tap targets (lib/page-checks.ts), and the layout again in the dark scheme;
+ * - what a page of its kind promises at each phone width: a compare page's two sides of every row, a ranking's
+ *   whole headings and prose, the rankings hub's leaders, the home page's top pick on the first screen;
+ * - axe: every page at 375 px in light; the first page of each kind (template) also at 320, 414 and 1280 px,
+ *   and in dark at 375 px (the scheme changes colours, not layout).
+ * A page is laid out at 320 and 414 px by resizing the 375 px load: with no script before interaction, the
+ * resized page is the page a phone of that width loads.
  */
 import type { Page } from '@playwright/test';
 import { axeViolations } from './lib/axe';
-import { layoutProblems, renderWholePage } from './lib/layout';
+import { layoutProblems, renderWholePage, sidewaysScrollers } from './lib/layout';
+import { kindProblems, tapTargetsAt } from './lib/kind-checks';
 import { firstOfEachKind, sitePages, type SitePage } from './lib/site-pages';
 import { settle, watchPage, type PageWatch } from './lib/watch';
 import { DESKTOP, PHONE, expect, test } from './fixtures';
@@ -22,67 +29,72 @@ import { DESKTOP, PHONE, expect, test } from './fixtures';
 const pages = sitePages();
 const templates = firstOfEachKind(pages);
 
-type Scheme = 'light' | 'dark';
-
-/**
- * Whether axe runs for this page in this configuration: every page at 375 px in light; the first page of each
- * kind also at the other widths in light, and in dark at 375 px (the scheme changes colours, not layout).
- */
-function axeWanted(page: SitePage, width: number, scheme: Scheme): boolean {
-  if (width === PHONE.width && scheme === 'light') return true;
-  return templates.has(page.url) && (scheme === 'light' || width === PHONE.width);
-}
-
-/**
- * Loads the page at `width` and returns every problem found there, each line prefixed with the configuration.
- * On the first load of a test (`first`), what the page requested by the time it settles was requested before
- * any interaction.
- */
-async function passAt(page: Page, watch: PageWatch, site: SitePage, width: number, first = false) {
-  const problems: string[] = [];
+/** Loads the page at the viewport's width and returns what went wrong by the time it settled. */
+async function load(page: Page, watch: PageWatch, site: SitePage): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width, height: width === DESKTOP.width ? DESKTOP.height : PHONE.height });
   const response = await page.goto(site.url);
-  if (response?.status() !== site.status) problems.push(`answered ${response?.status()}, not ${site.status}`);
-  if (first) {
-    await settle(page);
-    const scripts =
-      site.status === 404
-        ? watch.scripts.filter((path) => !/NotFoundSuggestions|search-text/.test(path))
-        : watch.scripts;
-    if (scripts.length) problems.push(`requested scripts before any interaction: ${scripts.join(', ')}`);
-    const preloads = await page.locator('link[rel="modulepreload"]').count();
-    if (preloads) problems.push(`preloads ${preloads} modules before any interaction`);
-  }
-  await page.evaluate(renderWholePage);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const found = await page.evaluate(layoutProblems, width);
-    if (axeWanted(site, width, scheme)) found.push(...(await axeViolations(page)));
-    problems.push(...found.map((line) => `${width} px, ${scheme}: ${line}`));
-  }
+  const problems =
+    response?.status() === site.status ? [] : [`answered ${response?.status()}, not ${site.status}`];
+  await settle(page);
+  // What a page requested by the time it settles was requested before any interaction.
+  const scripts =
+    site.status === 404
+      ? watch.scripts.filter((path) => !/NotFoundSuggestions|search-text/.test(path))
+      : watch.scripts;
+  if (scripts.length) problems.push(`requested scripts before any interaction: ${scripts.join(', ')}`);
+  const preloads = await page.locator('link[rel="modulepreload"]').count();
+  if (preloads) problems.push(`preloads ${preloads} modules before any interaction`);
   return problems;
 }
 
-test.describe('on a phone', () => {
-  for (const site of pages)
-    test(`${site.url} at 320, 375 and 414 px`, async ({ phonePage: page }) => {
-      const watch = watchPage(page, site.status);
-      const problems = [
-        ...(await passAt(page, watch, site, 375, true)),
-        ...(await passAt(page, watch, site, 320)),
-        ...(await passAt(page, watch, site, 414)),
-        ...watch.stop(),
-      ];
-      expect(problems, `${site.url} on a phone`).toEqual([]);
-    });
-});
+/** Kinds of page that compare providers: a reader on a phone sees every side of them without swiping. */
+const COMPARISONS = new Set(['/', '/compare', '/compare/*', '/best', '/best/*']);
 
-test.describe('on a desktop', () => {
-  for (const site of pages)
-    test(`${site.url} at 1280 px`, async ({ desktopPage: page }) => {
-      const watch = watchPage(page, site.status);
-      const problems = [...(await passAt(page, watch, site, DESKTOP.width, true)), ...watch.stop()];
-      expect(problems, `${site.url} on a desktop`).toEqual([]);
-    });
-});
+/** The layout problems at `width` in the current scheme, and axe's violations when `axe` is set. */
+async function layoutAt(page: Page, site: SitePage, width: number, axe: boolean): Promise<string[]> {
+  const found = await page.evaluate(layoutProblems, width);
+  if (width < DESKTOP.width && COMPARISONS.has(site.kind))
+    found.push(...(await page.evaluate(sidewaysScrollers)));
+  if (axe) found.push(...(await axeViolations(page)));
+  return found;
+}
+
+/** The phone pass: one load at 375 px, then the same page resized to 320 and 414 px. */
+async function phonePass(page: Page, site: SitePage): Promise<string[]> {
+  const watch = watchPage(page, site.status);
+  const template = templates.has(site.url);
+  await page.setViewportSize(PHONE);
+  const problems = (await load(page, watch, site)).map((line) => `375 px: ${line}`);
+  await page.evaluate(renderWholePage);
+  for (const width of [375, 320, 414]) {
+    if (width !== PHONE.width) await page.setViewportSize({ width, height: PHONE.height });
+    const found = [
+      ...(await layoutAt(page, site, width, width === PHONE.width || template)),
+      ...(await kindProblems(page, site, width)),
+    ];
+    if (width === PHONE.width) found.push(...(await tapTargetsAt(page, site)));
+    problems.push(...found.map((line) => `${width} px, light: ${line}`));
+    if (width !== PHONE.width) continue;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await layoutAt(page, site, width, template);
+    problems.push(...dark.map((line) => `${width} px, dark: ${line}`));
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  return [...problems, ...watch.stop().map((line) => `on a phone: ${line}`)];
+}
+
+/** The desktop pass: one load at 1280 px. */
+async function desktopPass(page: Page, site: SitePage): Promise<string[]> {
+  const watch = watchPage(page, site.status);
+  await page.setViewportSize(DESKTOP);
+  const problems = await load(page, watch, site);
+  await page.evaluate(renderWholePage);
+  problems.push(...(await layoutAt(page, site, DESKTOP.width, templates.has(site.url))));
+  return [...problems, ...watch.stop()].map((line) => `1280 px: ${line}`);
+}
+
+for (const site of pages)
+  test(`${site.url} at 320, 375, 414 and 1280 px`, async ({ phonePage, desktopPage }) => {
+    const problems = [...(await phonePass(phonePage, site)), ...(await desktopPass(desktopPage, site))];
+    expect(problems, site.url).toEqual([]);
+  });

@@ -6,6 +6,7 @@
  * plain-words message); with the discard dialog asking; with the menu drawer open; with the guide filter used
  * (a query, a category, no results); and on a provider page with 25 published reviews holding long words
  * (published through the API and moderation by reviews.setup.ts). axe checks one state of each at 375 px.
+ * A phone reaches each state at 375 px; the state is then measured resized to 320 and 414 px as well.
  */
 import type { Page } from '@playwright/test';
 import { axeViolations } from './lib/axe';
@@ -22,33 +23,38 @@ import { LONG_REVIEWS } from './lib/published-reviews';
 import { DESKTOP, PHONE, PHONE_WIDTHS, expect, test } from './fixtures';
 
 /**
- * The layout problems of the page as it is now, in light and dark, each line naming the state; with `axe`,
- * also axe's violations inside `axe` (a selector) in the light scheme.
+ * The layout problems of the page as it is now, in light and dark, each line naming the state and the width; with
+ * `axe`, also axe's violations inside `axe` (a selector) in the light scheme at 375 px. A phone's state, reached at
+ * 375 px, is measured at 375, 320 and 414 px by resizing the page (as a phone turned or a narrower one shows it),
+ * and left at 375 px.
  */
 async function problemsIn(page: Page, state: string, axe?: string): Promise<string[]> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(renderWholePage);
+  const phone = page.viewportSize()?.width !== DESKTOP.width;
   const problems: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    problems.push(...(await page.evaluate(layoutProblems, width)).map((line) => `${scheme}: ${line}`));
-    if (axe && scheme === 'light' && width === PHONE.width)
-      problems.push(...(await axeViolations(page, axe)));
+  for (const width of phone
+    ? [PHONE.width, ...PHONE_WIDTHS.filter((w) => w !== PHONE.width)]
+    : [DESKTOP.width]) {
+    if (phone) await page.setViewportSize({ width, height: PHONE.height });
+    await page.evaluate(renderWholePage);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const found = await page.evaluate(layoutProblems, width);
+      if (axe && scheme === 'light' && width === PHONE.width) found.push(...(await axeViolations(page, axe)));
+      problems.push(...found.map((line) => `${state}, ${width} px, ${scheme}: ${line}`));
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return problems.map((line) => `${state}, ${line}`);
+  if (phone) await page.setViewportSize(PHONE);
+  return problems;
 }
 
 const configurations = [
-  ...PHONE_WIDTHS.map((width) => ({
-    name: `${width} px`,
-    use: { viewport: { width, height: PHONE.height }, isMobile: true, hasTouch: true },
-  })),
-  { name: `${DESKTOP.width} px`, use: { viewport: DESKTOP } },
+  { name: 'a phone (375, 320 and 414 px)', use: { viewport: PHONE, isMobile: true, hasTouch: true } },
+  { name: `a desktop (${DESKTOP.width} px)`, use: { viewport: DESKTOP } },
 ];
 
 for (const { name, use } of configurations)
-  test.describe(`at ${name}`, () => {
+  test.describe(`on ${name}`, () => {
     test.use(use);
 
     test('the review form opened, submitted empty, filled with long words, the discard dialog, sent', async ({

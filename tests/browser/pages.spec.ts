@@ -14,7 +14,8 @@
  * - what a page of its kind promises at each phone width: a compare page's two sides of every row, a ranking's
  *   whole headings and prose, the rankings hub's leaders, the home page's top pick on the first screen;
  * - axe: every page at 375 px in light; the first page of each kind (template) also at 320, 414 and 1280 px,
- *   and in dark at 375 px (the scheme changes colours, not layout).
+ *   and in dark at 375 px (the scheme changes colours, not layout), and with the rule that reads the template's
+ *   stylesheets (lib/axe.ts).
  * A page is laid out at 320 and 414 px by resizing the 375 px load: with no script before interaction, the
  * resized page is the page a phone of that width loads.
  */
@@ -55,7 +56,7 @@ async function layoutAt(page: Page, site: SitePage, width: number, axe: boolean)
   const found = await page.evaluate(layoutProblems, width);
   if (width < DESKTOP.width && COMPARISONS.has(site.kind))
     found.push(...(await page.evaluate(sidewaysScrollers)));
-  if (axe) found.push(...(await axeViolations(page)));
+  if (axe) found.push(...(await axeViolations(page, undefined, { stylesheets: templates.has(site.url) })));
   return found;
 }
 

@@ -1,18 +1,62 @@
 /**
  * Sätteri hast plugin for Markdown and MDX (astro.config.ts): wraps each table in a box that scrolls sideways
- * when the table is wider than the screen. The box is a named, focusable region, so keyboard users can reach
- * and scroll it (WCAG 2.1.1; axe "scrollable-region-focusable"), as the home page's comparison table does:
+ * when the table is wider than its column, and labels each body cell with its column's heading (`data-label`), so
+ * that on a phone each row reads as a card of "heading: value" lines with nothing to swipe (global.css,
+ * `.prose-content .table-scroll`). The box is a named, focusable region, so keyboard users can reach and scroll it
+ * (WCAG 2.1.1; axe "scrollable-region-focusable"), as the home page's comparison table does:
  * <div class="table-scroll" role="region" tabindex="0" aria-label="{the heading before the table, else Table}">.
+ * Each part of the table states its table role, which a card layout (`display: block`) would otherwise take away
+ * from assistive technology.
  */
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+import type { Element } from 'hast';
 
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
+/** The part of the visitor's context this plugin uses. */
+interface Context {
+  setProperty: (node: Readonly<Element>, key: string, value: unknown) => void;
+  textContent: (node: Readonly<Element>) => string;
+}
+
+const ROLES: Record<string, string> = {
+  thead: 'rowgroup',
+  tbody: 'rowgroup',
+  tr: 'row',
+  th: 'columnheader',
+  td: 'cell',
+};
+
+/** The element children of a node with the given tag names. */
+const elements = (node: Readonly<Element>, tags: readonly string[]): Element[] =>
+  node.children.filter((child): child is Element => child.type === 'element' && tags.includes(child.tagName));
+
+/** Gives each part of the table its role and each body cell the heading of its column. */
+function labelCells(table: Readonly<Element>, ctx: Context): void {
+  ctx.setProperty(table, 'role', 'table');
+  const groups = elements(table, ['thead', 'tbody']);
+  const headings = groups
+    .filter((group) => group.tagName === 'thead')
+    .flatMap((group) => elements(group, ['tr']).slice(0, 1))
+    .flatMap((row) => elements(row, ['th', 'td']).map((cell) => ctx.textContent(cell).trim()));
+  for (const group of groups) {
+    ctx.setProperty(group, 'role', ROLES[group.tagName]);
+    for (const row of elements(group, ['tr'])) {
+      ctx.setProperty(row, 'role', ROLES.tr);
+      elements(row, ['th', 'td']).forEach((cell, column) => {
+        ctx.setProperty(cell, 'role', ROLES[cell.tagName]);
+        const label = headings[column];
+        if (group.tagName === 'tbody' && label) ctx.setProperty(cell, 'dataLabel', label);
+      });
+    }
+  }
+}
 
 export const tableRegions = {
   name: 'table-regions',
   element: {
     filter: ['table'],
     visit(table, ctx) {
+      labelCells(table, ctx);
       const siblings = ctx.parent(table).children.slice(0, ctx.indexOf(table));
       const heading = siblings.findLast((node) => node.type === 'element' && /^h[1-6]$/.test(node.tagName));
       ctx.wrapNode(table, {

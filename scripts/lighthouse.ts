@@ -185,7 +185,9 @@ await writeFile(
 
 const width = Math.max(...PAGES.map((p) => p.length));
 const ms = (value: number) => String(Math.round(value)).padStart(5);
-console.log(`\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs (reports in ${OUT}/)\n`);
+console.log(
+  `\nLighthouse, mobile, simulated throttling: ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page (reports in ${OUT}/)\n`,
+);
 console.log(
   `${'Page'.padEnd(width)}  Perf  A11y  Best   SEO    FCP    LCP    TBT     KB  Req  Block   CLS  Unused JS KB  CPU index`,
 );

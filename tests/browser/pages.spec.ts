@@ -25,7 +25,7 @@ import { layoutProblems, renderWholePage, sidewaysScrollers } from './lib/layout
 import { kindProblems, tapTargetsAt } from './lib/kind-checks';
 import { firstOfEachKind, sitePages, type SitePage } from './lib/site-pages';
 import { settle, watchPage, type PageWatch } from './lib/watch';
-import { DESKTOP, PHONE, expect, test } from './fixtures';
+import { DESKTOP, PHONE, PHONE_PASS_WIDTHS, expect, test } from './fixtures';
 
 const pages = sitePages();
 const templates = firstOfEachKind(pages);
@@ -67,7 +67,7 @@ async function phonePass(page: Page, site: SitePage): Promise<string[]> {
   await page.setViewportSize(PHONE);
   const problems = (await load(page, watch, site)).map((line) => `375 px: ${line}`);
   await page.evaluate(renderWholePage);
-  for (const width of [375, 320, 414]) {
+  for (const width of PHONE_PASS_WIDTHS) {
     if (width !== PHONE.width) await page.setViewportSize({ width, height: PHONE.height });
     const found = [
       ...(await layoutAt(page, site, width, width === PHONE.width || template)),

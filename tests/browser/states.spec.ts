@@ -20,7 +20,7 @@ import {
   openReviews,
 } from './lib/review-form';
 import { LONG_REVIEWS } from './lib/published-reviews';
-import { DESKTOP, PHONE, PHONE_WIDTHS, expect, test } from './fixtures';
+import { DESKTOP, PHONE, PHONE_PASS_WIDTHS, expect, test } from './fixtures';
 
 /**
  * The layout problems of the page as it is now, in light and dark, each line naming the state and the width; with
@@ -31,9 +31,7 @@ import { DESKTOP, PHONE, PHONE_WIDTHS, expect, test } from './fixtures';
 async function problemsIn(page: Page, state: string, axe?: string): Promise<string[]> {
   const phone = page.viewportSize()?.width !== DESKTOP.width;
   const problems: string[] = [];
-  for (const width of phone
-    ? [PHONE.width, ...PHONE_WIDTHS.filter((w) => w !== PHONE.width)]
-    : [DESKTOP.width]) {
+  for (const width of phone ? PHONE_PASS_WIDTHS : [DESKTOP.width]) {
     if (phone) await page.setViewportSize({ width, height: PHONE.height });
     await page.evaluate(renderWholePage);
     for (const scheme of ['light', 'dark'] as const) {

@@ -46,6 +46,16 @@ function withOwnCaches(config: string): string {
   return out;
 }
 
+/** Applies `edits` to the project folder `root` (a copy or a clone), creating the files that are new. */
+export async function applyEdits(root: string, edits: readonly Edit[]): Promise<void> {
+  for (const edit of edits) {
+    const target = path.join(root, edit.file);
+    const before = await readFile(target, 'utf8').catch(() => null);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, edit.change(before));
+  }
+}
+
 /**
  * Copies the project, applies `edits` and builds the copy.
  * @throws Error with the build's output when it fails (the copy is removed then).
@@ -62,12 +72,7 @@ export async function buildEditedCopy(edits: readonly Edit[]): Promise<EditedBui
   await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'));
   const configPath = path.join(root, 'astro.config.ts');
   await writeFile(configPath, withOwnCaches(await readFile(configPath, 'utf8')));
-  for (const edit of edits) {
-    const target = path.join(root, edit.file);
-    const before = await readFile(target, 'utf8').catch(() => null);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, edit.change(before));
-  }
+  await applyEdits(root, edits);
   try {
     await run(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,

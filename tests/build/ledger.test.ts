@@ -1,7 +1,8 @@
 /**
  * The fact ledger end to end: a temporary clone of the repository commits a changed server count and builds,
  * and /changes, the feed, the history CSV, the sitemap and the provider's page show the old and the new value
- * with that commit's date and hash. A shallow clone builds too, and says it has no history.
+ * with that commit's date and hash. A shallow clone's build, which has no history, is tested with the content-only
+ * changes (tests/build/content-only.test.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,6 @@ import { cloneSite, type SiteClone } from '../support/site-clone';
 
 const COMMITTED = '2026-12-03T10:00:00Z';
 const REPOSITORY = 'https://github.com/example/vpn-compass';
-const NO_HISTORY = 'History not available in this build: the repository was cloned without history.';
 
 /** A count as pages state it, written out here rather than by the site's formatter: 7900 -> "7,900+". */
 const stated = (n: number, isMinimum: boolean) => `${n.toLocaleString('en-US')}${isMinimum ? '+' : ''}`;
@@ -116,32 +116,5 @@ describe('a clone that commits a changed server count', () => {
   it('dates /changes in the sitemap by that commit', async () => {
     const sitemap = await site.read('sitemap-0.xml');
     expect(/<loc>[^<]*\/changes<\/loc><lastmod>([^<]*)</.exec(sitemap)?.[1]).toMatch(/^2026-12-03(T|$)/);
-  });
-});
-
-describe('a shallow clone', () => {
-  let site: SiteClone;
-
-  beforeAll(async () => {
-    site = await cloneSite({ depth: 1 });
-    await site.build();
-  });
-
-  afterAll(async () => {
-    await site.remove();
-  });
-
-  it('builds, and /changes and every provider page say the history is not available', async () => {
-    expect(text(parse(await site.read('changes.html')).querySelector('main'))).toContain(NO_HISTORY);
-    expect(
-      text(parse(await site.read('vpn/nordvpn.html')).querySelector('#changes')?.parentNode ?? null),
-    ).toContain(NO_HISTORY);
-  });
-
-  it('writes the history CSV with its header only, and a feed without items that says why', async () => {
-    expect(await site.read('data/vpn-services-history.csv')).toBe('provider,fact,old,new,date,commit\r\n');
-    const feed = await site.read('changes.xml');
-    expect(feedItems(feed)).toEqual([]);
-    expect(feed).toContain(NO_HISTORY);
   });
 });

@@ -1,30 +1,12 @@
 /**
  * axe-core on the states only the search draws: results with marked words, the no-results message and a
- * not-found page's suggestion, at 375 px in the light and dark schemes (the pages as loaded are in the e2e axe
- * run of every built page).
+ * not-found page's suggestion, at 375 px in the light and dark schemes, each state reached once (the pages as
+ * loaded are in the one pass per page, pages.spec.ts, which also runs axe's stylesheet rule on their templates).
  */
-import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './lib/axe';
 import { PHONE, expect, test } from './fixtures';
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-
-/** axe's WCAG 2.x A/AA and best-practice violations on the page, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the site's Content-Security-Policy does not restrict.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    }),
-  );
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 const STATES = [
   { url: '/search?q=surfshrak', ready: 'status', text: /results? for/ },
@@ -32,17 +14,20 @@ const STATES = [
   { url: '/vpn/surfshak', ready: 'region', text: /Surfshark Review/ },
 ] as const;
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const { url, ready, text } of STATES) {
-    test(`${url} has no axe violations in the ${scheme} scheme`, async ({ page }) => {
+for (const { url, ready, text } of STATES) {
+  test(`${url} has no axe violations in the light and dark schemes`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(url);
+    const shown =
+      ready === 'status' ? page.getByRole('status') : page.getByRole('region', { name: /Were you looking/ });
+    await expect(shown).toHaveText(text);
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(url);
-      const shown =
-        ready === 'status'
-          ? page.getByRole('status')
-          : page.getByRole('region', { name: /Were you looking/ });
-      await expect(shown).toHaveText(text);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+      found.push(
+        ...(await axeViolations(page, undefined, { stylesheets: false })).map((v) => `${scheme}: ${v}`),
+      );
+    }
+    expect(found).toEqual([]);
+  });
 }

@@ -4,25 +4,11 @@
  *
  * Limits fail fast: an assertion waits at most 10 s, a test may take 60 s; a test that needs longer is a bug.
  *
- * Tests that read pages share one browser context per worker (Playwright's `reuseContext`: between tests it
- * clears cookies, cache and storage, removes routes and init scripts, closes extra pages and re-applies the
- * viewport and emulation), which halves their time; a new context costs more than most of them. Tests of what a
- * visitor does that the server keeps or the page holds (the review form, its states and its answers, the
- * islands, the drawer, the guide filter) get a context of their own, as Playwright does by default.
+ * A worker keeps one page for all tests with the same context options and cleans it between them
+ * (tests/browser/fixtures.ts): a new context per test would cost more than most tests take.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
-
-/** Specs of what a visitor does, each test in a fresh context. */
-const ACTING = [
-  'review-form*.spec.ts',
-  'states.spec.ts',
-  'user-reviews.spec.ts',
-  'islands.spec.ts',
-  'navigation.spec.ts',
-  'guide-filter.spec.ts',
-  'tap-targets.spec.ts',
-];
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -42,14 +28,7 @@ export default defineConfig({
   projects: [
     // Data the specs read, written once through the API before they start (e.g. a provider with 25 reviews).
     { name: 'setup', testMatch: '*.setup.ts' },
-    {
-      name: 'reading',
-      testMatch: '*.spec.ts',
-      testIgnore: ACTING,
-      use: { reuseContext: true },
-      dependencies: ['setup'],
-    },
-    { name: 'acting', testMatch: ACTING, dependencies: ['setup'] },
+    { name: 'site', testMatch: '*.spec.ts', dependencies: ['setup'] },
   ],
   use: {
     ...devices['Desktop Chrome'],

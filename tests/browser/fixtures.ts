@@ -3,6 +3,14 @@
  * server's moderation token, and one phone and one desktop page kept for a whole worker (`phonePage`,
  * `desktopPage`) for passes that load many pages in turn. Import `test` and `expect` from here, not from
  * '@playwright/test'.
+ *
+ * `page` is a page the worker keeps for every test with the same context options (viewport, touch, JavaScript,
+ * scheme…), made new for none: a new context costs about a second of CPU on a 2-core machine, and Playwright's
+ * own reuse (`reuseContext`) a quarter of one, more than most tests here take. What a test may leave behind is
+ * undone after it: its listeners, routes and cookies, the viewport and the emulated media; the page is left on
+ * about:blank, and its HTTP cache is off, so every load asks for everything it uses. The site keeps nothing in
+ * the browser (no storage, no service worker). A test that adds an init script, which cannot be removed, makes a
+ * context of its own. A failed test ends its worker, and the pages with it.
  */
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
@@ -33,10 +41,70 @@ async function workerPage(
   await context.close();
 }
 
+/** The context options a spec sets with `test.use`: a worker keeps one page per combination. */
+type PageOptions = Pick<
+  BrowserContextOptions,
+  | 'viewport'
+  | 'isMobile'
+  | 'hasTouch'
+  | 'javaScriptEnabled'
+  | 'deviceScaleFactor'
+  | 'colorScheme'
+  | 'userAgent'
+>;
+
 export const test = base.extend<
   { consoleErrors: string[]; moderationToken: string },
-  { phonePage: Page; desktopPage: Page }
+  { phonePage: Page; desktopPage: Page; pagePool: Map<string, Page> }
 >({
+  pagePool: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
+    async ({}, use) => {
+      const pool = new Map<string, Page>();
+      await use(pool);
+      for (const page of pool.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    {
+      browser,
+      pagePool,
+      viewport,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      deviceScaleFactor,
+      colorScheme,
+      userAgent,
+    },
+    use,
+  ) => {
+    const options: PageOptions = {
+      viewport,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      deviceScaleFactor,
+      userAgent,
+    };
+    const key = JSON.stringify(options);
+    let page = pagePool.get(key);
+    if (!page || page.isClosed()) {
+      const baseURL = process.env.BROWSER_TEST_BASE_URL;
+      const context = await browser.newContext({ ...options, ...(baseURL ? { baseURL } : {}) });
+      page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+      pagePool.set(key, page);
+    }
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: colorScheme ?? 'light', reducedMotion: null });
+    await use(page);
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().clearCookies();
+    await page.goto('about:blank');
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

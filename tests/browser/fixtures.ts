@@ -41,18 +41,6 @@ async function workerPage(
   await context.close();
 }
 
-/** The context options a spec sets with `test.use`: a worker keeps one page per combination. */
-type PageOptions = Pick<
-  BrowserContextOptions,
-  | 'viewport'
-  | 'isMobile'
-  | 'hasTouch'
-  | 'javaScriptEnabled'
-  | 'deviceScaleFactor'
-  | 'colorScheme'
-  | 'userAgent'
->;
-
 export const test = base.extend<
   { consoleErrors: string[]; moderationToken: string },
   { phonePage: Page; desktopPage: Page; pagePool: Map<string, Page> }
@@ -80,13 +68,14 @@ export const test = base.extend<
     },
     use,
   ) => {
-    const options: PageOptions = {
+    // The context options a spec sets with `test.use`: the worker keeps one page per combination.
+    const options: BrowserContextOptions = {
       viewport,
       isMobile,
       hasTouch,
       javaScriptEnabled,
-      deviceScaleFactor,
-      userAgent,
+      ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+      ...(userAgent === undefined ? {} : { userAgent }),
     };
     const key = JSON.stringify(options);
     let page = pagePool.get(key);

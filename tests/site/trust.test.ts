@@ -1,7 +1,9 @@
 /**
- * What the site claims about its own work, read from the built pages in dist/ and the running server: no page of
- * the sitemap claims a check the data does not record, every sponsored link has the affiliate disclosure beside
- * it, and /data with its three downloads is served.
+ * What the site claims about its own work and its money, read from the built pages in dist/ and the running
+ * server: no page of the sitemap names a source, check or date the record does not show, or a commission no link
+ * can earn (tests/support/claims.ts); beside every outbound link, the note its tracking allows ("We may earn a
+ * commission" only for a tracked link) with the link to the disclosure; and /data with its three downloads.
+ * The content files themselves are read by tests/content/wording.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
@@ -9,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { factRecords } from '../../src/lib/provenance';
-import { unsupportedClaims } from '../support/claims';
+import { commissionClaims, unsupportedClaims } from '../support/claims';
 import { shownText } from '../support/shown-text';
 import { sitemapPaths } from '../support/sitemap';
 
@@ -22,6 +24,7 @@ const sitemapPages = sitemapPaths().map((path) => ({
 }));
 
 const providers = await readProviderFiles();
+const tracked = providers.filter((s) => s.affiliateUrl !== undefined && s.affiliateLinkTracked).length;
 const checkedDates = new Set(
   providers.flatMap((s) =>
     factRecords(s).flatMap((f) => (f.provenance?.checkedAt ? [formatDate(f.provenance.checkedAt)] : [])),
@@ -36,25 +39,35 @@ describe('claims about our own work', () => {
   });
 
   it.each(sitemapPages.map((p) => [p.path, p.root] as const))(
-    '%s claims no check, test or verification the data does not record',
+    '%s names no source, check or date the record does not show, and no commission no link can earn',
     (_path, root) => {
-      expect(unsupportedClaims(shownText(root), checkedDates)).toEqual([]);
+      const text = shownText(root);
+      const claims = [...unsupportedClaims(text, checkedDates), ...commissionClaims(text, tracked)];
+      expect(claims.map((c) => `${c.rule}: ${c.sentence}`)).toEqual([]);
     },
   );
 });
 
 describe('affiliate disclosure', () => {
-  it('sits beside every sponsored link, in the same card or cell', () => {
+  it('puts beside each outbound link the note its tracking allows, with the link to the disclosure', () => {
+    const bySlug = new Map(providers.map((s) => [s.slug, s]));
     const links = sitemapPages.flatMap((p) =>
       p.root.querySelectorAll('a[rel~="sponsored"]').map((a) => ({ path: p.path, a })),
     );
     expect(links.length).toBeGreaterThan(0);
-    const withoutDisclosure = links.filter(({ a }) => {
+    const wrong = links.flatMap(({ path, a }) => {
+      const slug = a.getAttribute('data-affiliate') ?? '';
+      const service = bySlug.get(slug);
       // The card or cell around the button: its parent's parent.
-      const around = a.parentNode?.parentNode;
-      return around?.querySelector('a[href="/affiliate-disclosure"]') == null;
+      const note = a.parentNode?.parentNode?.querySelector('[data-affiliate-disclosure]');
+      const text = note?.text.replace(/\s+/g, ' ') ?? '';
+      const fits = service?.affiliateLinkTracked
+        ? text.includes('We may earn a commission')
+        : text.includes('we earn nothing') && !text.includes('may earn');
+      const linked = note?.querySelector('a[href="/affiliate-disclosure"]') != null;
+      return fits && linked ? [] : [`${path} ${slug}: "${text}"`];
     });
-    expect(withoutDisclosure.map(({ path, a }) => `${path}: ${a.getAttribute('href') ?? ''}`)).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 });
 

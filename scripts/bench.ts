@@ -12,7 +12,7 @@
  *           or stats that differ from the list.
  *
  * `--smoke`: only a short API run (half a second per row, up to 100 published reviews) on the project's own dist/, for
- * `npm test`: proof that the benchmark works, in well under a minute.
+ * `npm run test:budgets` (CI, after `npm test`): proof that the benchmark works, in well under a minute.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -33,7 +33,7 @@ Options:
   --runs <n>           runs of the kill test (default 20)
   --skip-large         skip the large generated site (the slowest step)
   --duration <s>       seconds of load per API row (default 5)
-  --smoke              a short API run on the project's dist/ (run \`npm run build\` first), as npm test runs it`;
+  --smoke              a short API run on the project's dist/ (run \`npm run build\` first), as npm run test:budgets runs it`;
 
 /** The budget: a submission is answered in under 50 ms locally at p95 (10 connections). */
 const SUBMISSION_P95_BUDGET_MS = 50;

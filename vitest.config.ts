@@ -24,6 +24,9 @@ export default defineConfig({
             'tests/functions/**/*.test.ts',
           ],
           environment: 'node',
+          // Two files at a time even on two cores (Vitest's default leaves one core free): the unit tests wait on
+          // the local Blobs server and child processes, and in \`npm test\` they are the longest of the static checks.
+          maxWorkers: 2,
           // The review functions' list of services is written from content/ (it is git-ignored).
           globalSetup: ['config/service-directory.ts'],
           // A limit for a hung test, not a speed check: on a busy shared machine, a test that spawns a process

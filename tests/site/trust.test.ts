@@ -2,7 +2,8 @@
  * What the site claims about its own work and its money, read from the built pages in dist/ and the running
  * server: no page of the sitemap names a source, check or date the record does not show, or a commission no link
  * can earn (tests/support/claims.ts); beside every outbound link, the note its tracking allows ("We may earn a
- * commission" only for a tracked link) with the link to the disclosure; and /data with its three downloads.
+ * commission" only for a tracked link) with the link to the disclosure; no disabled or placeholder buy button;
+ * and /data with its three downloads.
  * The content files themselves are read by tests/content/wording.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -68,6 +69,26 @@ describe('affiliate disclosure', () => {
       return fits && linked ? [] : [`${path} ${slug}: "${text}"`];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('buy buttons', () => {
+  it('are never shown disabled or as a "No link yet" placeholder: a provider without an address gets none', () => {
+    const offenders: string[] = [];
+    let getLinks = 0;
+    for (const { path, root } of sitemapPages) {
+      for (const button of root.querySelectorAll('button[disabled], [aria-disabled="true"]'))
+        offenders.push(`${path}: disabled "${button.textContent.trim()}"`);
+      for (const link of root.querySelectorAll('a[data-affiliate]')) {
+        getLinks += 1;
+        if (!link.getAttribute('href')?.startsWith('https://'))
+          offenders.push(`${path}: a Get link without an address`);
+      }
+      if (/No link yet/i.test(root.textContent)) offenders.push(`${path}: "No link yet"`);
+    }
+    expect(offenders).toEqual([]);
+    // The check looked at real buttons: the providers with an address still get theirs.
+    expect(getLinks).toBeGreaterThan(100);
   });
 });
 

@@ -1,0 +1,68 @@
+/**
+ * Each provider's page as built (dist/vpn/<slug>.html, no browser): its facts as its file states them, its offer
+ * link, its dates and its structured data. How the page lays out and behaves (sections in order, meters, plans,
+ * the banner, the 404 page) is tested in a browser: tests/browser/providers.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { isoDate } from '../../src/lib/format';
+import { loadProviders } from '../support/providers';
+
+const providers = await loadProviders();
+const year = new Date().getFullYear();
+/** The text a reader sees in an element, spaces collapsed. */
+const text = (el: HTMLElement | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+
+describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) => {
+  const root = parse(readFileSync(`dist/vpn/${s.slug}.html`, 'utf8'));
+  const byTestId = (id: string) => root.querySelector(`[data-testid="${id}"]`);
+
+  it("shows the provider's name, facts, rating, refund policy and dates", () => {
+    expect(text(root.querySelector('h1'))).toBe(`${s.name} Review`);
+    expect(text(root.querySelector('title')).startsWith(`${s.name} Review ${String(year)}`)).toBe(true);
+    expect(text(byTestId('servers'))).toContain(s.serverCount.toLocaleString('en-US'));
+    expect(
+      root.querySelector(`[role="img"][aria-label="Rated ${s.rating.toFixed(1)} out of 5"]`),
+    ).not.toBeNull();
+    expect(text(byTestId('refund-policy'))).toBe(s.refundPolicy);
+    expect(byTestId('published')?.querySelector('time')?.getAttribute('datetime')).toBe(
+      isoDate(s.publishedAt),
+    );
+    const updated = byTestId('updated')?.querySelector('time')?.getAttribute('datetime');
+    expect(updated).toBe(s.updatedAt ? isoDate(s.updatedAt) : undefined);
+  });
+
+  it('offers its address as a sponsored link in a new tab, or no buy button at all', () => {
+    const gets = root.querySelectorAll('a, button').filter((el) => text(el).startsWith(`Get ${s.name}`));
+    if (!s.affiliateUrl) {
+      expect(gets).toEqual([]);
+      return;
+    }
+    expect(gets.length).toBeGreaterThan(0);
+    for (const get of gets) {
+      expect(get.tagName).toBe('A');
+      expect(get.getAttribute('href')).toBe(s.affiliateUrl);
+      expect(get.getAttribute('target')).toBe('_blank');
+      expect(get.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+    }
+  });
+
+  it('describes the product, its review and the breadcrumb as structured data', () => {
+    const data = JSON.parse(root.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const [product, crumbs] = data['@graph'];
+    expect(product.name).toBe(s.name);
+    expect(product.review.reviewRating.ratingValue).toBe(s.rating);
+    expect(product.review.positiveNotes.itemListElement.map((i: { name: string }) => i.name)).toEqual(s.pros);
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'VPN Reviews',
+      s.name,
+    ]);
+  });
+
+  it('ends its editorial review in the verdict, with the advertisement its file asks for', () => {
+    expect(text(root.querySelectorAll('.prose-content h3').at(-1))).toBe('Verdict');
+    expect(root.querySelectorAll('aside[aria-label="Advertisement"]')).toHaveLength(s.promo ? 1 : 0);
+  });
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elementText as text } from '../support/shown-text';
 import { cloneSite, type SiteClone } from '../support/site-clone';
 
 const COMMITTED = '2026-12-03T10:00:00Z';
@@ -16,9 +17,6 @@ const REPOSITORY = 'https://github.com/example/vpn-compass';
 
 /** A count as pages state it, written out here rather than by the site's formatter: 7900 -> "7,900+". */
 const stated = (n: number, isMinimum: boolean) => `${n.toLocaleString('en-US')}${isMinimum ? '+' : ''}`;
-
-/** What a reader is shown in an element, with the screen-reader words and the visible arrow both kept. */
-const text = (el: HTMLElement | null) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 interface FeedItem {
   title: string;

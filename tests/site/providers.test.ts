@@ -3,19 +3,17 @@
  * link, its dates and its structured data. How the page lays out and behaves (sections in order, meters, plans,
  * the banner, the 404 page) is tested in a browser: tests/browser/providers.spec.ts.
  */
-import { readFileSync } from 'node:fs';
-import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../../src/lib/format';
 import { loadProviders } from '../support/providers';
+import { elementText as text } from '../support/shown-text';
+import { builtPage } from '../support/sitemap';
 
 const providers = await loadProviders();
 const year = new Date().getFullYear();
-/** The text a reader sees in an element, spaces collapsed. */
-const text = (el: HTMLElement | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) => {
-  const root = parse(readFileSync(`dist/vpn/${s.slug}.html`, 'utf8'));
+  const root = builtPage(`/vpn/${s.slug}`);
   const byTestId = (id: string) => root.querySelector(`[data-testid="${id}"]`);
 
   it("shows the provider's name, facts, rating, refund policy and dates", () => {

@@ -4,18 +4,15 @@
  * are checked against their figures read straight from the provider files. How they lay out on a phone is in the
  * one browser pass per page (tests/browser/pages.spec.ts).
  */
-import { readFileSync } from 'node:fs';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA } from '../../src/lib/criteria';
 import type { VpnService as ProviderFile } from '../../src/lib/vpn-service';
 import { loadProviders } from '../support/providers';
+import { elementText as text } from '../support/shown-text';
+import { builtPage as page } from '../support/sitemap';
 
 const providers = await loadProviders();
-/** A built page's document: "/best" is dist/best.html. */
-const page = (path: string) => parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8'));
-/** The text a reader sees in an element, spaces collapsed. */
-const text = (el: HTMLElement | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The rows of a ranking page as [slug, place] ("unknown" for a missing figure), top to bottom. */
 const rows = (root: HTMLElement): [slug: string, place: string][] =>

@@ -6,22 +6,21 @@
  * and /data with its three downloads.
  * The content files themselves are read by tests/content/wording.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { factRecords } from '../../src/lib/provenance';
 import { commissionClaims, unsupportedClaims } from '../support/claims';
 import { shownText } from '../support/shown-text';
-import { sitemapPaths } from '../support/sitemap';
+import { builtPage, sitemapPaths } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 
 /** The built file of each sitemap URL: "/" is index.html, "/vpn/nordvpn" is vpn/nordvpn.html. */
 const sitemapPages = sitemapPaths().map((path) => ({
   path,
-  root: parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8')),
+  root: builtPage(path),
 }));
 
 const providers = await readProviderFiles();

@@ -12,3 +12,8 @@ export function shownText(root: HTMLElement): string {
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   return [body.structuredText, ...attributes, description].join('\n');
 }
+
+/** The text a reader sees in one element, spaces collapsed; '' for no element. */
+export function elementText(el: HTMLElement | null | undefined): string {
+  return el?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+}

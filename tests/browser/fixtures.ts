@@ -25,20 +25,26 @@ export const PHONE_CONTEXT: BrowserContextOptions = { viewport: PHONE, isMobile:
 export const DESKTOP_CONTEXT: BrowserContextOptions = { viewport: DESKTOP };
 
 /**
- * A page in a context of its own that lives as long as the worker, with the HTTP cache off so that every load
- * asks for everything it uses (a script a page requests is seen on every page, not only the first).
+ * A page in a context of its own, with the HTTP cache off so that every load asks for everything it uses (a
+ * script a page requests is seen on every page, not only the first).
  */
+async function uncachedPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const baseURL = process.env.BROWSER_TEST_BASE_URL;
+  const context = await browser.newContext({ ...options, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+  return page;
+}
+
+/** A page for the whole worker (`phonePage`, `desktopPage`), closed with it. */
 async function workerPage(
   browser: Browser,
   options: BrowserContextOptions,
   use: (page: Page) => Promise<void>,
 ) {
-  const baseURL = process.env.BROWSER_TEST_BASE_URL;
-  const context = await browser.newContext({ ...options, ...(baseURL ? { baseURL } : {}) });
-  const page = await context.newPage();
-  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+  const page = await uncachedPage(browser, options);
   await use(page);
-  await context.close();
+  await page.context().close();
 }
 
 export const test = base.extend<
@@ -80,10 +86,7 @@ export const test = base.extend<
     const key = JSON.stringify(options);
     let page = pagePool.get(key);
     if (!page || page.isClosed()) {
-      const baseURL = process.env.BROWSER_TEST_BASE_URL;
-      const context = await browser.newContext({ ...options, ...(baseURL ? { baseURL } : {}) });
-      page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+      page = await uncachedPage(browser, options);
       pagePool.set(key, page);
     }
     if (viewport) await page.setViewportSize(viewport);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elementText } from '../support/shown-text';
 import { cloneSite, type SiteClone } from '../support/site-clone';
 import { applyEdits, type EditedBuild } from './edited-copy';
 import { NEW_PROVIDER_EDITS, newProviderTests } from './new-provider';
@@ -49,7 +50,7 @@ describe('a shallow clone', () => {
   const NO_HISTORY = 'History not available in this build: the repository was cloned without history.';
   const text = async (file: string, selector: string, up = false) => {
     const el = parse(await built().read(file)).querySelector(selector);
-    return ((up ? el?.parentNode : el)?.textContent ?? '').replace(/\s+/g, ' ');
+    return elementText(up ? el?.parentNode : el);
   };
 
   it('builds, and /changes and every provider page say the history is not available', async () => {

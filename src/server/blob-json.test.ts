@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { isOwnKey, readJson, updateJson, type BlobStore } from './blob-json';
+import { readJson, updateJson, type BlobStore } from './blob-json';
 import { KeyedQueue } from './serialize';
 
 /**
@@ -88,10 +88,5 @@ describe('updateJson', () => {
       increment(store, new KeyedQueue()).then(() => updateJson(store, 'bad', counter, () => ({ result: 1 }))),
     ).rejects.toThrow(/unreadable/);
     errors.mockRestore();
-  });
-
-  it("ignores the local emulation's dot-named temporary files", () => {
-    expect(isOwnKey('status/pending/0b6f')).toBe(true);
-    expect(isOwnKey('status/pending/.yis5gz1mla')).toBe(false);
   });
 });

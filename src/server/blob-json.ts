@@ -97,11 +97,6 @@ export function updateJson<T, R>(
   });
 }
 
-/** Whether a listed key is a blob of ours: the local emulation lists its dot-named temporary files too. */
-export function isOwnKey(key: string): boolean {
-  return !key.split('/').some((part) => part.startsWith('.'));
-}
-
 /** Runs `task` over `items` with at most `limit` in flight; results in input order. */
 export async function mapLimited<I, O>(
   items: readonly I[],

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import * as z from 'zod/mini';
-import { isOwnKey, updateJson, type BlobStore } from './blob-json';
+import { updateJson, type BlobStore } from './blob-json';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -149,7 +149,7 @@ async function sweepWindows(store: BlobStore, prefix: string, current: number): 
   let deleted = 0;
   for (const listed of directories) {
     const directory = listed.replace(/\/$/, '');
-    if (!isOwnKey(directory) || !(Number(directory.slice(prefix.length)) < current)) continue;
+    if (!(Number(directory.slice(prefix.length)) < current)) continue;
     const { blobs } = await store.list({ prefix: `${directory}/` });
     await Promise.all(blobs.map((blob) => store.delete(blob.key)));
     deleted += blobs.length;
@@ -161,7 +161,7 @@ async function sweepWindows(store: BlobStore, prefix: string, current: number): 
 export async function sweepAllLimits(store: BlobStore, now: number = Date.now()): Promise<number> {
   const { directories } = await store.list({ prefix: 'limits/', directories: true });
   let deleted = 0;
-  for (const directory of directories.filter(isOwnKey))
+  for (const directory of directories)
     deleted += await sweepWindows(
       store,
       `${directory.replace(/\/$/, '')}/`,

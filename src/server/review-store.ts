@@ -29,7 +29,7 @@
  */
 import * as z from 'zod/mini';
 import { v7 as uuidv7, validate as isUuid, version as uuidVersion } from 'uuid';
-import { mapLimited, isOwnKey, readJson, updateJson, UpdateError, type BlobStore } from './blob-json';
+import { mapLimited, readJson, updateJson, UpdateError, type BlobStore } from './blob-json';
 import { processQueue } from './serialize';
 import {
   publicReviewSchema,
@@ -224,7 +224,6 @@ export async function completeInterrupted(store: BlobStore): Promise<number> {
   const { blobs } = await store.list({ prefix: 'moderating/' });
   const ids = blobs
     .map((blob) => blob.key)
-    .filter(isOwnKey)
     .map((key) => key.slice('moderating/'.length))
     .filter(isReviewId);
   const completed = await mapLimited(ids, READ_CONCURRENCY, async (id) => {
@@ -423,7 +422,6 @@ export async function listForModeration(
   const { blobs } = await store.list({ prefix });
   const ids = blobs
     .map((blob) => blob.key)
-    .filter(isOwnKey)
     .map((key) => key.slice(prefix.length))
     .filter(isReviewId)
     .sort()

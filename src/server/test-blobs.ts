@@ -1,6 +1,6 @@
 /**
  * For the server's tests: a real local Netlify Blobs server (BlobsServer, files in a temporary folder) started
- * before the file's tests and stopped after them, and a fresh store on it for each test (faster than emptying
+ * (with the listing fix that `npm start` uses, blobs-listing.ts) before the file's tests and stopped after them, and a fresh store on it for each test (faster than emptying
  * one). Call `useTestBlobs()` at the top of a test file; read `blobs.store` inside a test.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { fixBlobsListing } from '../../scripts/lib/netlify-local/blobs-listing';
 import type { BlobStore } from './blob-json';
 
 export interface TestBlobs {
@@ -27,6 +28,7 @@ export function useTestBlobs(): TestBlobs {
   let port = 0;
   let count = 0;
   beforeAll(async () => {
+    fixBlobsListing();
     blobs.directory = await mkdtemp(path.join(tmpdir(), 'blobs-'));
     server = new BlobsServer({ directory: blobs.directory, token: 'test-token' });
     ({ port } = await server.start());

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
+import { fixBlobsListing } from './blobs-listing';
 
 /** What the local servers ask of the emulation: the whole site (`npm start`), or only the Blobs store (`npm run dev`). */
 export type EmulationRole = 'site' | 'blobs';
@@ -19,6 +20,7 @@ const OFF = { enabled: false } as const;
  * Stop it with `stop()` when the server closes.
  */
 export async function startEmulation(root: string, role: EmulationRole): Promise<NetlifyDev> {
+  fixBlobsListing();
   const netlify = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,

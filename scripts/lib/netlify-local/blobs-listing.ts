@@ -1,0 +1,76 @@
+/**
+ * A fix for the listings of Netlify's local Blobs emulation (BlobsServer of @netlify/blobs 11, which `npm start`,
+ * `npm run dev` and the server's tests run). Its listing reads a folder, then looks at each entry in turn, and
+ * when an entry vanishes in between (the temporary file of a concurrent write, renamed into place, or a blob
+ * deleted meanwhile) it stops and answers 200 with what it had found so far. With reviews being written, a
+ * moderation list then misses pending reviews at random (about one listing in ten under steady writes). The
+ * walk below lists the same keys in the same form, and skips an entry that vanished and the emulation's
+ * dot-named temporary files, which are not blobs. Netlify's hosted Blobs is another service and needs none of it.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+
+/** A blob as a listing reports it (the emulation's JSON fields). */
+interface ListedBlob {
+  etag: string;
+  key: string;
+  last_modified: string;
+  size: number;
+}
+
+/** What BlobsServer's walk is given: where to look, what to match, and where to put what it finds. */
+interface WalkOptions {
+  directories: boolean;
+  path: string;
+  prefix: string;
+  rootPath: string;
+  result: { blobs?: ListedBlob[]; directories?: string[] };
+}
+
+/** BlobsServer's private statics, which its listing calls (and this module replaces). */
+interface BlobsServerStatics {
+  walk: (options: WalkOptions) => Promise<void>;
+  generateETag: (filePath: string) => Promise<string>;
+}
+
+const server = BlobsServer as unknown as BlobsServerStatics;
+
+/** Whether an error says that a file or folder is not there (any more). */
+function vanished(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+/**
+ * Collects the blobs (and, with `directories`, the folders) under `options.path` whose keys can match `prefix`.
+ * Throws ENOENT only when `options.path` itself is missing (an empty store), as the emulation expects.
+ */
+async function walk(options: WalkOptions): Promise<void> {
+  const { directories, prefix, result, rootPath } = options;
+  for (const entry of await readdir(options.path)) {
+    if (entry.startsWith('.')) continue;
+    const entryPath = path.join(options.path, entry);
+    const key = path.relative(rootPath, entryPath).split(path.sep).join('/');
+    if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+    const stats = await stat(entryPath).catch((error: unknown) => {
+      if (vanished(error)) return undefined;
+      throw error;
+    });
+    if (!stats) continue;
+    if (!stats.isDirectory()) {
+      const etag = await server.generateETag(entryPath);
+      result.blobs?.push({ etag, key, last_modified: stats.mtime.toISOString(), size: stats.size });
+    } else if (directories && key.startsWith(prefix)) {
+      result.directories?.push(key);
+    } else {
+      await walk({ ...options, path: entryPath }).catch((error: unknown) => {
+        if (!vanished(error)) throw error;
+      });
+    }
+  }
+}
+
+/** Makes every BlobsServer in this process list with the walk above. Call before starting one; safe to repeat. */
+export function fixBlobsListing(): void {
+  server.walk = walk;
+}

@@ -34,6 +34,6 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: process.env.BROWSER_TEST_BASE_URL,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath('tests'), args: CHROMIUM_ARGS },
   },
 });

@@ -83,7 +83,10 @@ if (!existsSync('dist/index.html')) {
 
 const started = performance.now();
 const server = await startServer({ port: 0 });
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath('lighthouse'), chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath('lighthouse'),
+  chromeFlags: CHROMIUM_ARGS,
+});
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 

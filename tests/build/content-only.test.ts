@@ -37,7 +37,7 @@ beforeAll(async () => {
     read: (file) => copy.read(file),
     cleanup: () => copy.remove(),
   };
-}, 600_000);
+});
 
 afterAll(async () => {
   await clone?.remove();

@@ -122,5 +122,5 @@ describe('the bundle of the submit function', () => {
     expect(await (await handler(post.clone(), context('no-such-vpn'))).json()).toEqual({
       error: 'VPN service not found',
     });
-  }, 120_000);
+  });
 });

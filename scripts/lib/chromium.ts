@@ -3,8 +3,8 @@
  *
  * Two Debian packages of the same Chromium build: `chromium` (the browser, `/usr/bin/chromium`), in which Lighthouse
  * measures pages as a visitor's browser shows them, and `chromium-headless-shell` (the same engine without the
- * browser's own interface process), which the browser tests use when it is installed: it runs the suite with about
- * 40 CPU-seconds less of browser work on two cores. Either can be chosen with CHROMIUM_PATH.
+ * browser's own interface process), which the browser tests use when it is installed: it does the same work with
+ * less CPU (measured in docs/testing.md). Either can be chosen with CHROMIUM_PATH.
  */
 import { existsSync } from 'node:fs';
 

@@ -18,6 +18,8 @@ import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { redirectRules, startEmulation } from './lib/netlify-local/emulation';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
+import { withCrashPoint } from './lib/netlify-local/crash-points';
+import { wrapLocalStores } from '../src/server/netlify-deps';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
@@ -217,6 +219,9 @@ export async function startServer({
   };
 
   const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
+  // The kill test's crash points (REVIEWS_CRASH_AT) live here, in the local server, never in a function bundle.
+  const crashAt = process.env['REVIEWS_CRASH_AT'];
+  wrapLocalStores(crashAt ? (store) => withCrashPoint(store, crashAt) : undefined);
 
   /** Routed functions come first, as on Netlify, unless they prefer an existing static file. */
   const handleFunction = async (

@@ -2,7 +2,7 @@
  * The kill test of the review API: the real server process (scripts/serve.ts, as `npm start` serves it, through
  * scripts/lib/serve-root.ts) takes a burst of submissions and moderations and is killed with SIGKILL in the
  * middle, either at a random moment or exactly after a given write to the store (REVIEWS_CRASH_AT, read by
- * src/server/crash-points.ts); it is then restarted on the same Blobs store, and the run checks what a visitor
+ * scripts/lib/netlify-local/crash-points.ts); it is then restarted on the same Blobs store, and the run checks what a visitor
  * and a moderator were promised:
  * - right after the restart, before anything repairs: every approval answered 200 is public exactly once, and
  *   review-stats equal a recount of the public list;

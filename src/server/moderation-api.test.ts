@@ -6,9 +6,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapLimited, type BlobStore } from './blob-json';
-import { useTestBlobs } from './test-blobs';
+import { useTestBlobs } from '../../tests/support/test-blobs';
 import { MAX_LIST_LIMIT, MIN_TOKEN_LENGTH, moderationResponse, type ModerationDeps } from './moderation-api';
-import { WRITE_KINDS, writeKind } from './crash-points';
+import { WRITE_KINDS, writeKind } from '../../scripts/lib/netlify-local/crash-points';
 import { createBlobLimiter, REVIEW_WINDOW_MS } from './rate-limit';
 import { completeInterrupted, createReview, newReviewId, reviewKey, statusKey } from './review-store';
 import { listReviewsResponse, reviewStatsResponse } from './reviews-api';

@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from './blob-json';
-import { writeKind } from './crash-points';
+import { writeKind } from '../../scripts/lib/netlify-local/crash-points';
 import { appendPublished, PAGE_SIZE, readPublishedPage, readStats } from './review-store';
-import { useTestBlobs } from './test-blobs';
+import { useTestBlobs } from '../../tests/support/test-blobs';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import type { PublicReview } from '../lib/review-schema';
 

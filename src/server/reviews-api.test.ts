@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from './blob-json';
-import { useTestBlobs } from './test-blobs';
+import { useTestBlobs } from '../../tests/support/test-blobs';
 import { createBlobLimiter, REVIEW_WINDOW_MS, sweepAllLimits } from './rate-limit';
 import { appendPublished, reviewKey, statusKey } from './review-store';
 import {

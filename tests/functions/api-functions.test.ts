@@ -2,11 +2,11 @@
  * The API functions as Netlify's own bundler (zip-it-and-ship-it) reads and bundles them: their routes,
  * methods and limits, and a bundle that knows the services on its own (no file outside it, no fetch).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listFunctions, zipFunction } from '@netlify/zip-it-and-ship-it';
+import { listFunctions, zipFunction, zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const listed = await listFunctions(['netlify/functions'], { parseISC: true });
@@ -122,5 +122,39 @@ describe('the bundle of the submit function', () => {
     expect(await (await handler(post.clone(), context('no-such-vpn'))).json()).toEqual({
       error: 'VPN service not found',
     });
+  });
+});
+
+describe('what ships to Netlify', () => {
+  let out: string | undefined;
+  afterAll(async () => {
+    if (out) await rm(out, { recursive: true, force: true });
+  });
+
+  it('bundles no test fixture, crash point or Blobs emulator into any function', async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'functions-all-'));
+    const results = await zipFunctions(['netlify/functions'], out, {
+      archiveFormat: 'none',
+      basePath: process.cwd(),
+      repositoryRoot: process.cwd(),
+    });
+    expect(results.map((result) => result.name).sort()).toEqual(listed.map((fn) => fn.name).sort());
+    // The kill test's crash points and the local emulation belong to scripts/ and tests/, never to a bundle.
+    const forbidden = [
+      'REVIEWS_CRASH_AT',
+      'SIGKILL',
+      'withCrashPoint',
+      'BlobsServer',
+      'fixBlobsListing',
+      'useTestBlobs',
+    ];
+    for (const result of results) {
+      const files = await readdir(result.path, { recursive: true, withFileTypes: true });
+      for (const file of files.filter((entry) => entry.isFile() && /\.(m?js|cjs)$/.test(entry.name))) {
+        const text = await readFile(path.join(file.parentPath, file.name), 'utf8');
+        for (const word of forbidden)
+          expect(text.includes(word), `${result.name}: ${file.name} holds ${word}`).toBe(false);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestBlobs } from '../../../src/server/test-blobs';
+import { useTestBlobs } from '../../../tests/support/test-blobs';
 
 const blobs = useTestBlobs();
 

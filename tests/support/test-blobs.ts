@@ -10,7 +10,7 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fixBlobsListing } from '../../scripts/lib/netlify-local/blobs-listing';
-import type { BlobStore } from './blob-json';
+import type { BlobStore } from '../../src/server/blob-json';
 
 export interface TestBlobs {
   /** The current test's store. */

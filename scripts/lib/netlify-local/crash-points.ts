@@ -5,7 +5,7 @@
  * The kinds of write are listed in WRITE_KINDS. Without REVIEWS_CRASH_AT (always, outside that test) the store
  * is used as it is.
  */
-import type { BlobStore } from './blob-json';
+import type { BlobStore } from '../../../src/server/blob-json';
 
 /** Every kind of write to the reviews store, in the order a submission and an approval make them. */
 export const WRITE_KINDS = [

@@ -51,6 +51,9 @@ export default defineConfig({
     ...(process.env.HOST ? { host: process.env.HOST } : {}),
   },
   build: { format: 'file' },
+  // JSON Schemas of the Markdown and MDX collections under .astro/ for editors' frontmatter completion
+  // (the Astro extension's `astro.content-intellisense`, on in .vscode/settings.json).
+  experimental: { contentIntellisense: true },
   integrations: [
     requireContact(),
     serviceDirectory(),

@@ -1,5 +1,6 @@
 /**
- * Keeps the review functions' list of VPN services (config/service-directory.ts) in step with
+ * Writes the provider file's JSON Schema for editors (config/editor-schema.ts) and keeps the review functions'
+ * list of VPN services (config/service-directory.ts) in step with
  * content/vpn-services/: written when Astro loads its config (build, dev, sync, check), and again in `astro dev`
  * whenever a provider file is added, changed or removed.
  *
@@ -13,6 +14,7 @@
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { ContentFileError } from '../../config/provider-files';
+import { writeEditorSchema } from '../../config/editor-schema';
 import { writeServiceDirectory } from '../../config/service-directory';
 import { contentErrorPage } from '../lib/content-error-page';
 
@@ -23,6 +25,8 @@ export default function serviceDirectory(): AstroIntegration {
     name: 'service-directory',
     hooks: {
       'astro:config:setup': async ({ logger }) => {
+        // The provider file's JSON Schema for editors (.vscode/settings.json maps it onto the files).
+        await writeEditorSchema();
         try {
           await writeServiceDirectory();
         } catch (error) {

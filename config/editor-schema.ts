@@ -1,0 +1,46 @@
+/**
+ * The JSON Schema of a provider file as an editor writes it (the input side of `vpnServiceSchema`), for editors'
+ * completion and inline errors: `.vscode/settings.json` maps it onto `content/vpn-services/*.json`. Written to
+ * `.astro/editor/vpn-service.schema.json` whenever Astro loads its config (`npm run dev`, build, sync, check), so it
+ * follows the schema file and is never committed. Rules the JSON Schema cannot state (token references, one
+ * popular plan, source quality) are still checked by the build and `npm run content:check` alone.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { jsonSchema } from '../src/data/openapi';
+import { vpnServiceSchema } from '../src/data/schemas';
+
+/** Where the schema is written, relative to the project. */
+export const EDITOR_SCHEMA_PATH = '.astro/editor/vpn-service.schema.json';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Provider files write days ("2026-11-21"), which the zod dates read: say `date`, not `date-time`. */
+function asDays(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(asDays);
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record['format'] === 'date-time') record['format'] = 'date';
+    Object.values(record).forEach(asDays);
+  }
+}
+
+/** The provider file's JSON Schema (draft 2020-12). */
+export function providerFileSchema(): object {
+  const schema = jsonSchema(vpnServiceSchema, 'input');
+  asDays(schema);
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'VPN Compass provider file (content/vpn-services/<slug>.json)',
+    ...schema,
+  };
+}
+
+/** Writes the schema under the project (or `root`); returns the file written. */
+export async function writeEditorSchema(root: string = ROOT): Promise<string> {
+  const file = path.join(root, EDITOR_SCHEMA_PATH);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(providerFileSchema(), null, 2)}\n`);
+  return file;
+}

@@ -21,7 +21,15 @@
  *
  * An unknown token, plan or provider throws a TemplateError naming where the text is and the token.
  */
-import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords } from './format';
+import {
+  capitalise,
+  formatDate,
+  formatDevices,
+  formatPlanPrice,
+  formatStatedCount,
+  formatUsd,
+  numberWords,
+} from './format';
 import { FACT_GROUPS } from './provenance';
 import { formatRating } from './rating';
 import { billedAmount, regularPrice, toCents, usdText, type PlanFacts } from './plans';
@@ -126,8 +134,8 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
 
 /** Facts of one of a provider's plans, named in brackets. */
 const PLAN_FACTS: Record<string, (plan: PlanFacts, p: TokenFacts) => Value> = {
-  price: (plan) => ({ text: usdFromStored(plan.price), num: Number.parseFloat(plan.price) }),
-  plan: (plan) => ({ text: planPriceText(plan), num: Number.parseFloat(plan.price) }),
+  price: (plan) => ({ text: formatUsd(plan.price), num: Number.parseFloat(plan.price) }),
+  plan: (plan) => ({ text: formatPlanPrice(plan), num: Number.parseFloat(plan.price) }),
   lowPrice: (plan) => priceEnd(plan, 0),
   highPrice: (plan) => priceEnd(plan, -1),
   billed: (plan) => {
@@ -166,23 +174,10 @@ const FORMATTERS: Record<string, (n: number) => string> = {
   Words: (n) => capitalise(numberWords(Math.floor(n))),
 };
 
-const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as const;
-
-function usdFromStored(amount: string): string {
-  return amount
-    .split('-')
-    .map((part) => `$${part}`)
-    .join('-');
-}
-
 /** One end of a price stored as a range ("9.99-12.99"): the first or the last; a single price is both. */
 function priceEnd(plan: PlanFacts, end: 0 | -1): Value {
   const amount = plan.price.split('-').at(end) ?? plan.price;
-  return { text: usdFromStored(amount), num: Number.parseFloat(amount) };
-}
-
-function planPriceText(plan: PlanFacts): string {
-  return usdFromStored(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
+  return { text: formatUsd(amount), num: Number.parseFloat(amount) };
 }
 
 function required(value: string | null, message: string): string {

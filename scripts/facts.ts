@@ -4,7 +4,8 @@
  *   npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD]
  *     Records that an editor compared a fact group of a provider with the provider's own page on that day (today,
  *     UTC, by default): sets `checkedAt` and `sourceUrl` of the group in content/vpn-services/<provider>.json, and
- *     nothing else in the file, whose formatting is kept. A check supersedes a public source the group recorded.
+ *     nothing else in the file, whose formatting is kept. A check supersedes a public source or a search the group
+ *     recorded.
  *     Groups: pricing, network, devices, refund, jurisdiction, standout, and ownership, audits and renewal (these
  *     mark every item the file records). Refuses, with one line and exit code 1, an unknown provider or group, an
  *     address that is not http(s), a date that is not a real day or is in the future, or a group with nothing
@@ -114,9 +115,11 @@ export async function recordCheck(
     for (const [key, value] of [
       ['checkedAt', day],
       ['sourceUrl', url],
+      ['sourceKind', undefined],
       ['sourceName', undefined],
       ['sourceDate', undefined],
       ['readAt', undefined],
+      ['searchedAt', undefined],
     ] as const)
       text = jsonc.applyEdits(text, jsonc.modify(text, [...at, key], value, options));
   }

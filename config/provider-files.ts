@@ -1,20 +1,25 @@
 /**
  * Reads `content/vpn-services/*.json` with the collection's own schema, for Node tools that run outside
  * Astro (the review functions' service list, the sitemap dates, the redirects, the search index, the freshness
- * report and the CLIs). A file that is not valid JSON, or breaks the schema, throws a ContentFileError that names
- * the file first, then the line and column (JSON) or the field (schema).
+ * report and the CLIs), and checks what no single file's schema can (checkContent): ids and slugs unique, each
+ * review beside its provider, and guide and page frontmatter read as written. A file that is not valid JSON, or
+ * breaks a rule, throws a ContentFileError that names the file first, then the line and column, then the field.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vpnServiceSchema } from '../src/data/schemas';
+import jsonc from 'jsonc-parser';
+import { isMap, isScalar, parseDocument } from 'yaml';
+import type { z } from 'astro/zod';
+import { guideSchema, pageSchema, vpnServiceSchema } from '../src/data/schemas';
 import type { VpnServiceFile } from '../src/lib/vpn-service';
 
 /** A provider file as the collection reads it, plus its slug (the file name). */
 export type ProviderFile = VpnServiceFile;
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVICES_DIR = path.join(PROJECT_ROOT, 'content/vpn-services');
+const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
+const SERVICES_DIR = path.join(CONTENT_DIR, 'vpn-services');
 
 /**
  * A content file an editor must fix. The message starts with the file (relative to the project), then
@@ -24,17 +29,55 @@ const SERVICES_DIR = path.join(PROJECT_ROOT, 'content/vpn-services');
 export class ContentFileError extends Error {
   readonly loc: { file: string; line?: number; column?: number };
 
-  constructor(file: string, problems: readonly string[], place?: { line: number; column: number }) {
+  constructor(file: string, problems: readonly (string | Problem)[], place?: Place) {
     const shown = path.relative(process.cwd(), file).startsWith('..')
       ? file
       : path.relative(process.cwd(), file);
-    const where = place ? `${shown}:${String(place.line)}:${String(place.column)}` : shown;
-    super(
-      [`${where}: ${problems[0] ?? 'invalid'}`, ...problems.slice(1).map((p) => `  also ${p}`)].join('\n'),
-    );
+    const listed = problems.map((p) => (typeof p === 'string' ? { message: p, place } : p));
+    const at = (p: Problem | undefined) =>
+      p?.place ? `${shown}:${String(p.place.line)}:${String(p.place.column)}` : shown;
+    super(listed.length === 0 ? `${shown}: invalid` : listed.map((p) => `${at(p)}: ${p.message}`).join('\n'));
     this.name = 'ContentFileError';
-    this.loc = { file, ...place };
+    this.loc = { file, ...(listed[0]?.place ?? place) };
   }
+}
+
+/** A line and a column, both counted from 1. */
+export interface Place {
+  line: number;
+  column: number;
+}
+
+/** One thing wrong in a file, and where it is when known. */
+export interface Problem {
+  message: string;
+  place?: Place | undefined;
+}
+
+/**
+ * One schema issue as an editor reads it: the field's path, then the message. An unknown field's message names
+ * the field itself ("serverCuont: unknown field; did you mean serverCount?"), so only its parent's path goes first.
+ */
+export function issueLine(issue: z.core.$ZodIssue): string {
+  const at = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') return at ? `${at}.${issue.message}` : issue.message;
+  return `${at || '(the whole file)'}: ${issue.message}`;
+}
+
+/** The path of the value an issue is about: an unknown field's own key rather than its parent object. */
+const issueTarget = (issue: z.core.$ZodIssue): PropertyKey[] =>
+  issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+
+/** Where in JSON `text` the value at `at` starts (its key, for an object member), when it is there. */
+function jsonPlace(text: string, at: readonly PropertyKey[]): Place | undefined {
+  const tree = jsonc.parseTree(text);
+  if (!tree) return undefined;
+  const node = jsonc.findNodeAtLocation(
+    tree,
+    at.map((k) => (typeof k === 'number' ? k : String(k))),
+  );
+  const member = node?.parent?.type === 'property' ? node.parent : node;
+  return member ? placeOf(text, member.offset) : undefined;
 }
 
 /** Line and column (from 1) of a character offset of `text`. */
@@ -62,21 +105,147 @@ export function parseJsonFile(file: string, text: string): unknown {
   }
 }
 
-/** One provider file, parsed and validated. Throws a ContentFileError naming the file, then the field. */
+/**
+ * One provider file, parsed and validated. Throws a ContentFileError naming the file, the line and column, then
+ * the field (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean serverCount?`).
+ */
 export async function readProviderFile(file: string): Promise<ProviderFile> {
-  const result = vpnServiceSchema.safeParse(parseJsonFile(file, await readFile(file, 'utf8')));
+  const text = await readFile(file, 'utf8');
+  const result = vpnServiceSchema.safeParse(parseJsonFile(file, text));
   if (!result.success)
     throw new ContentFileError(
       file,
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(the whole file)'}: ${issue.message}`),
+      result.error.issues.map((issue) => ({
+        message: issueLine(issue),
+        place: jsonPlace(text, issueTarget(issue)),
+      })),
     );
   return { ...result.data, slug: path.basename(file, '.json') };
 }
 
-/** Every provider file, parsed and validated, in file-name order. Throws a ContentFileError on the first bad file. */
+/**
+ * Every provider file, parsed and validated, in file-name order. Throws a ContentFileError on the first bad file,
+ * and on two files that share an `id` (user reviews are keyed by it) or a slug compared without case (the site's
+ * addresses are lower case, so NordVPN.json and nordvpn.json would be one page).
+ */
 export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<ProviderFile[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const read: ProviderFile[] = [];
   for (const file of files) read.push(await readProviderFile(path.join(dir, file)));
+  const problem = duplicateProvider(read);
+  if (problem) throw new ContentFileError(path.join(dir, `${problem.slug}.json`), [problem.message]);
   return read;
+}
+
+/**
+ * The first provider that reuses another's `id` or slug (compared without case), with its message, in file-name
+ * order: the later file is the one named ("id: 2 is already used by nordvpn.json").
+ */
+export function duplicateProvider(
+  providers: readonly Pick<ProviderFile, 'id' | 'slug'>[],
+): { slug: string; message: string } | undefined {
+  const ids = new Map<number, string>();
+  const slugs = new Map<string, string>();
+  for (const { id, slug } of providers) {
+    const sameId = ids.get(id);
+    if (sameId !== undefined)
+      return {
+        slug,
+        message: `id: ${String(id)} is already used by ${sameId}.json: give each provider its own id`,
+      };
+    const sameSlug = slugs.get(slug.toLowerCase());
+    if (sameSlug !== undefined)
+      return {
+        slug,
+        message: `file name: ${slug}.json and ${sameSlug}.json differ only in case: one provider, one file (addresses are lower case)`,
+      };
+    ids.set(id, slug);
+    slugs.set(slug.toLowerCase(), slug);
+  }
+  return undefined;
+}
+
+/**
+ * Problems between the provider files and their reviews: a review with no provider file, or a provider with no
+ * review. `reviews` and `providers` are slugs; each problem names the file it is about (relative to content/).
+ */
+export function unpairedFiles(
+  providers: readonly string[],
+  reviews: readonly string[],
+): { file: string; message: string }[] {
+  return [
+    ...reviews
+      .filter((slug) => !providers.includes(slug))
+      .map((slug) => ({
+        file: `vpn-reviews/${slug}.mdx`,
+        message: `no provider file content/vpn-services/${slug}.json: a review needs its provider (or remove the review)`,
+      })),
+    ...providers
+      .filter((slug) => !reviews.includes(slug))
+      .map((slug) => ({
+        file: `vpn-services/${slug}.json`,
+        message: `no review content/vpn-reviews/${slug}.mdx: a provider needs its review`,
+      })),
+  ];
+}
+
+/** The YAML frontmatter of a Markdown file (between the first two `---` lines), and the line it starts on. */
+const FRONTMATTER = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)---/;
+
+/**
+ * The frontmatter problems of a guide or page, read from the text as written (YAML 1.2, where `2026-02-30` stays
+ * text, so an impossible day is refused rather than rolled over as Astro's loader would), each with its line and
+ * column in the file.
+ */
+export function frontmatterProblems(text: string, schema: z.ZodType): Problem[] {
+  const match = FRONTMATTER.exec(text);
+  const opening = match?.[1] ?? '';
+  const yaml = match?.[2] ?? '';
+  const doc = parseDocument(yaml);
+  if (doc.errors.length > 0)
+    return doc.errors.map((error) => ({
+      message: `not valid YAML: ${error.message.split('\n')[0] ?? ''}`,
+      place: placeOf(text, opening.length + error.pos[0]),
+    }));
+  const result = schema.safeParse(doc.toJS() ?? {});
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const [key] = issueTarget(issue);
+    const pair = isMap(doc.contents)
+      ? doc.contents.items.find((item) => isScalar(item.key) && item.key.value === key)
+      : undefined;
+    const start = isScalar(pair?.key) ? pair.key.range[0] : undefined;
+    return {
+      message: issueLine(issue),
+      place: start === undefined ? undefined : placeOf(text, opening.length + start),
+    };
+  });
+}
+
+/**
+ * Checks every content file no collection schema sees whole: the provider files (readProviderFiles), each review
+ * beside its provider, and the guides' and pages' frontmatter as written. Throws a ContentFileError on the first
+ * file with a problem. `root` is the content folder.
+ */
+export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
+  const providers = await readProviderFiles(path.join(root, 'vpn-services'));
+  const reviews = (await readdir(path.join(root, 'vpn-reviews')))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\.mdx$/, ''));
+  const [unpaired] = unpairedFiles(
+    providers.map((p) => p.slug),
+    reviews,
+  );
+  if (unpaired) throw new ContentFileError(path.join(root, unpaired.file), [unpaired.message]);
+  for (const [folder, schema] of [
+    ['guides', guideSchema],
+    ['pages', pageSchema],
+  ] as const) {
+    for (const name of (await readdir(path.join(root, folder))).filter((f) => f.endsWith('.md')).sort()) {
+      const file = path.join(root, folder, name);
+      const problems = frontmatterProblems(await readFile(file, 'utf8'), schema);
+      if (problems.length > 0) throw new ContentFileError(file, problems);
+    }
+  }
+  return providers;
 }

@@ -95,7 +95,7 @@ describe('npm run content:check on a broken provider file', () => {
     }
   });
 
-  it('names the file, then the field, of a value against the schema', async () => {
+  it('names the file, line and column, then the field, of a value against the schema', async () => {
     const broken = await mkdtemp(path.join(tmpdir(), 'content-check-broken-'));
     try {
       const [file] = await readdir(folder);
@@ -103,11 +103,12 @@ describe('npm run content:check on a broken provider file', () => {
         string,
         unknown
       >;
-      await writeFile(path.join(broken, file ?? ''), JSON.stringify({ ...data, serverCount: 'lots' }));
+      const text = JSON.stringify({ ...data, serverCount: 'lots' });
+      await writeFile(path.join(broken, file ?? ''), text);
       const { code, out } = await contentCheck('--services', broken, '--as-of', '2026-01-20');
       expect(code).toBe(2);
       expect(out.trim()).toBe(
-        `${broken}/${file ?? ''}: serverCount: Invalid input: expected number, received string`,
+        `${broken}/${file ?? ''}:1:${String(text.indexOf('"serverCount"') + 1)}: serverCount: Invalid input: expected number, received string`,
       );
     } finally {
       await rm(broken, { recursive: true, force: true });

@@ -8,16 +8,79 @@
  * or left out, never guessed.
  */
 import { z } from 'astro/zod';
+import { isCalendarDay } from '../lib/dates';
+import { nearestName } from '../lib/nearest-name';
 
-const isoDate = z.coerce.date();
+/**
+ * The message for fields a schema does not know: each key, then the known field nearest to it. `draft` has its
+ * own: there are no drafts (every file in content/ is published), so a draft flag is refused, not ignored.
+ */
+function unknownFields(keys: readonly string[], known: readonly string[]): string {
+  return keys
+    .map((key) => {
+      if (key === 'draft')
+        return 'draft: unknown field; there are no drafts: every file in content/ is published, so keep unfinished work on a git branch';
+      const near = nearestName(key, known);
+      return `${key}: unknown field${near ? `; did you mean ${near}?` : ''}`;
+    })
+    .join('; also ');
+}
+
+/**
+ * An object that refuses fields it does not define, naming each with the nearest known one
+ * ("serverCuont: unknown field; did you mean serverCount?"): a misspelt field would otherwise vanish.
+ */
+function strict<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownFields(issue.keys, Object.keys(shape)) : undefined,
+  });
+}
+
+const DAY = 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)';
+
+/**
+ * A day written YYYY-MM-DD that the calendar has ("2026-02-30" is refused, not rolled over to March 2) and that
+ * is not after today: content records days that have happened. Output: midnight UTC of that day. YAML frontmatter
+ * arrives as a Date (its loader reads unquoted days as dates); the build reads frontmatter text first
+ * (config/content-files.ts), so an impossible day there is refused before it can roll over.
+ */
+const isoDate = z
+  .union(
+    [
+      z
+        .string()
+        .refine(isCalendarDay)
+        .transform((value) => new Date(`${value}T00:00:00Z`)),
+      z.date().refine((date) => !Number.isNaN(date.getTime()) && date.getTime() % 86_400_000 === 0),
+    ],
+    { error: DAY },
+  )
+  .pipe(
+    z.date().refine((date) => date.getTime() <= Date.now(), {
+      error: 'a day in the future: write the day it happened, not after today',
+    }),
+  );
 
 /** A date as printed on a source, as precise as it is printed: "2025", "2025-10" or "2025-12-12". */
 const partialDate = z
   .string()
   .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'a date like 2025, 2025-10 or 2025-12-12');
 
-/** A web address people can open: http or https only. */
-const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+/**
+ * A web address readers open or the page loads: https or http with a real domain, no user name or password in
+ * it, at most 2,048 characters. (`javascript:`, `ftp:`, an IP address or `https://user:pass@host` are refused.)
+ */
+const webUrl = z
+  .url({
+    protocol: /^https?$/,
+    hostname: z.regexes.domain,
+    error: 'not a web address: write one starting with https:// (or http://) and a domain',
+  })
+  .max(2048, 'a web address of at most 2,048 characters')
+  .refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
+    error: 'a web address with a user name or password in it: remove the part before @',
+  });
 
 /** A rating out of 5 (one decimal), or `null` where the rating has not been published. */
 const rating = z.number().min(0).max(5).nullable();
@@ -49,26 +112,17 @@ const provenanceFields = {
   readAt: isoDate.optional(),
 };
 
-export const provenanceSchema = z
-  .union(
-    [
-      z.object({ ...provenanceFields, compiledAt: isoDate }),
-      z.object({ ...provenanceFields, checkedAt: isoDate, sourceUrl: webUrl }),
-      z.object({
-        ...provenanceFields,
-        sourceUrl: webUrl,
-        sourceName: z.string().min(1),
-        sourceDate: partialDate,
-        readAt: isoDate,
-      }),
-    ],
-    {
-      error:
-        'record where the fact comes from: compiledAt; or checkedAt with sourceUrl; or sourceUrl, sourceName, sourceDate and readAt',
-    },
-  )
+export const provenanceSchema = strict(provenanceFields)
   .superRefine((p, ctx) => {
     const sourced = [p.sourceName, p.sourceDate, p.readAt].filter((v) => v !== undefined).length;
+    if (!p.compiledAt && !(p.checkedAt && p.sourceUrl) && !(p.sourceUrl && sourced === 3)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'record where the fact comes from: compiledAt; or checkedAt with sourceUrl; or sourceUrl, sourceName, sourceDate and readAt',
+      });
+      return;
+    }
     if (p.checkedAt && !p.sourceUrl)
       ctx.addIssue({
         code: 'custom',
@@ -88,10 +142,18 @@ export const provenanceSchema = z
         message:
           'sourceUrl alone says nothing: add checkedAt (checked) or sourceName, sourceDate and readAt (sourced)',
       });
+  })
+  // The same rule for readers of the JSON Schema generated from this one (/data/vpn-services.schema.json).
+  .meta({
+    anyOf: [
+      { required: ['compiledAt'] },
+      { required: ['checkedAt', 'sourceUrl'] },
+      { required: ['sourceUrl', 'sourceName', 'sourceDate', 'readAt'] },
+    ],
   });
 
 /** The price after the first term, where a source gives it, with that source. */
-const renewal = z.object({
+const renewal = strict({
   /** USD per `period`. */
   price: usd,
   period: z.enum(['month', 'year']),
@@ -101,59 +163,57 @@ const renewal = z.object({
 });
 
 /** One price plan as sold. */
-const plan = z
-  .object({
-    /** Plan name as the provider sells it: "2-Year Basic", "Free". Text tokens name plans by it. */
-    name: z.string().min(1),
-    /** Price in USD per `period` ("0" for a free plan). */
-    price: usd,
-    /** Billing unit of `price`; `null` for a free plan, which shows no period. */
-    period: z.enum(['month', 'year', 'one-time']).nullable(),
-    /** The plan's term: months of service its price is charged for (1, 12, 24, 27...); absent for free and one-time plans. */
-    months: z.number().int().positive().optional(),
-    /** Free months given on top of the term ("6 extra months"). */
-    extraMonths: z.number().int().positive().optional(),
-    /**
-     * The bill up front. `true`: our data says the term is billed at once, and the bill is price x months (shown
-     * as "$81.36 for 2 years"). An amount: the bill as our data states it where it does not equal price x months
-     * (a note says why). Absent: our data gives no bill.
-     */
-    billed: z.union([z.literal(true), usd]).optional(),
-    /**
-     * The regular price the discount is measured against. "monthly": twelve payments of the monthly plan, shown
-     * per year ("$143.88/year"); an amount: as our data states it ("600").
-     */
-    originalPrice: z.union([z.literal('monthly'), usd]).optional(),
-    /** Discount in percent against the provider's regular price, as our data states it. */
-    discount: z.number().int().min(0).max(100).optional(),
-    /** Exactly one plan per provider is flagged popular (checked below); the page header shows its price. */
-    popular: z.boolean().default(false),
-    /** What the plan includes, as text; may use text tokens ("[[devices]] devices"). */
-    features: z.array(z.string()).default([]),
-    /** The price after the first term, where a public source gives it. */
-    renewal: renewal.optional(),
-  })
-  .superRefine((p, ctx) => {
-    if (p.billed === undefined) return;
-    if (p.period !== 'month' || p.months === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['billed'],
-        message: 'billed needs a per-month price and months (the term it is billed for)',
-      });
-      return;
-    }
-    const product = (Number.parseFloat(p.price) * p.months).toFixed(2);
-    if (p.billed !== true && Number.parseFloat(p.billed).toFixed(2) === product)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['billed'],
-        message: `billed ${p.billed} is price x months: write "billed": true so the figure is stored once`,
-      });
-  });
+const plan = strict({
+  /** Plan name as the provider sells it: "2-Year Basic", "Free". Text tokens name plans by it. */
+  name: z.string().min(1),
+  /** Price in USD per `period` ("0" for a free plan). */
+  price: usd,
+  /** Billing unit of `price`; `null` for a free plan, which shows no period. */
+  period: z.enum(['month', 'year', 'one-time']).nullable(),
+  /** The plan's term: months of service its price is charged for (1, 12, 24, 27...); absent for free and one-time plans. */
+  months: z.number().int().positive().optional(),
+  /** Free months given on top of the term ("6 extra months"). */
+  extraMonths: z.number().int().positive().optional(),
+  /**
+   * The bill up front. `true`: our data says the term is billed at once, and the bill is price x months (shown
+   * as "$81.36 for 2 years"). An amount: the bill as our data states it where it does not equal price x months
+   * (a note says why). Absent: our data gives no bill.
+   */
+  billed: z.union([z.literal(true), usd]).optional(),
+  /**
+   * The regular price the discount is measured against. "monthly": twelve payments of the monthly plan, shown
+   * per year ("$143.88/year"); an amount: as our data states it ("600").
+   */
+  originalPrice: z.union([z.literal('monthly'), usd]).optional(),
+  /** Discount in percent against the provider's regular price, as our data states it. */
+  discount: z.number().int().min(0).max(100).optional(),
+  /** Exactly one plan per provider is flagged popular (checked below); the page header shows its price. */
+  popular: z.boolean().default(false),
+  /** What the plan includes, as text; may use text tokens ("[[devices]] devices"). */
+  features: z.array(z.string()).default([]),
+  /** The price after the first term, where a public source gives it. */
+  renewal: renewal.optional(),
+}).superRefine((p, ctx) => {
+  if (p.billed === undefined) return;
+  if (p.period !== 'month' || p.months === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['billed'],
+      message: 'billed needs a per-month price and months (the term it is billed for)',
+    });
+    return;
+  }
+  const product = (Number.parseFloat(p.price) * p.months).toFixed(2);
+  if (p.billed !== true && Number.parseFloat(p.billed).toFixed(2) === product)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['billed'],
+      message: `billed ${p.billed} is price x months: write "billed": true so the figure is stored once`,
+    });
+});
 
 /** The company behind a provider, as a public source names it. */
-const ownership = z.object({
+const ownership = strict({
   /** The company that runs the service: "Proton AG". */
   owner: z.string().min(1),
   /** Its parent company or main shareholder, where the source names one that differs from `owner`. */
@@ -167,7 +227,7 @@ const ownership = z.object({
 });
 
 /** An independent audit of the provider, as a public source reports it. */
-const audit = z.object({
+const audit = strict({
   /** The auditing firm: "Deloitte", "Cure53". */
   firm: z.string().min(1),
   /** When the audit ended (or its report is dated), as precisely as the source gives it. */
@@ -189,7 +249,7 @@ export const RECORD_GROUPS = ['pricing', 'network', 'devices', 'refund', 'jurisd
  * `devices` (simultaneous devices), `refund` (money-back window, trial, free tier), `jurisdiction` (legal home)
  * and `standout` (the standout feature). Ownership, audits and renewal prices carry their own, per item.
  */
-const factProvenance = z.object({
+const factProvenance = strict({
   pricing: provenanceSchema,
   network: provenanceSchema,
   devices: provenanceSchema,
@@ -199,11 +259,11 @@ const factProvenance = z.object({
 });
 
 /** A promotional banner shown on the provider's page; its text may use text tokens. */
-const promo = z.object({
+const promo = strict({
   headline: z.string(),
   text: z.string(),
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
-  trackingPixelUrl: z.url().optional(),
+  trackingPixelUrl: webUrl.optional(),
 });
 
 /**
@@ -247,9 +307,7 @@ const vpnServiceFields = {
    * How the header shows the popular plan's price when not as sold: `per: "year"` shows a per-month price as a
    * year (12 x, labelled as our arithmetic); `note` replaces the period with a note ("Bundled with …").
    */
-  priceDisplay: z
-    .union([z.object({ per: z.literal('year') }), z.object({ note: z.string().min(1) })])
-    .optional(),
+  priceDisplay: z.union([strict({ per: z.literal('year') }), strict({ note: z.string().min(1) })]).optional(),
   /** False where our data says the service is not sold month to month (shown instead of a monthly price). */
   soldMonthly: z.boolean().optional(),
   /** Badge from our launch data set ("#1 CHOICE"); null where it gives none (the listing then says "VPN Service"). */
@@ -301,7 +359,7 @@ const vpnServiceFields = {
    * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
    * tracked link; absent where we have no address for the provider (the button is then disabled).
    */
-  affiliateUrl: z.url().optional(),
+  affiliateUrl: webUrl.optional(),
   /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
   affiliateLinkTracked: z.boolean().default(false),
   promo: promo.optional(),
@@ -337,7 +395,7 @@ const vpnServiceFields = {
  * is stored once; the comparison cells, the header price, the lowest price per month and the bills are derived
  * from it (src/lib/vpn-service.ts).
  */
-export const vpnServiceSchema = z.object(vpnServiceFields).superRefine((s, ctx) => {
+export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) => {
   if (s.plans.filter((p) => p.popular).length !== 1)
     ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
   const names = s.plans.map((p) => p.name);
@@ -404,10 +462,10 @@ export const publishedServiceSchema = z.object({
 });
 
 /** The long editorial review of a provider: `content/vpn-reviews/<slug>.mdx`, sections ending in "Verdict"; no frontmatter. */
-export const vpnReviewSchema = z.object({});
+export const vpnReviewSchema = strict({});
 
 /** Guide: an article, `content/guides/<slug>.md`. Reading time is computed from the body, never typed. */
-export const guideSchema = z.object({
+export const guideSchema = strict({
   /** The guide's headline (its page's h1 and title). */
   title: z.string(),
   /** One or two sentences for cards, search and meta descriptions. */
@@ -424,7 +482,7 @@ export const guideSchema = z.object({
 });
 
 /** About and the legal pages: `content/pages/<slug>.md`. */
-export const pageSchema = z.object({
+export const pageSchema = strict({
   /** The page's h1 and the start of its title. */
   title: z.string(),
   /** Meta description for search results (about 155 characters). */
@@ -441,28 +499,45 @@ export const pageSchema = z.object({
 });
 
 /** The FAQ: six sections of question and answer items, `content/faq.json`. */
-export const faqSectionSchema = z.object({
+export const faqSectionSchema = strict({
+  /** The section's anchor on /faq. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
   /** Position of the section in the file, set by the loader: collections come back sorted by id, not file order. */
   order: z.number().int(),
   /** Section heading ("VPN Basics"). */
   title: z.string(),
   items: z
     .array(
-      z.object({
+      strict({
         /** Unique anchor of the question: /faq#<id>. */
         id: z.string().regex(/^[a-z0-9-]+$/),
         question: z.string(),
         /** Plain-text paragraphs. */
         answer: z.array(z.string()).min(1),
         /** Related pages on this site. */
-        links: z.array(z.object({ label: z.string(), href: z.string().startsWith('/') })).default([]),
+        links: z
+          .array(
+            strict({
+              label: z.string(),
+              /** A path on this site: "/guides/what-is-a-vpn" (not "//host", which leaves the site). */
+              href: z
+                .string()
+                .startsWith('/')
+                .refine((href) => !/^\/[/\\]/.test(href), {
+                  error: 'a path on this site starting with one /, not // (that leaves the site)',
+                }),
+            }),
+          )
+          .default([]),
       }),
     )
     .min(1),
 });
 
 /** The six "What Makes a Great VPN?" items of the home page, `content/vpn-criteria.json`. */
-export const vpnCriterionSchema = z.object({
+export const vpnCriterionSchema = strict({
+  /** Set by the loader: the item's number in file order. */
+  id: z.string(),
   title: z.string(),
   /** One or two sentences. */
   description: z.string(),
@@ -476,7 +551,9 @@ export const vpnCriterionSchema = z.object({
  * Write no figure here (figures come from the provider files) and claim no test: the figures came with our launch
  * data set.
  */
-export const rankingNoteSchema = z.object({
+export const rankingNoteSchema = strict({
+  /** Set by the loader: the slug again. */
+  id: z.string(),
   /** The ranking's slug, /best/{slug}: one of src/lib/criteria.ts CRITERIA. */
   slug: z.string().regex(/^[a-z0-9-]+$/),
   /** What the figure means for a buyer, one to three sentences. */
@@ -491,7 +568,9 @@ export const rankingNoteSchema = z.object({
  * Testimonials for 'What Our Clients Say', `content/testimonials.json`. Only real, verifiable ones:
  * each names where and when it was given. An empty list shows an honest note instead.
  */
-export const testimonialSchema = z.object({
+export const testimonialSchema = strict({
+  /** Set by the loader: the item's number in file order. */
+  id: z.string(),
   /** The words as given, unedited. */
   quote: z.string(),
   /** Name as the person agreed to be shown. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastChanged, lastChangedOrChecked, newest, titleYear } from './dates';
+import { isCalendarDay, lastChanged, lastChangedOrChecked, newest, titleYear } from './dates';
 
 describe('lastChanged', () => {
   it('is the update when the text changed after publication, else the publication', () => {
@@ -64,5 +64,24 @@ describe('titleYear', () => {
 
   it('refuses a page with no date, instead of falling back to the build year', () => {
     expect(() => titleYear([])).toThrow();
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes a real day written YYYY-MM-DD', () => {
+    expect(isCalendarDay('2026-11-21')).toBe(true);
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+  });
+
+  it('refuses a day the calendar does not have, and any other spelling', () => {
+    for (const value of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-11-5',
+      'Nov 5 2026',
+      '2026-11-21T10:00',
+    ])
+      expect(isCalendarDay(value), value).toBe(false);
   });
 });

@@ -55,3 +55,13 @@ export function newest(dates: Iterable<Date>): Date {
 export function titleYear(dates: Iterable<Date>): number {
   return newest(dates).getUTCFullYear();
 }
+
+/**
+ * Whether `value` is a real calendar day written YYYY-MM-DD: "2026-02-30" and "2026-11-5" are not (a Date would
+ * roll the first over to March 2), nor "Nov 5 2026" or a date and time.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

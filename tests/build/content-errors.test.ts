@@ -1,6 +1,6 @@
 /**
  * A build that fails on a content file says so first: the first error line names the file, then the line and
- * column (a JSON syntax error) or the field (a value against the schema), never "Unable to load your Astro config".
+ * column, then the field of a value against the schema, never "Unable to load your Astro config".
  * Each case builds a temporary copy of the project with one broken provider file; the build stops within seconds.
  */
 import { stripVTControlCharacters } from 'node:util';
@@ -37,14 +37,14 @@ describe('a build with a broken provider file', () => {
     expect(lines.join('\n')).not.toContain('Required');
   });
 
-  it('names the file and the field of a value against the schema first', async () => {
+  it('names the file, line, column and field of a value against the schema first', async () => {
     const lines = await failedBuild(
       editJson(FILE, (data) => {
         data.serverCount = 'lots';
       }),
     );
     expect(firstError(lines)).toContain(
-      'content/vpn-services/nordvpn.json: serverCount: Invalid input: expected number, received string',
+      'content/vpn-services/nordvpn.json:14:3: serverCount: Invalid input: expected number, received string',
     );
     expect(lines.join('\n')).not.toContain('Unable to load your Astro config');
   });

@@ -1,0 +1,159 @@
+/**
+ * What an editor sees for each kind of hostile or mistaken content edit: the message of checkContent over a
+ * temporary copy of content/ with one edit, exactly as the build, `npm run dev`, `content:check` and `facts` print
+ * it (file:line:column: field: message).
+ */
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkContent } from './provider-files';
+
+const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
+let root = '';
+
+beforeEach(async () => {
+  root = path.join(await mkdtemp(path.join(tmpdir(), 'content-')), 'content');
+  await cp(CONTENT, root, { recursive: true });
+});
+afterEach(async () => {
+  await rm(path.dirname(root), { recursive: true, force: true });
+});
+
+/** Replaces `from` (which must be there) with `to` in a file of the copy; returns the file's path. */
+async function edit(file: string, from: string, to: string): Promise<string> {
+  const at = path.join(root, file);
+  const text = await readFile(at, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  await writeFile(at, text.replace(from, to));
+  return at;
+}
+
+/** The message checkContent throws for the copy. */
+const message = () =>
+  checkContent(root).then(
+    () => 'no error',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+
+const NORDVPN = 'vpn-services/nordvpn.json';
+
+describe('checkContent', () => {
+  it('accepts the content as it is', async () => {
+    expect(await message()).toBe('no error');
+  });
+
+  it('refuses an unknown field with its line, column and the field meant', async () => {
+    const file = await edit(
+      NORDVPN,
+      '  "serverCount": 7900,',
+      '  "serverCount": 7900,\n  "serverCuont": 8000,',
+    );
+    expect(await message()).toBe(`${file}:15:3: serverCuont: unknown field; did you mean serverCount?`);
+  });
+
+  it('refuses an unknown field deep in a file, and a draft flag on a guide', async () => {
+    const file = await edit(
+      NORDVPN,
+      '"pricing": { "compiledAt"',
+      '"pricing": { "compiledat": "2026-11-21", "compiledAt"',
+    );
+    expect(await message()).toMatch(
+      new RegExp(
+        `^${file}:\\d+:\\d+: provenance\\.pricing\\.compiledat: unknown field; did you mean compiledAt\\?$`,
+      ),
+    );
+    await edit(NORDVPN, '"compiledat": "2026-11-21", ', '');
+    const guide = await edit(
+      'guides/split-tunnelling.md',
+      'featured: false\n',
+      'featured: false\ndraft: true\n',
+    );
+    expect(await message()).toBe(
+      `${guide}:8:1: draft: unknown field; there are no drafts: every file in content/ is published, so keep unfinished work on a git branch`,
+    );
+  });
+
+  it('refuses a reused id, naming the provider that has it', async () => {
+    const copy = path.join(root, 'vpn-services/x.json');
+    await cp(path.join(root, NORDVPN), copy);
+    await cp(path.join(root, 'vpn-reviews/nordvpn.mdx'), path.join(root, 'vpn-reviews/x.mdx'));
+    expect(await message()).toBe(
+      `${copy}: id: 2 is already used by nordvpn.json: give each provider its own id`,
+    );
+  });
+
+  it('refuses two provider files whose names differ only in case', async () => {
+    const upper = path.join(root, 'vpn-services/NordVPN.json');
+    await writeFile(
+      upper,
+      (await readFile(path.join(root, NORDVPN), 'utf8')).replace('"id": 2,', '"id": 901,'),
+    );
+    await cp(path.join(root, 'vpn-reviews/nordvpn.mdx'), path.join(root, 'vpn-reviews/NordVPN.mdx'));
+    expect(await message()).toBe(
+      `${path.join(root, NORDVPN)}: file name: nordvpn.json and NordVPN.json differ only in case: one provider, one file (addresses are lower case)`,
+    );
+  });
+
+  it('refuses a review without its provider, and a provider without its review', async () => {
+    await cp(path.join(root, 'vpn-reviews/veepn.mdx'), path.join(root, 'vpn-reviews/ghostvpn.mdx'));
+    expect(await message()).toBe(
+      `${path.join(root, 'vpn-reviews/ghostvpn.mdx')}: no provider file content/vpn-services/ghostvpn.json: a review needs its provider (or remove the review)`,
+    );
+    await unlink(path.join(root, 'vpn-reviews/ghostvpn.mdx'));
+    await unlink(path.join(root, 'vpn-reviews/veepn.mdx'));
+    expect(await message()).toBe(
+      `${path.join(root, 'vpn-services/veepn.json')}: no review content/vpn-reviews/veepn.mdx: a provider needs its review`,
+    );
+  });
+
+  it.each([
+    [
+      'javascript:alert(document.domain)',
+      'not a web address: write one starting with https:// (or http://) and a domain',
+    ],
+    ['ftp://nordvpn.com/', 'not a web address: write one starting with https:// (or http://) and a domain'],
+    ['https://127.0.0.1/', 'not a web address: write one starting with https:// (or http://) and a domain'],
+    [
+      'https://editor:s3cret@nordvpn.com/',
+      'a web address with a user name or password in it: remove the part before @',
+    ],
+    [`https://nordvpn.com/${'a'.repeat(2100)}`, 'a web address of at most 2,048 characters'],
+  ])('refuses the link %s', async (url, refusal) => {
+    const file = await edit(NORDVPN, '"affiliateUrl": "https://nordvpn.com/"', `"affiliateUrl": "${url}"`);
+    expect(await message()).toBe(`${file}:88:3: affiliateUrl: ${refusal}`);
+  });
+
+  it('refuses credentials in a recorded source', async () => {
+    const file = await edit(
+      NORDVPN,
+      '"pricing": { "compiledAt": "2026-11-21" }',
+      '"pricing": { "checkedAt": "2026-11-30", "sourceUrl": "https://editor:s3cret@nordvpn.com/pricing/" }',
+    );
+    expect(await message()).toMatch(
+      new RegExp(
+        `^${file}:\\d+:\\d+: provenance\\.pricing\\.sourceUrl: a web address with a user name or password in it: remove the part before @$`,
+      ),
+    );
+  });
+
+  it.each([
+    ['2026-02-30', 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)'],
+    ['2026-11-5', 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)'],
+    ['Nov 5 2026', 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)'],
+    ['2099-01-01', 'a day in the future: write the day it happened, not after today'],
+  ])('refuses the guide date %s where it is written', async (day, refusal) => {
+    const file = await edit('guides/split-tunnelling.md', 'publishedAt: 2026-11-21', `publishedAt: ${day}`);
+    expect(await message()).toBe(`${file}:5:1: publishedAt: ${refusal}`);
+  });
+
+  it('refuses an impossible day in a provider file', async () => {
+    const file = await edit(NORDVPN, '"publishedAt": "2026-11-21"', '"publishedAt": "2026-02-30"');
+    expect(await message()).toMatch(
+      new RegExp(
+        `^${file}:\\d+:\\d+: publishedAt: not a day like 2026-11-21 \\(YYYY-MM-DD, a day the calendar has\\)$`,
+      ),
+    );
+  });
+});

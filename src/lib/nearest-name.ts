@@ -1,0 +1,38 @@
+/**
+ * The name an editor most likely meant: for an unknown field, the known field nearest to it by edit distance
+ * (Levenshtein, compared without case), so a message can say "did you mean serverCount?".
+ */
+
+/** Edits (insertions, deletions, substitutions) that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * The name of `names` nearest to `word`, or undefined when none is close: at most a third of the longer word's
+ * letters differ (at least two edits are always allowed), so "serverCuont" finds "serverCount" and "colour" finds
+ * nothing among unrelated names. Ties go to the first name.
+ */
+export function nearestName(word: string, names: readonly string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of names) {
+    const distance = editDistance(word.toLowerCase(), name.toLowerCase());
+    if (
+      distance <= Math.max(2, Math.floor(Math.max(word.length, name.length) / 3)) &&
+      (!best || distance < best.distance)
+    )
+      best = { name, distance };
+  }
+  return best?.name;
+}

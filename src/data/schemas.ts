@@ -50,6 +50,7 @@ const isoDate = z
     [
       z
         .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
         .refine(isCalendarDay)
         .transform((value) => new Date(`${value}T00:00:00Z`)),
       z.date().refine((date) => !Number.isNaN(date.getTime()) && date.getTime() % 86_400_000 === 0),

@@ -98,6 +98,9 @@ const usd = z.string().regex(/^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/, 'USD amount lik
  *   (`npm run facts -- check` records it).
  * A check supersedes a source; `compiledAt` stays as the history of the launch figure.
  */
+/** What kind of source a sourced record rests on, in the order preferred. */
+export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'other'] as const;
+
 const provenanceFields = {
   /** The day the figure entered our launch data set (YYYY-MM-DD). */
   compiledAt: isoDate.optional(),
@@ -111,6 +114,13 @@ const provenanceFields = {
   sourceDate: partialDate.optional(),
   /** Sourced: the day someone here read the source (YYYY-MM-DD). */
   readAt: isoDate.optional(),
+  /**
+   * Sourced: what kind of source it is: the provider's own site, the audit firm's own report, an established
+   * outlet, or anything else (preferred in that order).
+   */
+  sourceKind: z.enum(SOURCE_KINDS).optional(),
+  /** The day someone here searched for a dated public source and found none. */
+  searchedAt: isoDate.optional(),
 };
 
 export const provenanceSchema = strict(provenanceFields)
@@ -219,6 +229,8 @@ const ownership = strict({
   owner: z.string().min(1),
   /** Its parent company or main shareholder, where the source names one that differs from `owner`. */
   parent: z.string().min(1).optional(),
+  /** Sister VPN brands of the same owner, as the source names them. */
+  otherBrands: z.array(z.string().min(1)).optional(),
   /** The year the current ownership began, where the source gives it. */
   since: z
     .string()
@@ -257,6 +269,12 @@ const factProvenance = strict({
   refund: provenanceSchema,
   jurisdiction: provenanceSchema,
   standout: provenanceSchema,
+  /** The logging policy (`logsPolicy`). */
+  logging: provenanceSchema.optional(),
+  /** The day the search for the owner last found no dated source. */
+  ownership: strict({ searchedAt: isoDate }).optional(),
+  /** The day the list of audits was last completed ("every public audit we found as of …"). */
+  audits: strict({ searchedAt: isoDate }).optional(),
 });
 
 /** A promotional banner shown on the provider's page; its text may use text tokens. */

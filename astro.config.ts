@@ -18,6 +18,7 @@ import clientInteraction from './src/integrations/client-interaction';
 import redirects from './src/integrations/redirects';
 import searchIndex from './src/integrations/search-index';
 import serviceDirectory from './src/integrations/service-directory';
+import precompress from './src/integrations/precompress';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
@@ -72,6 +73,8 @@ export default defineConfig({
     contentFreshness(),
     redirects(),
     searchIndex(),
+    // Last: compresses what the others wrote.
+    precompress(),
   ],
   // The Content-Security-Policy: src/lib/csp.ts (the header is written by src/integrations/csp-headers.ts).
   security: { csp: astroCsp([await sonnerStyleHash()]) },

@@ -7,13 +7,15 @@
  *
  * Also importable: tests call startServer({ port: 0 }) to get a server on a free port.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { Readable, type Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { redirectRules, startEmulation } from './lib/netlify-local/emulation';
@@ -31,10 +33,36 @@ const COMPRESSIBLE =
   /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|rss\+xml|manifest\+json|ld\+json))/;
 
 /**
- * Writes a response, Brotli- or gzip-compressed when the client accepts it, as Netlify's CDN serves it
- * (the emulation sends everything uncompressed, which would make page weight here unlike production).
+ * The Brotli copies the build wrote beside dist/'s text files (src/integrations/precompress.ts), by the SHA-256 of
+ * the file they compress: whatever route serves a file (a page, a rewrite, the 404 page), its body finds its copy.
  */
-function send(req: IncomingMessage, res: ServerResponse, status: number, response: Response | undefined) {
+async function precompressedCopies(dist: string): Promise<Map<string, string>> {
+  const copies = new Map<string, string>();
+  if (!existsSync(dist)) return copies;
+  const entries = await readdir(dist, { withFileTypes: true, recursive: true });
+  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.br'))) {
+    const copy = path.join(entry.parentPath, entry.name);
+    const original = await readFile(copy.slice(0, -3)).catch(() => undefined);
+    if (original) copies.set(sha256(original), copy);
+  }
+  return copies;
+}
+
+const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
+
+/**
+ * Writes a response, Brotli- or gzip-compressed when the client accepts it, as Netlify's CDN serves it
+ * (the emulation sends everything uncompressed, which would make page weight here unlike production): a built
+ * file's Brotli copy at quality 11 when it has one, else compressed on the fly (Brotli 5, gzip 6), as the CDN
+ * compresses a function's answer.
+ */
+async function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  response: Response | undefined,
+  copies: ReadonlyMap<string, string>,
+) {
   const headers = Object.fromEntries(response?.headers ?? []);
   const accepts = req.headers['accept-encoding'] ?? '';
   const encoding =
@@ -45,21 +73,24 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, respons
         : /\bgzip\b/.test(accepts)
           ? 'gzip'
           : undefined;
-  if (encoding) {
-    delete headers['content-length'];
-    headers['content-encoding'] = encoding;
-    headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
-  }
-  res.writeHead(status, headers);
-  if (!response?.body || req.method === 'HEAD') {
-    res.end();
+  if (!response?.body || !encoding) {
+    res.writeHead(status, headers);
+    if (!response?.body || req.method === 'HEAD') res.end();
+    else Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
     return;
   }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  if (!encoding) body.pipe(res);
-  else if (encoding === 'br')
-    body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
-  else body.pipe(createGzip()).pipe(res);
+  headers['content-encoding'] = encoding;
+  headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+  const body = Buffer.from(await response.arrayBuffer());
+  const copy = encoding === 'br' ? copies.get(sha256(body)) : undefined;
+  const compressed = copy
+    ? await readFile(copy)
+    : encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body);
+  headers['content-length'] = String(compressed.length);
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : compressed);
 }
 
 /** A Host header as HTTP allows it: a name or an IPv4 or bracketed IPv6 address, and an optional port. */
@@ -194,6 +225,9 @@ export async function startServer({
   trustedProxies?: ReadonlySet<string>;
 } = {}): Promise<RunningServer> {
   const netlify = await startEmulation(root, 'site');
+  const copies = await precompressedCopies(path.join(root, 'dist'));
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, response?: Response) =>
+    sendCompressed(req, res, status, response, copies);
 
   // The emulation serves the target of a `status = 404` rewrite with status 200; Netlify answers 404.
   // We read the same rules (dist/_redirects, then netlify.toml) to restore the status. A rule without
@@ -250,13 +284,13 @@ export async function startServer({
       // answers OPTIONS, a method no function accepts: its function's 405 with the Allow of the path (or its
       // 404); a page (no function) allows GET and HEAD.
       const probe = await handleFunction(req, url, 'OPTIONS');
-      if (probe && (probe.status === 405 || probe.status === 404)) send(req, res, probe.status, probe);
+      if (probe && (probe.status === 405 || probe.status === 404)) await send(req, res, probe.status, probe);
       else sendJson(res, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' });
       return;
     }
     const fromFunction = await handleFunction(req, url);
     if (fromFunction) {
-      send(req, res, fromFunction.status, fromFunction);
+      await send(req, res, fromFunction.status, fromFunction);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD' && !(await dropBody(req))) {
@@ -279,7 +313,7 @@ export async function startServer({
       response = await page(new URL('/404', origin));
       status = 404;
     }
-    send(req, res, status, response);
+    await send(req, res, status, response);
   };
 
   const server = createServer((req, res) => {

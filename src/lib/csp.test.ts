@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { API_POLICY, astroCsp, headerPolicy, metaPolicy, parsePolicy, unsafeScriptSources } from './csp';
+import {
+  API_POLICY,
+  astroCsp,
+  headerPolicy,
+  metaPolicy,
+  parsePolicy,
+  unsafeScriptSources,
+  withoutMetaPolicy,
+} from './csp';
+
+describe('withoutMetaPolicy', () => {
+  it('removes the policy tag and keeps the rest of the head', () => {
+    const html = `<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self'"><title>x</title></head>`;
+    expect(withoutMetaPolicy(html)).toBe('<head><meta charset="utf-8"><title>x</title></head>');
+    expect(metaPolicy(withoutMetaPolicy(html))).toBeNull();
+  });
+});
 
 describe('metaPolicy', () => {
   it('reads the policy of a page', () => {

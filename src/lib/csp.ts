@@ -4,7 +4,9 @@
  *   with the hashes of that page's inline scripts and styles;
  * - the header (`headerPolicy`): after the build, src/integrations/csp-headers.ts writes the union of the pages'
  *   policies, plus what only a header can carry (frame-ancestors), to dist/_headers for every path, so framing is
- *   refused and scripts never run inline unless hashed;
+ *   refused and scripts never run inline unless hashed; it then removes the <meta> from every page
+ *   (`withoutMetaPolicy`): the header carries the same policy, and the tag's 1 KB of hashes would come before any
+ *   content in every page's first round trip;
  * - the API functions' policy (`API_POLICY`, src/server/http.ts): a JSON answer opened as a page runs nothing.
  * netlify.toml holds the other security headers.
  */
@@ -45,12 +47,19 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 /** Directives a <meta> policy cannot carry; they belong to the header only. */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
+const META_TAG = /<meta[^>]+http-equiv=["']content-security-policy["'][^>]*>/i;
+
 /** The content of the CSP <meta http-equiv> tag of an HTML page, or null. */
 export function metaPolicy(html: string): string | null {
-  const tag = /<meta[^>]+http-equiv=["']content-security-policy["'][^>]*>/i.exec(html)?.[0];
+  const tag = META_TAG.exec(html)?.[0];
   if (!tag) return null;
   const content = /content=(?:"([^"]*)"|'([^']*)')/i.exec(tag);
   return content ? (content[1] ?? content[2] ?? null) : null;
+}
+
+/** The page without its CSP <meta http-equiv> tag (unchanged when it has none). */
+export function withoutMetaPolicy(html: string): string {
+  return html.replace(META_TAG, '');
 }
 
 /** Parses "a x y; b z;" into ordered directives and their sources. */

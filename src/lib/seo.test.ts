@@ -3,7 +3,6 @@ import {
   absoluteUrl,
   article,
   breadcrumbList,
-  faqPage,
   jsonLdScript,
   metaDescription,
   providerReview,
@@ -217,34 +216,5 @@ describe('webPage', () => {
       datePublished: '2026-11-21',
       dateModified: '2026-11-24',
     });
-  });
-});
-
-describe('faqPage', () => {
-  it('lists every question with its paragraphs as the accepted answer', () => {
-    const node = faqPage({
-      name: 'FAQ',
-      description: 'Questions',
-      path: '/faq',
-      site,
-      questions: [
-        { question: 'Is it legal?', answer: ['Mostly.', 'Check local rules.'] },
-        { question: 'How much?', answer: ['$2-15 per month.'] },
-      ],
-    });
-    expect(node['@type']).toBe('FAQPage');
-    expect(node.url).toBe('https://example.org/faq');
-    expect(node.mainEntity).toEqual([
-      {
-        '@type': 'Question',
-        name: 'Is it legal?',
-        acceptedAnswer: { '@type': 'Answer', text: 'Mostly.\n\nCheck local rules.' },
-      },
-      {
-        '@type': 'Question',
-        name: 'How much?',
-        acceptedAnswer: { '@type': 'Answer', text: '$2-15 per month.' },
-      },
-    ]);
   });
 });

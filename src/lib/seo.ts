@@ -95,34 +95,6 @@ export function webPage(opts: {
   };
 }
 
-/** One question and its answer as plain-text paragraphs. */
-export interface FaqEntry {
-  question: string;
-  answer: readonly string[];
-}
-
-/**
- * A FAQPage node (a kind of WebPage) with every question of the page; each answer's paragraphs are
- * joined by a blank line, so the structured data says exactly what the page shows.
- */
-export function faqPage(opts: {
-  name: string;
-  description: string;
-  path: string;
-  site: URL | string;
-  questions: readonly FaqEntry[];
-}): JsonLd {
-  return {
-    ...webPage(opts),
-    '@type': 'FAQPage',
-    mainEntity: opts.questions.map(({ question, answer }) => ({
-      '@type': 'Question',
-      name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') },
-    })),
-  };
-}
-
 /** The fields a provider's review JSON-LD reads. */
 export interface ReviewedProvider {
   name: string;

@@ -1,18 +1,41 @@
 /**
- * The built site within its weight budgets, measured from dist/. (What a phone fetches for the home page is
+ * The built site within its weight budgets, measured from dist/: every sitemap page's HTML within the first round
+ * trip, and the JavaScript and CSS budgets. (What a phone fetches for the home page is
  * measured in the browser, tests/browser/home.spec.ts; that no page loads a script before any interaction is
  * checked on every page by tests/browser/pages.spec.ts.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetViolations, compressedSize, weighPage } from '../support/page-weight';
+import {
+  BUDGETS,
+  budgetViolations,
+  compressedSize,
+  FIRST_FLIGHT_BYTES,
+  overFirstFlight,
+  servedSize,
+  weighPage,
+} from '../support/page-weight';
+import { sitemapPaths } from '../support/sitemap';
 
 const dist = path.resolve('dist');
 const read = (urlPath: string) => readFileSync(path.join(dist, urlPath), 'utf8');
 const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 const pages = files.filter((e) => e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 const css = files.filter((e) => e.name.endsWith('.css')).map((e) => path.join(e.parentPath, e.name));
+
+const htmlOf = (page: string) => read(`${page === '/' ? '/index' : page}.html`);
+
+describe('first round trip', () => {
+  const served = sitemapPaths().map((page) => ({ page, bytes: servedSize(htmlOf(page)) }));
+
+  it("fits every sitemap page's HTML, with all it carries inline, in the first 14 KB (Brotli 11)", () => {
+    expect(served.length).toBeGreaterThan(100);
+    const largest = served.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    console.info(`largest page: ${largest.page}, ${largest.bytes} B of ${FIRST_FLIGHT_BYTES} B`);
+    expect(overFirstFlight(served)).toEqual([]);
+  });
+});
 
 describe('page weight', () => {
   const weights = pages.map((file) =>

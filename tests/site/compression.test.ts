@@ -1,7 +1,11 @@
 /**
  * `npm start` compresses text the way Netlify's CDN does (Brotli, else gzip, as the client accepts), so page
- * weight and load times measured locally (the Lighthouse budget) are those of production.
+ * weight and load times measured locally (the Lighthouse budget) are those of production: built files with the
+ * Brotli 11 copy the build wrote beside them.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -42,6 +46,21 @@ describe('compression', () => {
         // fetch decodes the body: it must be the uncompressed file exactly.
         expect(await response.text(), path).toBe(text);
       }
+    }
+  });
+
+  it("sends a built page's Brotli 11 copy from dist/, byte for byte", async () => {
+    for (const [page, file] of [
+      ['/vpn/nordvpn', 'vpn/nordvpn.html'],
+      ['/no-such-page', '404.html'],
+      ['/search-index.json', 'search-index.json'],
+    ] as const) {
+      const copy = readFileSync(path.join('dist', `${file}.br`));
+      expect(brotliDecompressSync(copy).equals(readFileSync(path.join('dist', file))), file).toBe(true);
+      const response = await get(page, 'br');
+      expect(response.headers.get('content-length'), page).toBe(String(copy.length));
+      // Node's fetch decodes the body, so its encoded size is the header above; the text is the file's.
+      expect(await response.text()).toBe(readFileSync(path.join('dist', file), 'utf8'));
     }
   });
 

@@ -3,6 +3,8 @@ import {
   budgetViolations,
   compressedSize,
   moduleClosure,
+  overFirstFlight,
+  servedSize,
   pageEntryScripts,
   staticImports,
   weighPage,
@@ -84,5 +86,27 @@ describe('budgetViolations', () => {
   it('counts JSON data in a page as data, not as script', () => {
     const page = weighPage('/404.html', `<script type="application/json">${big}</script>`, read);
     expect(page.inlineJs).toBe(0);
+  });
+});
+
+describe('overFirstFlight', () => {
+  it('names the pages whose served HTML is over the limit, largest first', () => {
+    const pages = [
+      { page: '/a', bytes: 9000 },
+      { page: '/b', bytes: 14337 },
+      { page: '/c', bytes: 20000 },
+      { page: '/d', bytes: 14336 },
+    ];
+    expect(overFirstFlight(pages)).toEqual([
+      "/c: 20000 B of HTML (Brotli 11), over the first round trip's 14336 B",
+      "/b: 14337 B of HTML (Brotli 11), over the first round trip's 14336 B",
+    ]);
+  });
+
+  it('weighs a page as served: repeated markup compresses, varied text does not', () => {
+    const repeated = '<li class="flex items-center gap-2">x</li>'.repeat(2000);
+    const varied = Array.from({ length: 4000 }, (_, i) => (i * 7919).toString(36)).join(' ');
+    expect(servedSize(repeated)).toBeLessThan(1024);
+    expect(servedSize(varied)).toBeGreaterThan(8 * 1024);
   });
 });

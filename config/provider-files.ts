@@ -110,7 +110,11 @@ export function parseJsonFile(file: string, text: string): unknown {
  * the field (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean serverCount?`).
  */
 export async function readProviderFile(file: string): Promise<ProviderFile> {
-  const text = await readFile(file, 'utf8');
+  return providerFromText(file, await readFile(file, 'utf8'));
+}
+
+/** The provider file `file` holding `text`, validated; throws as readProviderFile does. */
+export function providerFromText(file: string, text: string): ProviderFile {
   const result = vpnServiceSchema.safeParse(parseJsonFile(file, text));
   if (!result.success)
     throw new ContentFileError(

@@ -69,8 +69,25 @@ describe('npm run content:check', () => {
     expect(code).toBe(1);
   });
 
-  it('refuses a date it cannot read', async () => {
+  it('refuses, in one line with exit code 2, a date it cannot read or the calendar lacks, and a folder without provider files', async () => {
     expect((await contentCheck('--as-of', 'soon')).code).toBe(2);
+    expect(await contentCheck('--as-of', '2026-02-30')).toEqual({
+      code: 2,
+      out: '--as-of wants a date like 2026-12-31, not "2026-02-30"\n',
+    });
+    const empty = await mkdtemp(path.join(tmpdir(), 'content-check-empty-'));
+    try {
+      expect(await contentCheck('--services', empty)).toEqual({
+        code: 2,
+        out: `--services: the folder ${empty} holds no provider files (*.json)\n`,
+      });
+      expect(await contentCheck('--services', path.join(empty, 'missing'))).toEqual({
+        code: 2,
+        out: `--services: there is no folder ${path.join(empty, 'missing')}\n`,
+      });
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 });
 

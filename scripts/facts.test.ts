@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -90,6 +90,20 @@ describe('facts check', () => {
       ['nordvpn', 'pricing', 'nordvpn.com/pricing', undefined, /^--source must be a web address/],
       ['nordvpn', 'pricing', 'ftp://nordvpn.com/pricing', undefined, /^--source must be a web address/],
       ['nordvpn', 'pricing', 'javascript:alert(1)', undefined, /^--source must be a web address/],
+      [
+        'nordvpn',
+        'pricing',
+        'https://editor:s3cret@nordvpn.com/pricing/',
+        undefined,
+        /^--source: a web address with a user name or password in it: remove the part before @$/,
+      ],
+      [
+        'nordvpn',
+        'pricing',
+        `https://nordvpn.com/${'a'.repeat(10_000)}`,
+        undefined,
+        /^--source: a web address of at most 2,048 characters$/,
+      ],
       ['nordvpn', 'pricing', 'https://nordvpn.com/', '2999-01-01', /^--date 2999-01-01 is in the future/],
       [
         'nordvpn',
@@ -123,6 +137,18 @@ describe('facts check', () => {
       await refused.catch((error: unknown) => expect((error as Error).message).not.toContain('\n'));
     }
     expect(await read('nordvpn')).toBe(before);
+  });
+
+  it('reports a provider file the editor broke as the build does, with its file, line, column and field', async () => {
+    const before = await read('nordvpn');
+    await writeFile(file('nordvpn'), before.replace('"deviceLimit": 10,', '"deviceLimit": 10,,'));
+    await expect(recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/', undefined)).rejects.toThrow(
+      new RegExp(`^${file('nordvpn')}:\\d+:\\d+: not valid JSON: `),
+    );
+    await writeFile(file('nordvpn'), before.replace('"serverCount": 7900,', '"serverCount": "7900",'));
+    await expect(recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/', undefined)).rejects.toThrow(
+      `${file('nordvpn')}:14:3: serverCount: Invalid input: expected number, received string`,
+    );
   });
 });
 
@@ -163,7 +189,7 @@ describe('npm run facts', () => {
     }
   };
 
-  it('records a check and exits 0, refuses with one line on stderr and exit code 1', async () => {
+  it('records a check and exits 0, refuses with one line on stderr and exit code 2', async () => {
     expect(
       await facts(
         'check',
@@ -180,7 +206,7 @@ describe('npm run facts', () => {
       err: '',
     });
     const refused = await facts('check', 'surfshark', 'refund', '--source', 'surfshark.com');
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(2);
     expect(refused.err.trimEnd().split('\n')).toEqual([
       '--source must be a web address starting with https:// or http://, not "surfshark.com"',
     ]);

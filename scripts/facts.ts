@@ -7,8 +7,8 @@
  *     nothing else in the file, whose formatting is kept. A check supersedes a public source or a search the group
  *     recorded.
  *     Groups: pricing, network, devices, refund, jurisdiction, standout, and ownership, audits and renewal (these
- *     mark every item the file records). Refuses, with one line and exit code 1, an unknown provider or group, an
- *     address that is not http(s), a date that is not a real day or is in the future, or a group with nothing
+ *     mark every item the file records). Refuses, with one line and exit code 2, an unknown provider or group, an
+ *     address that is not http(s) (or holds a user name or password, or is over 2,048 characters), a date that is not a real day or is in the future, or a group with nothing
  *     recorded to check.
  *
  *   npm run facts -- due [--as-of YYYY-MM-DD]
@@ -22,16 +22,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import jsonc from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
-import { readProviderFiles } from '../config/provider-files';
-import { vpnServiceSchema } from '../src/data/schemas';
+import { providerFromText, readProviderFiles } from '../config/provider-files';
+import { webAddressSchema } from '../src/data/schemas';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
 import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
+import { ArgumentError, providerFolderArgument } from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
 
-/** A refusal: printed as one line, exit code 1. */
-class Refusal extends Error {}
+/** A refusal of what was asked: printed as one line, exit code 2. */
+class Refusal extends ArgumentError {}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -61,6 +62,9 @@ export function checkSource(value: string | undefined): string {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
     throw new Refusal(`--source must be a web address starting with https:// or http://, not "${value}"`);
+  // The rule every recorded address follows (src/data/schemas.ts): no credentials, at most 2,048 characters.
+  const refused = webAddressSchema.safeParse(url.href).error?.issues[0];
+  if (refused) throw new Refusal(`--source: ${refused.message}`);
   return url.href;
 }
 
@@ -109,6 +113,8 @@ export async function recordCheck(
   const day = checkDate(date ?? today());
   const file = path.join(dir, `${slug}.json`);
   let text = await readFile(file, 'utf8');
+  // A file the editor broke is reported as the build reports it (file:line:column: field: message), untouched.
+  providerFromText(file, text);
   const data = JSON.parse(text) as Record<string, unknown>;
   const options = { formattingOptions: { insertSpaces: true, tabSize: 2 } };
   for (const at of recordPaths(data, group, slug)) {
@@ -126,11 +132,7 @@ export async function recordCheck(
   // The repository's Prettier settings, wherever the file is (tests edit a copy outside the repository).
   const settings = await resolveConfig(path.join(DEFAULT_DIR, `${slug}.json`));
   const formatted = await format(text, { ...settings, filepath: file });
-  const parsed = vpnServiceSchema.safeParse(JSON.parse(formatted));
-  if (!parsed.success)
-    throw new Refusal(
-      `${slug}.json would not be valid after the check: ${parsed.error.issues[0]?.message ?? ''}`,
-    );
+  providerFromText(file, formatted);
   await writeFile(file, formatted);
   return `Recorded: ${slug} ${group} checked on ${day} against ${url}`;
 }
@@ -148,6 +150,10 @@ export async function dueFacts(dir: string, asOf: string | undefined): Promise<s
   ].join('\n');
 }
 
+/** node:util parseArgs's refusal of an unknown option or a missing value. */
+const isParseArgsError = (error: unknown) =>
+  error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+
 async function main(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -159,7 +165,10 @@ async function main(argv: string[]): Promise<string> {
       'content-dir': { type: 'string' },
     },
   });
-  const dir = values['content-dir'] === undefined ? DEFAULT_DIR : userPath(values['content-dir']);
+  const dir =
+    values['content-dir'] === undefined
+      ? DEFAULT_DIR
+      : await providerFolderArgument('--content-dir', userPath(values['content-dir']));
   const [command, ...rest] = positionals;
   if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
   if (command === 'due') return dueFacts(dir, values['as-of']);
@@ -173,6 +182,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(await main(process.argv.slice(2)));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
+    // A bad argument or request: 2; a content file to fix: 1.
+    process.exitCode = error instanceof ArgumentError || isParseArgsError(error) ? 2 : 1;
   }
 }

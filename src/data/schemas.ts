@@ -72,7 +72,7 @@ const partialDate = z
  * A web address readers open or the page loads: https or http with a real domain, no user name or password in
  * it, at most 2,048 characters. (`javascript:`, `ftp:`, an IP address or `https://user:pass@host` are refused.)
  */
-const webUrl = z
+export const webAddressSchema = z
   .url({
     protocol: /^https?$/,
     hostname: z.regexes.domain,
@@ -107,7 +107,7 @@ const provenanceFields = {
   /** The day an editor compared the figure with the provider's own page (`sourceUrl`). */
   checkedAt: isoDate.optional(),
   /** Checked: the provider page compared against. Sourced: the public source read. */
-  sourceUrl: webUrl.optional(),
+  sourceUrl: webAddressSchema.optional(),
   /** Sourced: the source's name as it names itself ("CNET", "Proton VPN blog"). */
   sourceName: z.string().min(1).optional(),
   /** Sourced: the date printed on the source (its publication or last update). */
@@ -250,7 +250,7 @@ const audit = strict({
   /** The scope in the source's words, where it says more than `scope`. */
   scopeText: z.string().optional(),
   /** The published report, where the source links one. */
-  reportUrl: webUrl.optional(),
+  reportUrl: webAddressSchema.optional(),
   provenance: provenanceSchema,
 });
 
@@ -282,7 +282,7 @@ const promo = strict({
   headline: z.string(),
   text: z.string(),
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
-  trackingPixelUrl: webUrl.optional(),
+  trackingPixelUrl: webAddressSchema.optional(),
 });
 
 /**
@@ -378,7 +378,7 @@ const vpnServiceFields = {
    * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
    * tracked link; absent where we have no address for the provider (the button is then disabled).
    */
-  affiliateUrl: webUrl.optional(),
+  affiliateUrl: webAddressSchema.optional(),
   /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
   affiliateLinkTracked: z.boolean().default(false),
   promo: promo.optional(),

@@ -1,0 +1,28 @@
+/**
+ * The editors' commands' rule for a bad argument: one line saying what the argument wants, and exit code 2 (1 is
+ * the command's own "no": facts past their cadence, a content file to fix).
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { isCalendarDay } from '../../src/lib/dates';
+
+/** A bad command-line argument: printed as one line, exit code 2. */
+export class ArgumentError extends Error {}
+
+/** `value` as a real calendar day YYYY-MM-DD; refuses "2026-02-30", "2026-11-5" or "yesterday". */
+export function dayArgument(option: string, value: string): string {
+  if (!isCalendarDay(value))
+    throw new ArgumentError(`${option} wants a date like 2026-12-31, not "${value}"`);
+  return value;
+}
+
+/** `folder`, which must exist and hold at least one `.json` file (provider files). */
+export async function providerFolderArgument(option: string, folder: string): Promise<string> {
+  const kind = await stat(folder).then(
+    (s) => (s.isDirectory() ? 'folder' : 'file'),
+    () => 'nothing',
+  );
+  if (kind !== 'folder') throw new ArgumentError(`${option}: there is no folder ${folder}`);
+  if (!(await readdir(folder)).some((name) => name.endsWith('.json')))
+    throw new ArgumentError(`${option}: the folder ${folder} holds no provider files (*.json)`);
+  return folder;
+}

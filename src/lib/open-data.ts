@@ -101,9 +101,14 @@ export function withIsoDates(value: unknown): unknown {
   return value;
 }
 
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
-function csvField(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). A text that begins with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return gets a single quote in front, so a spreadsheet shows it as text instead of
+ * running it as a formula (OWASP's CSV injection rule); numbers are written as they are.
+ */
+export function csvField(value: string | number | boolean | null): string {
+  const raw = value === null ? '' : String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

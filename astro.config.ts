@@ -17,6 +17,7 @@ import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
 import redirects from './src/integrations/redirects';
 import searchIndex from './src/integrations/search-index';
+import rawTokens from './src/integrations/raw-tokens';
 import serviceDirectory from './src/integrations/service-directory';
 import precompress from './src/integrations/precompress';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
@@ -73,6 +74,8 @@ export default defineConfig({
     contentFreshness(),
     redirects(),
     searchIndex(),
+    // After the search index (it reads it too), before compression.
+    rawTokens(),
     // Last: compresses what the others wrote.
     precompress(),
   ],

@@ -108,6 +108,59 @@ describe('readFactLedger', () => {
   });
 });
 
+describe('readFactLedger over the launch week as git holds it', () => {
+  /** CactusVPN's and Hotspot Shield's files cut to the fields the week changed, at `version` 1, 2 or 3. */
+  const cactus = (version: number) =>
+    JSON.stringify({
+      name: 'CactusVPN',
+      serverCount: 37,
+      ...(version >= 2 ? { serverCountIsMinimum: false } : {}),
+      plans: [],
+    });
+  const hotspot = (version: number) =>
+    JSON.stringify({
+      name: 'Hotspot Shield',
+      moneyBackDays: 45,
+      discountPercentage: version >= 2 ? null : 77,
+      plans: [
+        {
+          name: '3-Year',
+          price: '2.99',
+          period: 'month',
+          popular: true,
+          ...(version >= 2 ? {} : { discount: 77 }),
+        },
+      ],
+      // The third version writes the figure as a token: it renders the same.
+      standoutFeature: version >= 3 ? '[[refundDays]]-day refund window' : '45-day refund window',
+    });
+
+  it('lists CactusVPN "37+" → "37" and Hotspot Shield\'s "Save 77%" removed, and no token rewrite', async () => {
+    const week = path.join(root, 'week');
+    await mkdir(path.join(week, 'content/vpn-services'), { recursive: true });
+    git(week, ['init', '-q', '-b', 'main']);
+    const commit = async (version: number, date: string) => {
+      await writeFile(path.join(week, 'content/vpn-services/cactusvpn.json'), cactus(version));
+      await writeFile(path.join(week, 'content/vpn-services/hotspot-shield.json'), hotspot(version));
+      git(week, ['add', '-A'], date);
+      git(week, ['commit', '-q', '-m', `version ${String(version)}`], date);
+      return git(week, ['rev-parse', 'HEAD']);
+    };
+    await commit(1, '2026-11-21T11:00:00Z');
+    const fixes = await commit(2, '2026-11-24T02:26:37Z');
+    await commit(3, '2026-11-25T19:00:00Z');
+    const ledger = await readFactLedger(week, quiet);
+    expect(ledger.entries.map((e) => [e.slug, e.hash, e.changes.map(changeLine)])).toEqual([
+      ['cactusvpn', fixes, ['Servers: 37+ → 37']],
+      [
+        'hotspot-shield',
+        fixes,
+        ['3-Year plan: $2.99/mo, 77% off → $2.99/mo', 'Discount shown with the price: Save 77% → none shown'],
+      ],
+    ]);
+  });
+});
+
 describe('parsePatch', () => {
   it('recovers both full texts of a file, a new file and a removed one, and ignores other paths', () => {
     const patch = [

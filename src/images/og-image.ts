@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
+import { assertNoRawTokens } from '../lib/raw-tokens';
 import { markSvg } from '../lib/site-mark';
 
 /** Social cards are 1200x630, the size Open Graph and Twitter cards expect. */
@@ -86,8 +87,10 @@ function socialCard({ kicker, title, footer }: { kicker: string; title: string; 
   );
 }
 
-/** A social card as a 1200x630 PNG. */
+/** A social card as a 1200x630 PNG. @throws Error when its text holds a raw text token. */
 export async function socialCardPng(card: Parameters<typeof socialCard>[0]): Promise<Buffer> {
+  // "No raw token in any output": the card's words are drawn as shapes, so they are checked here, not in dist/.
+  assertNoRawTokens(Object.values(card).join('\n'), `the social card "${card.title}"`);
   // satori's element type is React's; the object form above is what it reads.
   const svg = await satori(socialCard(card) as unknown as Parameters<typeof satori>[0], {
     ...CARD,

@@ -205,9 +205,8 @@ export function valueText(value: FactValue | null): string {
   return value.href ? `${value.text} ${value.href}` : value.text;
 }
 
-/** A value as a sentence says it: like `valueText`, with "not in our data" for none. */
-export const spokenValue = (value: FactValue | null) =>
-  value === null ? 'not in our data' : valueText(value);
+/** A value as a sentence says it: its words (a source by name and date, never its address); "not in our data" for none. */
+export const spokenValue = (value: FactValue | null) => (value === null ? 'not in our data' : value.text);
 
 /** One change in a line of text: "Servers: 7,900+ → 8,000+". */
 export const changeLine = (c: FactChange) => `${c.label}: ${spokenValue(c.old)} → ${spokenValue(c.new)}`;

@@ -41,6 +41,7 @@ describe('snapshotFacts', () => {
     expect(facts).toEqual([
       ['plan:Monthly Basic', '$12.99/mo'],
       ['plan:2-Year Basic', '$3.39/mo'],
+      ['discount', 'none shown'],
       ['servers', '7,900+'],
       ['countries', '126'],
       ['devices', '10'],
@@ -49,8 +50,8 @@ describe('snapshotFacts', () => {
       ['free-tier', null],
       ['jurisdiction', 'Panama'],
       ['logs-policy', 'No logs'],
-      ['provenance:pricing', 'compiled on November 21, 2026, not yet checked'],
-      ['provenance:network', 'compiled on November 21, 2026, not yet checked'],
+      ['provenance:pricing', 'our launch data set, compiled November 21, 2026'],
+      ['provenance:network', 'our launch data set, compiled November 21, 2026'],
     ]);
   });
 
@@ -104,7 +105,7 @@ describe('compareSnapshots', () => {
     expect(changes(today, after).map(said)).toEqual([
       '2-Year Basic plan: $3.39/mo → $3.59/mo',
       'Countries: 126 → 127',
-      'Check of prices and plans: compiled on November 21, 2026, not yet checked → checked on December 2, 2026 against https://nordvpn.com/pricing/',
+      "Source of prices and plans: our launch data set, compiled November 21, 2026 → checked against the provider's own page on December 2, 2026 https://nordvpn.com/pricing/",
     ]);
   });
 
@@ -182,18 +183,18 @@ describe('compareSnapshots', () => {
         },
       ],
     };
-    const sourced = 'sourced from Example News, dated November 2026, at https://example.org/s';
+    const sourced = 'Example News, November 2026 https://example.org/s';
     expect(changes(today, after).map(said)).toEqual([
       '2-Year Basic plan, renewal price: ∅ → $139.08/year',
-      'Ownership: ∅ → Nord Security, since 2012',
-      'Audit by Deloitte, December 2024: ∅ → no-logs policy; report at https://example.org/r',
-      `Check of the 2-Year Basic renewal price: ∅ → ${sourced}`,
-      `Check of ownership: ∅ → ${sourced}`,
-      `Check of the audit by Deloitte: ∅ → ${sourced}`,
+      'Ownership: ∅ → Nord Security; since 2012',
+      'Audit by Deloitte, December 2024: ∅ → no-logs policy https://example.org/r',
+      `Source of the 2-Year Basic renewal price: ∅ → ${sourced}`,
+      `Source of ownership: ∅ → ${sourced}`,
+      `Source of the audit by Deloitte: ∅ → ${sourced}`,
     ]);
     // An audit dropped is a change; its source goes with it unsaid.
     expect(changes(after, { ...after, audits: [] }).map(said)).toEqual([
-      'Audit by Deloitte, December 2024: no-logs policy; report at https://example.org/r → ∅',
+      'Audit by Deloitte, December 2024: no-logs policy https://example.org/r → ∅',
     ]);
   });
 
@@ -209,18 +210,80 @@ describe('compareSnapshots', () => {
     });
     expect(changes({ ...today, provenance: undefined }, compiled)).toEqual([]);
     expect(changes({ ...today, provenance: undefined }, checked).map(said)).toEqual([
-      'Check of prices and plans: ∅ → checked on December 2, 2026 against https://a.example/p',
+      "Source of prices and plans: ∅ → checked against the provider's own page on December 2, 2026 https://a.example/p",
     ]);
     expect(changes(compiled, sourced).map(said)).toEqual([
-      'Check of prices and plans: compiled on November 21, 2026, not yet checked → sourced from Example News, dated November 2026, at https://example.org/s',
+      'Source of prices and plans: our launch data set, compiled November 21, 2026 → Example News, November 2026 https://example.org/s',
     ]);
     // A check supersedes a source.
     expect(changes(sourced, checked).map(said)).toEqual([
-      'Check of prices and plans: sourced from Example News, dated November 2026, at https://example.org/s → checked on December 2, 2026 against https://a.example/p',
+      "Source of prices and plans: Example News, November 2026 https://example.org/s → checked against the provider's own page on December 2, 2026 https://a.example/p",
     ]);
     expect(changes(compiled, state({ compiledAt: '2026-11-24' })).map(said)).toEqual([
-      'Check of prices and plans: compiled on November 21, 2026, not yet checked → compiled on November 24, 2026, not yet checked',
+      'Source of prices and plans: our launch data set, compiled November 21, 2026 → our launch data set, compiled November 24, 2026',
     ]);
+  });
+
+  it('decides on the rendered text: a sentence that takes its figure from a token is no change', () => {
+    const literal = { ...today, moneyBackDays: 45, standoutFeature: '45-day refund window' };
+    const tokened = { ...literal, standoutFeature: '[[refundDays]]-day refund window' };
+    expect(changes(literal, tokened)).toEqual([]);
+    const plans = { ...today, standoutFeature: '$3.39/mo for two years' };
+    expect(changes(plans, { ...plans, standoutFeature: '[[plan(2-Year Basic)]] for two years' })).toEqual([]);
+    // Reformatting (punctuation, case, spacing) is no change either.
+    const free = { ...today, freeTier: 'Free forever: no data limit, 5 countries' };
+    expect(changes(free, { ...free, freeTier: 'Free forever, no data limit,  5 countries' })).toEqual([]);
+  });
+
+  it('records a value that changes, in every text that shows it, never a raw token', () => {
+    const before = { ...today, moneyBackDays: 45, standoutFeature: '[[refundDays]]-day refund window' };
+    const found = changes(before, { ...before, moneyBackDays: 30 }).map(said);
+    expect(found).toEqual([
+      'Money-back window: 45 days → 30 days',
+      'Standout feature: 45-day refund window → 30-day refund window',
+    ]);
+    expect(changes(today, { ...today, freeTier: 'Free: 10 GB a month' }).map(said)).toEqual([
+      'Free tier: ∅ → Free: 10 GB a month',
+    ]);
+  });
+
+  it('reads a missing minimum flag as the pages of the time showed it: servers "N+", countries exact', () => {
+    // CactusVPN before and after its count was marked exact.
+    const cactus = { name: 'CactusVPN', serverCount: 37, countryCount: 25 };
+    expect(changes(cactus, { ...cactus, serverCountIsMinimum: false }).map(said)).toEqual([
+      'Servers: 37+ → 37',
+    ]);
+    expect(changes(cactus, { ...cactus, serverCountIsMinimum: true, countryCountIsMinimum: false })).toEqual(
+      [],
+    );
+  });
+
+  it('records a discount taken off the price ("Save 77%") and off its plan', () => {
+    // Hotspot Shield before and after its 77% discount was removed.
+    const plan = { name: '3-Year', price: '2.99', period: 'month', popular: true };
+    const before = { ...today, discountPercentage: 77, plans: [{ ...plan, discount: 77 }] };
+    const after = { ...today, discountPercentage: null, plans: [plan] };
+    expect(changes(before, after).map(said)).toEqual([
+      '3-Year plan: $2.99/mo, 77% off → $2.99/mo',
+      'Discount shown with the price: Save 77% → none shown',
+    ]);
+    // Today's shape derives the header discount from the popular plan: the same discount is no change.
+    const derived = { ...today, plans: [{ ...plan, discount: 77 }] };
+    expect(changes(before, derived)).toEqual([]);
+  });
+
+  it("records no change when only a source's reading day, its kind or a fruitless search is added", () => {
+    const state = (pricing: object) => ({ ...today, provenance: { pricing } });
+    const sourced = state({ compiledAt: '2026-11-21', ...read });
+    expect(
+      changes(
+        sourced,
+        state({ compiledAt: '2026-11-21', ...read, readAt: '2026-12-01', sourceKind: 'publication' }),
+      ),
+    ).toEqual([]);
+    const compiled = state({ compiledAt: '2026-11-21' });
+    expect(changes(compiled, state({ compiledAt: '2026-11-21', searchedAt: '2026-12-01' }))).toEqual([]);
+    expect(changes(today, { ...today, ownership: { provenance: { searchedAt: '2026-12-01' } } })).toEqual([]);
   });
 
   it('records nothing for a provider first published or removed', () => {

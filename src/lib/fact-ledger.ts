@@ -7,9 +7,16 @@
  * text that repeats a figure (summaries, comparison cells, `pricePerMonth`) is never read, so a commit that
  * reformats a file, renames a field or rewrites a sentence records no change. A field a snapshot lacks is
  * "not recorded" there: it never counts as a change to or from unknown.
+ *
+ * Changes are decided on the text a reader saw: a text fact's tokens ("[[refundDays]]-day refund window") are
+ * resolved against that same version's own fields by the pages' token code (./templates), so a sentence that
+ * swaps a figure for its token renders the same and is no change; a stored flag a version lacks reads as the
+ * pages of that time showed it (before `serverCountIsMinimum` existed every server count was shown "N+").
  */
-import { formatDate, formatDevices, formatPlanPrice, formatStatedCount } from './format';
+import { formatDate, formatDevices, formatDiscount, formatPlanPrice, formatStatedCount } from './format';
+import type { PlanFacts } from './plans';
 import { FACT_GROUPS } from './provenance';
+import { resolveText, type TemplateContext, type TokenFacts } from './templates';
 
 /** Where readers look for a change first: prices, then other figures, then provenance states. */
 export type FactKind = 'price' | 'figure' | 'state';
@@ -35,7 +42,7 @@ export interface Fact {
   key: string;
   /** The field it is read from; a family a snapshot lacks is not recorded there. */
   family: string;
-  /** What it is, as a change names it: "Servers", "2-Year Basic plan", "Check of prices and plans". */
+  /** What it is, as a change names it: "Servers", "2-Year Basic plan", "Source of prices and plans". */
   label: string;
   kind: FactKind;
   /** `null` = recorded as unknown or none (shown as "not in our data"). */
@@ -67,16 +74,34 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 
 /** A value whose text is its only part. */
 const textValue = (t: string): FactValue => ({ text: t, parts: { text: t } });
-const optionalText = (v: unknown): FactValue | null => {
+
+/**
+ * A sentence as compared: its words and figures, without case, punctuation or spacing ("Free forever: no data
+ * limit" and "Free forever, no data limit" are the same), following the rule "Rewording and reformatting are not
+ * changes"; any other word or figure that differs is a change.
+ */
+export const comparableText = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$%+]+/gu, ' ')
+    .trim();
+
+/** Rendered text (tokens resolved by `render`); `undefined` when a token cannot be resolved from this version. */
+const sentence = (v: unknown, render: (t: string) => string | undefined): FactValue | null | undefined => {
   const t = text(v);
-  return t === undefined ? null : textValue(t);
+  if (t === undefined) return null;
+  const shown = render(t);
+  return shown === undefined ? undefined : { text: shown, parts: { text: comparableText(shown) } };
 };
 
-/** A count with its "N+" flag: 7900 with `isMinimum` true is "7,900+"; a missing flag is not recorded. */
-function statedCount(count: unknown, isMinimum: unknown): FactValue | null {
+/**
+ * A count with its "N+" flag: 7900 with `isMinimum` true is "7,900+". A version without the flag is read as its
+ * pages showed it, `missing` (servers were shown "N+" before the flag existed; countries exact).
+ */
+function statedCount(count: unknown, isMinimum: unknown, missing: boolean): FactValue | null {
   if (!isCount(count)) return null;
-  const minimum = typeof isMinimum === 'boolean' ? isMinimum : undefined;
-  return { text: formatStatedCount(count, minimum === true), parts: { count, minimum } };
+  const minimum = typeof isMinimum === 'boolean' ? isMinimum : missing;
+  return { text: formatStatedCount(count, minimum), parts: { count, minimum } };
 }
 
 /** Simultaneous devices: 0 = unlimited, [min, max] where it depends on the plan, null = unknown. */
@@ -91,23 +116,38 @@ type Period = 'month' | 'year' | 'one-time';
 const period = (v: unknown): Period | null => (v === 'month' || v === 'year' || v === 'one-time' ? v : null);
 
 /**
- * A plan's price and billing period; its term (`months`, in older drafts `termMonths`) and free extra months
- * where the snapshot records them.
+ * A plan's price and billing period, its discount ("77% off" on its card); its term (`months`, in older drafts
+ * `termMonths`) and free extra months where the snapshot records them.
  */
 function planPrice(plan: Json): FactValue | null {
   if (typeof plan.price !== 'string') return null;
   const per = period(plan.period);
   const months = [plan.months, plan.termMonths].find(isCount);
   const extraMonths = isCount(plan.extraMonths) ? plan.extraMonths : undefined;
+  const discount = isCount(plan.discount) ? plan.discount : null;
   const words = [
     formatPlanPrice({ price: plan.price, period: per }),
     months !== undefined && `${String(months)}-month term`,
     extraMonths !== undefined && `${String(extraMonths)} extra months`,
+    discount !== null && `${String(discount)}% off`,
   ];
   return {
     text: words.filter(Boolean).join(', '),
-    parts: { price: plan.price, period: per, months, extraMonths },
+    parts: { price: plan.price, period: per, months, extraMonths, discount },
   };
+}
+
+/**
+ * The discount shown beside the header price ("Save 77%"): the stored `discountPercentage` of older versions,
+ * else the popular plan's discount, as src/lib/vpn-service.ts derives it today.
+ */
+function headerDiscount(s: Json): FactValue {
+  const popular = Array.isArray(s.plans)
+    ? s.plans.filter(isObject).find((p) => p.popular === true)
+    : undefined;
+  const stored = 'discountPercentage' in s ? s.discountPercentage : popular?.discount;
+  const discount = isCount(stored) ? stored : null;
+  return { text: formatDiscount(discount) ?? 'none shown', parts: { discount } };
 }
 
 /** What a plan costs after its first term (`renewal`: price, period and months per renewal). */
@@ -134,33 +174,34 @@ function spokenDate(v: unknown): string | undefined {
 }
 
 /**
- * A provenance record's state: *checked* (`checkedAt`, and the page checked against as `sourceUrl`; a check
- * supersedes a source), *sourced* (a public source: `sourceUrl`, `sourceName`, the date printed on it as
- * `sourceDate`) or *compiled* (`compiledAt`: the launch data). Null when it records none of them.
+ * A provenance record's state, as a reader names a source: *checked* (`checkedAt`, and the page checked against
+ * as `sourceUrl`; a check supersedes a source), *sourced* ("Tom's Guide, January 14, 2026": `sourceName` and the
+ * date printed on the source, `sourceDate`, linking `sourceUrl`) or *compiled* (`compiledAt`: the launch data).
+ * Null when it records none of them. The day a source was read (`readAt`) and a search that found no dated source
+ * (`searchedAt`) are not compared: neither changes a figure or where it comes from (/data shows both).
  */
 function provenanceState(p: Json): FactValue | null {
   const url = text(p.sourceUrl);
   const checkedAt = spokenDate(p.checkedAt);
   if (checkedAt && url)
     return {
-      text: `checked on ${checkedAt} against`,
+      text: `checked against the provider's own page on ${checkedAt}`,
       href: url,
       parts: { state: 'checked', date: checkedAt, url },
     };
   if (url) {
     const name = text(p.sourceName);
     const dated = spokenDate(p.sourceDate);
-    const words = [`sourced from ${name ?? 'a public source'}`, dated && `dated ${dated}`, 'at'];
     return {
-      text: words.filter(Boolean).join(', '),
+      text: `${name ?? 'a public source'}, ${dated ?? 'undated'}`,
       href: url,
-      parts: { state: 'sourced', url, name: name ?? null, date: dated ?? null },
+      parts: { state: 'sourced', url, name: name ?? null, date: dated ?? null, kind: text(p.sourceKind) },
     };
   }
   const compiledAt = spokenDate(p.compiledAt);
   if (compiledAt)
     return {
-      text: `compiled on ${compiledAt}, not yet checked`,
+      text: `our launch data set, compiled ${compiledAt}`,
       parts: { state: 'compiled', date: compiledAt },
     };
   return null;
@@ -168,10 +209,39 @@ function provenanceState(p: Json): FactValue | null {
 
 const GROUP_LABELS: ReadonlyMap<string, string> = new Map(FACT_GROUPS.map((g) => [g.key, g.label]));
 
-/** How a fact group's state is named: "Check of prices and plans"; a group pages do not list yet keeps its key. */
+/** How a fact group's source is named: "Source of prices and plans"; a group pages do not list yet keeps its key. */
 function stateLabel(group: string): string {
   const label = GROUP_LABELS.get(group) ?? group;
-  return `Check of ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return `Source of ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/**
+ * What tokens read in one version of a file: its own fields, its flags as its pages showed them (see
+ * `statedCount`) and its check dates. Site-wide and other providers' tokens cannot be read from one file: a
+ * text using them renders as unknown (`sentence` gives undefined) and is not compared.
+ */
+function versionContext(s: Json, slug: string): TemplateContext {
+  const provenance = isObject(s.provenance) ? s.provenance : {};
+  const self = {
+    ...s,
+    slug,
+    name: text(s.name) ?? slug,
+    serverCountIsMinimum: typeof s.serverCountIsMinimum === 'boolean' ? s.serverCountIsMinimum : true,
+    countryCountIsMinimum: s.countryCountIsMinimum === true,
+    plans: (Array.isArray(s.plans) ? s.plans.filter(isObject) : []) as unknown as PlanFacts[],
+    provenance: Object.fromEntries(
+      Object.entries(provenance).map(([group, p]) => {
+        const at = isObject(p) ? text(p.checkedAt) : undefined;
+        return [group, { checkedAt: at === undefined ? undefined : new Date(at) }];
+      }),
+    ),
+  } as unknown as TokenFacts;
+  return {
+    self,
+    providers: new Map(),
+    counts: {} as TemplateContext['counts'],
+    ranges: {} as TemplateContext['ranges'],
+  };
 }
 
 /** The company behind the service (`ownership`: owner, parent, since). */
@@ -180,8 +250,8 @@ function ownership(o: Json): FactValue | null {
   if (owner === undefined) return null;
   const parent = text(o.parent) ?? null;
   const since = text(o.since) ?? null;
-  const words = [owner, parent && `part of ${parent}`, since && `since ${since}`].filter(Boolean);
-  return { text: words.join(', '), parts: { owner, parent, since } };
+  const words = [owner, parent && `parent: ${parent}`, since && `since ${since}`].filter(Boolean);
+  return { text: words.join('; '), parts: { owner, parent, since } };
 }
 
 const AUDIT_SCOPES: Readonly<Record<string, string>> = {
@@ -191,12 +261,12 @@ const AUDIT_SCOPES: Readonly<Record<string, string>> = {
   other: 'other',
 };
 
-/** An independent audit (`audits[]`): what it covered, and its report where one is linked. */
+/** An independent audit (`audits[]`): what it covered, linking its report where one is recorded. */
 function audit(a: Json): FactValue {
   const scope = text(a.scopeText) ?? AUDIT_SCOPES[String(a.scope)] ?? 'scope not in our data';
   const report = text(a.reportUrl);
   return {
-    text: report ? `${scope}; report at` : scope,
+    text: scope,
     href: report,
     parts: { scope: text(a.scope) ?? null, scopeText: text(a.scopeText) ?? null, report: report ?? null },
   };
@@ -213,6 +283,19 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
   const facts = new Map<string, Fact>();
   const families = new Set<string>();
   const s = isObject(json) ? json : {};
+  const ctx = versionContext(s, slug);
+  const render = (t: string) => {
+    try {
+      return resolveText(t, ctx, slug);
+    } catch {
+      return undefined;
+    }
+  };
+  /** A text fact as its version rendered it; not recorded where a token cannot be read from this version. */
+  const textFact = (family: string, label: string, v: unknown) => {
+    const value = sentence(v, render);
+    if (value !== undefined) add(family, family, label, 'figure', value);
+  };
   const add = (family: string, key: string, label: string, kind: FactKind, value: FactValue | null) => {
     families.add(family);
     let unique = key;
@@ -226,6 +309,9 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
   const figure = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {
     if (field in s) add(key, key, label, 'figure', read(s[field]));
   };
+  const textField = (field: string, key: string, label: string) => {
+    if (field in s) textFact(key, label, s[field]);
+  };
 
   if (Array.isArray(s.plans)) {
     families.add('plans');
@@ -235,37 +321,44 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
       add('plans', `plan:${name}`, `${name} plan`, 'price', planPrice(plan));
       if (isObject(plan.renewal)) {
         add('renewal', `renewal:${name}`, `${name} plan, renewal price`, 'price', renewalPrice(plan.renewal));
-        addState('renewal', `renewal:${name}`, `Check of the ${name} renewal price`, plan.renewal.provenance);
+        addState(
+          'renewal',
+          `renewal:${name}`,
+          `Source of the ${name} renewal price`,
+          plan.renewal.provenance,
+        );
       }
     }
   }
+  if (Array.isArray(s.plans) || 'discountPercentage' in s)
+    add('discount', 'discount', 'Discount shown with the price', 'price', headerDiscount(s));
   if ('serverCount' in s)
-    add('servers', 'servers', 'Servers', 'figure', statedCount(s.serverCount, s.serverCountIsMinimum));
+    add('servers', 'servers', 'Servers', 'figure', statedCount(s.serverCount, s.serverCountIsMinimum, true));
   if ('countryCount' in s)
     add(
       'countries',
       'countries',
       'Countries',
       'figure',
-      statedCount(s.countryCount, s.countryCountIsMinimum),
+      statedCount(s.countryCount, s.countryCountIsMinimum, false),
     );
   figure('deviceLimit', 'devices', 'Simultaneous devices', devices);
   figure('moneyBackDays', 'money-back', 'Money-back window', (v) =>
     isCount(v) ? textValue(`${String(v)} days`) : null,
   );
-  figure('freeTrial', 'free-trial', 'Free trial', optionalText);
-  figure('freeTier', 'free-tier', 'Free tier', optionalText);
-  figure('jurisdiction', 'jurisdiction', 'Jurisdiction', optionalText);
-  figure('logsPolicy', 'logs-policy', 'Logs policy', optionalText);
+  textField('freeTrial', 'free-trial', 'Free trial');
+  textField('freeTier', 'free-tier', 'Free tier');
+  textField('jurisdiction', 'jurisdiction', 'Jurisdiction');
+  textField('logsPolicy', 'logs-policy', 'Logs policy');
   // The standout feature has its own field; older files kept it only in the comparison matrix's cell.
   const matrix = isObject(s.comparison) ? s.comparison : {};
-  if ('standoutFeature' in s) figure('standoutFeature', 'standout', 'Standout feature', optionalText);
+  if ('standoutFeature' in s) textField('standoutFeature', 'standout', 'Standout feature');
   else if (isObject(matrix.standoutFeature))
-    add('standout', 'standout', 'Standout feature', 'figure', optionalText(matrix.standoutFeature.value));
+    textFact('standout', 'Standout feature', matrix.standoutFeature.value);
   if ('ownership' in s) {
     const o = isObject(s.ownership) ? s.ownership : {};
     add('ownership', 'ownership', 'Ownership', 'figure', ownership(o));
-    addState('ownership', 'ownership', 'Check of ownership', o.provenance);
+    addState('ownership', 'ownership', 'Source of ownership', o.provenance);
   }
   if (Array.isArray(s.audits)) {
     families.add('audits');
@@ -275,7 +368,7 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
       const when = spokenDate(a.date);
       const id = `${firm} ${typeof a.date === 'string' ? a.date : ''}`.trim();
       add('audits', `audit:${id}`, `Audit by ${firm}${when ? `, ${when}` : ''}`, 'figure', audit(a));
-      addState('audits', `audit:${id}`, `Check of the audit by ${firm}`, a.provenance);
+      addState('audits', `audit:${id}`, `Source of the audit by ${firm}`, a.provenance);
     }
   }
   if (isObject(s.provenance)) {

@@ -17,7 +17,7 @@ export const GET: APIRoute = async (context) => {
   return rss({
     title: `${SITE.name}: changes to our figures`,
     description: [
-      'Every change to the figures and checks we publish about VPN providers, one item per change set.',
+      'Every change to the figures and sources we publish about VPN providers, one item per change set.',
       ledger.note,
     ]
       .filter(Boolean)

@@ -3,11 +3,7 @@
  * (file first, then line and column or field), and what to do. Plain HTML, no script: the editor fixes the file
  * and reloads.
  */
-
-/** `text` with the five HTML-special characters escaped. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-}
+import { escapeHtml } from './format';
 
 /** The whole HTML page for `message` (a ContentFileError's message: one problem a line). */
 export function contentErrorPage(message: string): string {

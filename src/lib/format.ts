@@ -131,3 +131,8 @@ export function formatPrimaryUse(value: string): string {
 export function placeName(place: string): string {
   return /^(?:[\w ]+ )?(?:Netherlands|Islands|States|Kingdom|Emirates)$/.test(place) ? `the ${place}` : place;
 }
+
+/** `text` with the five HTML-special characters escaped, for HTML written as a string. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+}

@@ -1,0 +1,257 @@
+/**
+ * The VPN finder's rules (/finder): six answers read from a query string, and for each provider whether its data
+ * meets every answer, which answer it misses first and by how much, or which answer its data cannot tell.
+ * Pure: the finder function (netlify/functions/finder.mts) and the /finder page share it.
+ */
+import { FIGURES, type FigureFields } from './figures';
+import { perMonth, termLabel, toCents, usdText, type PlanFacts } from './plans';
+
+/**
+ * The questions in the order the form asks them and the rules are checked: each parameter with its question and
+ * the values it accepts, each with its label.
+ */
+export const FINDER_QUESTIONS = [
+  {
+    param: 'devices',
+    question: 'How many devices at once?',
+    values: ['1', '3', '5', '10', 'unlimited'],
+    labels: ['1 or more', '3 or more', '5 or more', '10 or more', 'Unlimited'],
+  },
+  {
+    param: 'prepay',
+    question: 'The longest term you would pay for up front',
+    values: ['1', '12', '24', 'any'],
+    labels: ['1 month', '12 months', '24 months', 'Any term'],
+  },
+  {
+    param: 'budget',
+    question: 'The most you would pay a month (USD), on those terms',
+    values: ['3', '5', '10', 'any'],
+    labels: ['$3', '$5', '$10', 'Any price'],
+  },
+  {
+    param: 'free',
+    question: 'Try it free?',
+    values: ['plan', 'trial', 'any'],
+    labels: ['A free plan', 'A free plan or a free trial', 'Not needed'],
+  },
+  {
+    param: 'refund',
+    question: 'A money-back window',
+    values: ['30', 'any'],
+    labels: ['30 days or more', 'Not needed'],
+  },
+  {
+    param: 'audit',
+    question: 'An independent audit of the no-logs policy',
+    values: ['yes', 'any'],
+    labels: ['Required', 'Not needed'],
+  },
+] as const;
+
+export type FinderParam = (typeof FINDER_QUESTIONS)[number]['param'];
+export type FinderAnswers = { [Q in (typeof FINDER_QUESTIONS)[number] as Q['param']]: Q['values'][number] };
+
+/** The answer a missing parameter stands for: the loosest one (at least one device, anything else). */
+export const DEFAULT_ANSWERS: FinderAnswers = {
+  devices: '1',
+  prepay: 'any',
+  budget: 'any',
+  free: 'any',
+  refund: 'any',
+  audit: 'any',
+};
+
+/** A value the finder did not understand: the parameter, what it said and what it accepts. */
+export interface NotUnderstood {
+  param: FinderParam;
+  value: string;
+  accepted: readonly string[];
+}
+
+/**
+ * Reads the six answers from a query string; a missing one is its default, other parameters are ignored.
+ * Returns the answers, or every value it did not understand.
+ */
+export function parseFinder(
+  query: URLSearchParams,
+): { ok: true; answers: FinderAnswers } | { ok: false; errors: NotUnderstood[] } {
+  const answers: Record<string, string> = { ...DEFAULT_ANSWERS };
+  const errors: NotUnderstood[] = [];
+  for (const { param, values } of FINDER_QUESTIONS) {
+    const given = query.getAll(param);
+    if (given.length === 0) continue;
+    const value = given.join(',');
+    if (given.length === 1 && (values as readonly string[]).includes(value)) answers[param] = value;
+    else errors.push({ param, value, accepted: values });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers: answers as FinderAnswers };
+}
+
+/** The provider fields the rules read (a subset of a VpnService). */
+export interface FinderService extends FigureFields {
+  slug: string;
+  name: string;
+  plans: readonly PlanFacts[];
+  freeTrial: string | null;
+  freeTier: string | null;
+}
+
+/** One rule's outcome for one provider: `text` is the figure that passes, or what misses and by how much. */
+export interface RuleOutcome {
+  param: FinderParam;
+  state: 'pass' | 'miss' | 'unknown';
+  text: string;
+}
+
+/** A paid plan with a term: its months (1 for a monthly plan named so without a term) and price a month. */
+function termedPlans(s: FinderService): { plan: PlanFacts; months: number; price: number }[] {
+  return s.plans.flatMap((plan) => {
+    const price = perMonth(plan);
+    const months = plan.months ?? (/monthly/i.test(plan.name) ? 1 : undefined);
+    return price === null || price <= 0 || months === undefined ? [] : [{ plan, months, price }];
+  });
+}
+
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
+function devicesRule(s: FinderService, answer: FinderAnswers['devices']): RuleOutcome {
+  const param = 'devices';
+  const have = FIGURES.devices(s);
+  // Every service allows one device; a higher answer needs the figure.
+  if (have === null)
+    return answer === '1'
+      ? { param, state: 'pass', text: 'At least 1 device (the limit is not in our data)' }
+      : { param, state: 'unknown', text: 'Device limit: not in our data' };
+  const shown = have === Number.POSITIVE_INFINITY ? 'unlimited devices' : plural(have, 'device');
+  const need = answer === 'unlimited' ? Number.POSITIVE_INFINITY : Number(answer);
+  if (have >= need) return { param, state: 'pass', text: `Allows ${shown} at once` };
+  return {
+    param,
+    state: 'miss',
+    text:
+      answer === 'unlimited'
+        ? `Allows ${shown} at once, not unlimited`
+        : `Allows ${shown} at once, ${String(need - have)} fewer than your ${String(need)}`,
+  };
+}
+
+function prepayRule(s: FinderService, answer: FinderAnswers['prepay']): RuleOutcome {
+  const param = 'prepay';
+  const plans = termedPlans(s);
+  if (plans.length === 0)
+    return answer === 'any'
+      ? { param, state: 'pass', text: 'Any' }
+      : { param, state: 'unknown', text: 'Plan terms: not in our data' };
+  const shortest = Math.min(...plans.map((p) => p.months));
+  const text = `Shortest paid term: ${plural(shortest, 'month')}`;
+  if (answer === 'any' || shortest <= Number(answer)) return { param, state: 'pass', text };
+  return {
+    param,
+    state: 'miss',
+    text: `${text}, ${plural(shortest - Number(answer), 'month')} longer than your ${plural(Number(answer), 'month')}`,
+  };
+}
+
+function budgetRule(s: FinderService, a: FinderAnswers): RuleOutcome {
+  const param = 'budget';
+  const limit = a.prepay === 'any' ? Number.POSITIVE_INFINITY : Number(a.prepay);
+  const cheapest = termedPlans(s)
+    .filter((p) => p.months <= limit)
+    .sort((x, y) => x.price - y.price || y.months - x.months)[0];
+  if (!cheapest)
+    return a.budget === 'any'
+      ? { param, state: 'pass', text: 'Any' }
+      : { param, state: 'unknown', text: 'Price a month: not in our data' };
+  const price = toCents(cheapest.price);
+  const text = `${usdText(price)} a month (${termLabel({ ...cheapest.plan, months: cheapest.months })} plan)`;
+  if (a.budget === 'any' || price <= Number(a.budget)) return { param, state: 'pass', text };
+  return {
+    param,
+    state: 'miss',
+    text: `${text}, ${usdText(price - Number(a.budget))} over your ${usdText(Number(a.budget))}`,
+  };
+}
+
+function freeRule(s: FinderService, answer: FinderAnswers['free']): RuleOutcome {
+  const param = 'free';
+  const plan = FIGURES.freeVersion(s);
+  if (answer === 'any') return { param, state: 'pass', text: 'Any' };
+  if (plan === 1) return { param, state: 'pass', text: `Free plan: ${s.freeTier ?? 'yes'}` };
+  if (answer === 'trial' && s.freeTrial) return { param, state: 'pass', text: `Free trial: ${s.freeTrial}` };
+  if (plan === null) return { param, state: 'unknown', text: 'Free plan: not in our data' };
+  return {
+    param,
+    state: 'miss',
+    text: answer === 'plan' ? 'No free plan in our data' : 'No free plan or free trial in our data',
+  };
+}
+
+function refundRule(s: FinderService, answer: FinderAnswers['refund']): RuleOutcome {
+  const param = 'refund';
+  const days = FIGURES.moneyBackDays(s);
+  if (days === null)
+    return answer === 'any'
+      ? { param, state: 'pass', text: 'Any' }
+      : { param, state: 'unknown', text: 'Money-back window: not in our data' };
+  const text = `${plural(days, 'day')} money-back window`;
+  if (answer === 'any' || days >= Number(answer)) return { param, state: 'pass', text };
+  return {
+    param,
+    state: 'miss',
+    text: `${text}, ${plural(Number(answer) - days, 'day')} short of ${answer}`,
+  };
+}
+
+function auditRule(s: FinderService, answer: FinderAnswers['audit']): RuleOutcome {
+  const param = 'audit';
+  const audited = FIGURES.auditedNoLogs(s);
+  const cell = s.comparison.auditedNoLogsPolicy.value;
+  if (answer === 'any') return { param, state: 'pass', text: 'Any' };
+  if (audited === 1) return { param, state: 'pass', text: `Audited no-logs policy (${cell ?? ''})` };
+  if (audited === null)
+    return { param, state: 'unknown', text: 'An audit of its no-logs policy: not in our data' };
+  return { param, state: 'miss', text: `No audited no-logs policy (${cell ?? ''})` };
+}
+
+/** Every rule's outcome for a provider, in the order of FINDER_QUESTIONS. */
+export function finderOutcomes(s: FinderService, a: FinderAnswers): RuleOutcome[] {
+  return [
+    devicesRule(s, a.devices),
+    prepayRule(s, a.prepay),
+    budgetRule(s, a),
+    freeRule(s, a.free),
+    refundRule(s, a.refund),
+    auditRule(s, a.audit),
+  ];
+}
+
+/** The finder's answer: providers that meet every rule, those that miss one, and those the data cannot tell. */
+export interface FinderResult<S> {
+  /** Each with the outcome of every rule it passes, in the order given (the caller's ranking). */
+  matches: { service: S; outcomes: RuleOutcome[] }[];
+  /** Each with the first rule it misses. */
+  misses: { service: S; miss: RuleOutcome }[];
+  /** No rule missed, but at least one the data cannot tell: each with those rules. */
+  unknown: { service: S; unknown: RuleOutcome[] }[];
+}
+
+/**
+ * Sorts providers by the answers, keeping their order inside each group.
+ * A provider misses at its first missed rule even where a later rule's data is missing.
+ */
+export function runFinder<S extends FinderService>(
+  services: readonly S[],
+  a: FinderAnswers,
+): FinderResult<S> {
+  const result: FinderResult<S> = { matches: [], misses: [], unknown: [] };
+  for (const service of services) {
+    const outcomes = finderOutcomes(service, a);
+    const miss = outcomes.find((o) => o.state === 'miss');
+    const unknown = outcomes.filter((o) => o.state === 'unknown');
+    if (miss) result.misses.push({ service, miss });
+    else if (unknown.length > 0) result.unknown.push({ service, unknown });
+    else result.matches.push({ service, outcomes });
+  }
+  return result;
+}

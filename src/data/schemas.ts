@@ -337,6 +337,11 @@ const vpnServiceFields = {
   refundPolicy: z.string(),
   /** Money-back window in days; null when our data has no figure. */
   moneyBackDays: z.number().int().positive().nullable(),
+  /**
+   * A second money-back window in days where the launch data gives two (one page 15, a longer description 31):
+   * `moneyBackDays` holds the shorter, which the tables and rankings use; a verdict names both.
+   */
+  moneyBackDaysOtherReading: z.number().int().positive().optional(),
   /** Where a free trial is offered, as text ("7-day free trial, no card required"); the part before a comma is its short form. */
   freeTrial: z.string().nullable().default(null),
   /** The free version, as text ("10GB per month"); null when our data lists none. */

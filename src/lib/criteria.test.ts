@@ -34,7 +34,7 @@ describe('the ranking criteria', () => {
       expect(c.rule).toMatch(/share a place.*without the figure in our data are listed last, not ranked/);
   });
 
-  it('ranks the monthly price with no monthly plan as unknown, shown with the matrix text', () => {
+  it('ranks no monthly plan as unknown, shown with the matrix text, and a price range at its top end', () => {
     const c = byCriterion('lowest-monthly-price');
     const eset = provider('ESET', {
       plans: [{ name: 'Bundle', price: '49.99', period: 'year' as const }],
@@ -47,14 +47,14 @@ describe('the ranking criteria', () => {
     const nord = provider('Nord');
     const ranked = rank([eset, proton, nord, witopia], FIGURES[c.figure], c.better);
     expect(ranked.map((r) => [r.item.name, r.place])).toEqual([
+      ['Nord', 1],
       ['WiTopia', 1],
-      ['Nord', 2],
       ['ESET', null],
       ['Proton', null],
     ]);
     expect(ranked.map((r) => figureText(c, r.item, r.place !== null))).toEqual([
-      '$9.99-$12.99/mo',
       '$12.99/mo',
+      '$9.99-$12.99/mo',
       'No monthly plan listed',
       'Not in our data',
     ]);

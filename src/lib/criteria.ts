@@ -3,7 +3,7 @@
  * page and how the deciding figure is shown. Only criteria our data can decide are listed.
  */
 import type { ComparisonRowKey } from './comparison';
-import { monthlyPlans, type Better, type FigureFields, type FigureKey } from './figures';
+import { monthlyPlans, PRICE_RANGE_RULE, type Better, type FigureFields, type FigureKey } from './figures';
 import { formatDevices, formatPlanPrice, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
 
 /** The provider fields a criterion's figure text reads. */
@@ -42,7 +42,7 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'lowest-long-term-price',
     column: 'Per month',
     title: 'Lowest long-term price',
-    rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; the lower end where a price is a range). ${TIES}`,
+    rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; ${PRICE_RANGE_RULE}). ${TIES}`,
     figure: 'longTermPrice',
     better: 'lower',
     row: 'lowestLongTermPrice',
@@ -52,7 +52,7 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'lowest-monthly-price',
     column: 'Monthly plan',
     title: 'Lowest monthly price',
-    rule: `Ranked by the price of the plan billed month to month (the lower end where a price is a range); providers without a monthly plan have no figure. ${TIES}`,
+    rule: `Ranked by the price of the plan billed month to month (${PRICE_RANGE_RULE}); providers without a monthly plan have no figure. ${TIES}`,
     figure: 'monthlyPrice',
     better: 'lower',
     row: 'standardMonthlyPrice',

@@ -3,11 +3,21 @@
  * figure, so the compare pages, the ranking pages and the home page summary apply the same rule.
  * Every figure is a number or `null` (unknown: the data does not give it).
  */
-import { usdValue } from './format';
-import { monthlyPlans } from './plans';
+import { monthlyPlans, usdSpan } from './plans';
 import type { FactGroupKey } from './provenance';
 
 export { monthlyPlans };
+
+/**
+ * The one rule for a price given as a range ("9.99-12.99"), wherever a price is ranked (/best) or compared
+ * (/compare): it counts at its top end, the most the reader may be charged. Said on every page that applies it.
+ */
+export const PRICE_RANGE_RULE = 'a price range counts at its top end, the most you may be charged';
+
+/** A stored USD amount as the figure ranked and compared: "3.39" -> 3.39, "9.99-12.99" -> 12.99 (PRICE_RANGE_RULE). */
+export function priceFigure(amount: string): number {
+  return usdSpan(amount).high;
+}
 
 /** The provider fields the figures read (a subset of a VpnService). */
 export interface FigureFields {
@@ -34,12 +44,12 @@ function yesNo(value: string | null): number | null {
 
 /** The figures, each in its unit; `null` = unknown. */
 export const FIGURES = {
-  /** Lowest long-term price, USD per month (the lower end of a range). */
+  /** Lowest long-term price, USD per month (a range at its top end: PRICE_RANGE_RULE). */
   longTermPrice: (s: FigureFields): number | null =>
-    s.pricePerMonth === null ? null : usdValue(s.pricePerMonth),
-  /** Cheapest month-to-month plan, USD per month; null without such a plan. */
+    s.pricePerMonth === null ? null : priceFigure(s.pricePerMonth),
+  /** Cheapest month-to-month plan, USD per month (a range at its top end: PRICE_RANGE_RULE); null without one. */
   monthlyPrice: (s: FigureFields): number | null => {
-    const prices = monthlyPlans(s.plans).map((p) => usdValue(p.price));
+    const prices = monthlyPlans(s.plans).map((p) => priceFigure(p.price));
     return prices.length === 0 ? null : Math.min(...prices);
   },
   /** Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
 import { networkLead, pairRows, type PairRow } from './pair-rows';
 import { NOT_IN_DATA } from './format';
+import { CRITERIA } from './criteria';
+import { FIGURES } from './figures';
+import { rank } from './ranking';
 
 const providers = await loadProviders();
 const by = (slug: string) => {
@@ -15,18 +18,32 @@ const row = (a: string, b: string, key: string): PairRow => {
   return found;
 };
 
-describe('the monthly price row: a range leads only where both ends win', () => {
-  it("gives WiTopia's $9.99-$12.99 no win over $10.00-$12.99 (the six unsupported wins)", () => {
-    for (const other of ['fastestvpn', 'purevpn', 'veepn', 'ipvanish', 'nordvpn', 'hotspot-shield']) {
-      const r = row(other, 'witopia-personalvpn', 'monthly');
-      expect(r.lead, other).toBe('overlap');
-      expect(r.outcome).toBe("Undecided: WiTopia personalVPN's price range overlaps the other price");
+describe('the monthly price row: a price range counts at its top end, the rule /best ranks by', () => {
+  it("puts WiTopia's $9.99-$12.99 behind a $10.00 price, as /best/lowest-monthly-price does", () => {
+    const witopia = by('witopia-personalvpn');
+    const cheaper = providers.filter((p) => {
+      const f = FIGURES.monthlyPrice(p);
+      return f !== null && f < 12.99 && p.slug !== witopia.slug;
+    });
+    expect(cheaper.length).toBeGreaterThan(0);
+    for (const other of cheaper) {
+      const r = row(other.slug, witopia.slug, 'monthly');
+      expect(r.lead, other.slug).toBe(other.slug < witopia.slug ? 'first' : 'second');
+      expect(r.outcome).toMatch(/ leads: cheaper than .* \(a price range at its top end\)$/);
     }
   });
 
-  it('lets the range win where its top is lower, and lose where its bottom is higher', () => {
-    expect(row('surfshark', 'witopia-personalvpn', 'monthly').lead).toBe('second');
-    expect(row('cactusvpn', 'witopia-personalvpn', 'monthly').lead).toBe('first');
+  it('leads, ties and ranks the same way on every pair of /compare as on /best (one range rule)', () => {
+    const c = CRITERIA.find((x) => x.slug === 'lowest-monthly-price');
+    if (!c) throw new Error('no lowest-monthly-price ranking');
+    const places = new Map(rank(providers, FIGURES[c.figure], c.better).map((r) => [r.item.slug, r.place]));
+    for (const [i, a] of providers.entries())
+      for (const b of providers.slice(i + 1)) {
+        const lead = row(a.slug, b.slug, 'monthly').lead;
+        const [pa, pb] = [places.get(a.slug) ?? null, places.get(b.slug) ?? null];
+        if (pa === null || pb === null) expect(['fact', 'unknown'], `${a.slug} ${b.slug}`).toContain(lead);
+        else expect(lead, `${a.slug} ${b.slug}`).toBe(pa === pb ? 'tie' : pa < pb ? 'first' : 'second');
+      }
   });
 
   it("says ESET sells no monthly plan (a fact), and Proton's monthly price is not in our data", () => {

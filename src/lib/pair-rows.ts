@@ -3,7 +3,7 @@
  * that decides who leads (said on the page in plain words) and the outcome in words. A row leads only where its
  * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
  */
-import { FIGURE_BETTER, FIGURES } from './figures';
+import { FIGURE_BETTER, FIGURES, PRICE_RANGE_RULE } from './figures';
 import { formatPlanPrice, formatUsd, NOT_IN_DATA } from './format';
 import {
   cheapestCover,
@@ -13,7 +13,6 @@ import {
   planTerm,
   spanText,
   toCents,
-  usdSpan,
   usdText,
   type Cover,
   type UsdSpan,
@@ -80,33 +79,33 @@ function coverText(cover: Cover | undefined, months: number): string {
 }
 
 /**
- * The cheapest way to cover `months`. Rule: the lower total leads (src/lib/plans.ts cheapestCover; a range leads
- * only where its top is below the other's bottom).
+ * The cheapest way to cover `months`. Rule: the lower total leads (src/lib/plans.ts cheapestCover), a range at its
+ * top end (PRICE_RANGE_RULE).
  */
 function coverRow(pair: Pair, months: 12 | 24): PairRow {
   const covers = pair.map((s) => cheapestCover(s.plans, months)) as [Cover | undefined, Cover | undefined];
   // A total that is our arithmetic counts as the range it may be off by, so a rounding gap decides nothing.
   const widened = covers.map((c) =>
-    c ? { low: c.total.low - c.margin, high: c.total.high + c.margin } : null,
+    c ? { low: c.total.high - c.margin, high: c.total.high + c.margin } : null,
   );
   const lead = spanLeader(widened[0] ?? null, widened[1] ?? null, 'lower');
   const values = covers.map((c) => coverText(c, months)) as [string, string];
   const [win] = sides(lead, pair);
   const w = lead === 'second' ? covers[1] : covers[0];
   const l = lead === 'second' ? covers[0] : covers[1];
-  const span = (x: UsdSpan) => x.low === x.high;
+  const ranged = (x: UsdSpan | undefined) => x !== undefined && x.low !== x.high;
   const outcome =
     lead === 'first' || lead === 'second'
-      ? `${win.name} leads: ${w && l && span(w.total) && span(l.total) ? '' : 'at least '}${usdText((l?.total.low ?? 0) - (w?.total.high ?? 0))} less over ${YEARS[months] ?? ''}`
+      ? `${win.name} leads: ${usdText((l?.total.high ?? 0) - (w?.total.high ?? 0))} less over ${YEARS[months] ?? ''}${ranged(w?.total) || ranged(l?.total) ? ' at the top of a price range' : ''}`
       : lead === 'tie'
         ? `Tie: both ${spanText(covers[0]?.total ?? { low: 0, high: 0 })} for ${YEARS[months] ?? ''}`
         : lead === 'overlap'
-          ? `Undecided: the totals for ${YEARS[months] ?? ''} are within rounding or a price range of each other`
+          ? `Undecided: the totals for ${YEARS[months] ?? ''} are within rounding of each other`
           : `Undecided: a ${YEARS[months] ?? ''} total is not in our data`;
   return {
     key: `cover${String(months)}`,
     label: `Cheapest way to pay for ${YEARS[months] ?? ''}`,
-    rule: `Lower total wins: the cheapest paid plan bought as many times as it takes to cover ${String(months)} months, each term at its listed price (a renewal may cost more); price x months counts as rounded to the cent.`,
+    rule: `Lower total wins: the cheapest paid plan bought as many times as it takes to cover ${String(months)} months, each term at its listed price (a renewal may cost more); ${PRICE_RANGE_RULE}; price x months counts as rounded to the cent.`,
     values,
     lead,
     outcome,
@@ -176,38 +175,32 @@ function lifetimeRow(pair: Pair): PairRow | null {
   };
 }
 
-/** The cheapest month-to-month price as a span, or null without a monthly plan. */
-function monthlySpan(s: Service): UsdSpan | null {
-  const spans = monthlyPlans(s.plans).map((p) => usdSpan(p.price));
-  return spans.sort((x, y) => x.low - y.low || x.high - y.high)[0] ?? null;
-}
-
 /**
- * The standard monthly price. Rule: the lower price leads; a range ("$9.99-$12.99") leads only where both its
- * ends are below the other price; a provider that sells no monthly plan is not ranked (a fact, not an unknown).
+ * The standard monthly price. Rule: the lower price leads, a range ("$9.99-$12.99") at its top end
+ * (PRICE_RANGE_RULE, the rule /best ranks by); a provider that sells no monthly plan is not ranked (a fact).
  */
 function monthlyRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.standardMonthlyPrice.value ?? NOT_IN_DATA) as [string, string];
   const none = pair.find((s) => s.soldMonthly === false);
-  const spans = pair.map(monthlySpan);
-  const lead: PairLead = none ? 'fact' : spanLeader(spans[0] ?? null, spans[1] ?? null, 'lower');
+  const figures = pair.map((s) => FIGURES.monthlyPrice(s));
+  const lead: PairLead = none
+    ? 'fact'
+    : leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.monthlyPrice);
   const [win, lose] = sides(lead === 'fact' ? 'first' : lead, pair);
-  const missing = pair.find((_, i) => spans[i] === null);
-  const ranged = pair.find((_, i) => (spans[i]?.low ?? 0) !== (spans[i]?.high ?? 0));
+  const missing = pair.find((_, i) => figures[i] === null);
+  const ranged = pair.some((s) => monthlyPlans(s.plans).some((p) => p.price.includes('-')));
   const outcome =
     none !== undefined
       ? `Not ranked: ${none.name} sells no monthly plan`
       : lead === 'first' || lead === 'second'
-        ? `${win.name} leads: cheaper than ${lose.name} month to month`
+        ? `${win.name} leads: cheaper than ${lose.name} month to month${ranged ? ' (a price range at its top end)' : ''}`
         : lead === 'tie'
           ? 'Tie: the same monthly price'
-          : lead === 'overlap'
-            ? `Undecided: ${ranged?.name ?? ''}'s price range overlaps the other price`
-            : `Undecided: ${missing?.name ?? ''}'s monthly price is not in our data`;
+          : `Undecided: ${missing?.name ?? ''}'s monthly price is not in our data`;
   return {
     key: 'monthly',
     label: 'Standard monthly price',
-    rule: 'Lower price wins; a price range wins only where both its ends are lower.',
+    rule: `Lower price wins; ${PRICE_RANGE_RULE}.`,
     values,
     lead,
     outcome,

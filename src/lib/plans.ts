@@ -237,8 +237,8 @@ function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: nu
 /**
  * The cheapest way to cover at least `months` months: for each paid plan, as many terms as it takes back to back,
  * the first at the listed price and each later one at the plan's renewal price where our data has one, else at
- * the listed price again (a renewal may cost more); the lowest total wins (a range by its lower end, then its
- * upper end); on a tie, fewer purchases. Undefined when there is no paid plan.
+ * the listed price again (a renewal may cost more); the lowest total wins (a range by its top end, as
+ * PRICE_RANGE_RULE in src/lib/figures.ts says, then its lower end); on a tie, fewer purchases. Undefined when there is no paid plan.
  */
 export function cheapestCover<P extends PlanFacts>(
   plans: readonly P[],
@@ -251,9 +251,9 @@ export function cheapestCover<P extends PlanFacts>(
     const { times, total } = coverCost(plan, term, months);
     const better =
       !best ||
-      total.low < best.total.low ||
-      (total.low === best.total.low &&
-        (total.high < best.total.high || (total.high === best.total.high && times < best.times)));
+      total.high < best.total.high ||
+      (total.high === best.total.high &&
+        (total.low < best.total.low || (total.low === best.total.low && times < best.times)));
     const billedMonths = (plan.months ?? 1) * times;
     if (better)
       best = {

@@ -187,12 +187,12 @@ describe('hiddenSentences', () => {
     ]);
   });
 
-  it('names a monthly price range as ranked by its lower end', () => {
+  it('names a monthly price range as ranked by its top end', () => {
     const { c, ranked } = ranking('lowest-monthly-price', [
       provider('WiTopia', { plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month', months: 1 }] }),
     ]);
     expect(hiddenSentences(c, ranked)[0]).toBe(
-      "WiTopia's monthly price is a range, $9.99-$12.99/mo, ranked by its lower end.",
+      "WiTopia's monthly price is a range, $9.99-$12.99/mo: a price range counts at its top end, the most you may be charged.",
     );
   });
 

@@ -6,6 +6,7 @@
  * changes the prose with it. The editors' own words for each ranking (content/rankings.json) go around these.
  */
 import { figureText, type Criterion, type CriterionFields } from './criteria';
+import { PRICE_RANGE_RULE } from './figures';
 import { capitalise, formatPlanPrice, formatUsd, numberWords } from './format';
 import { lowestLongTermPlan, monthlyPlans, startingPlanText, type PlanFacts } from './plans';
 import type { Ranked } from './ranking';
@@ -151,7 +152,7 @@ export function standingSentences<S extends ProseFields>(
  * What the deciding figure leaves out, from the data, for the figure's kind:
  * - long-term price: each leader's plan behind the price and its bill up front (or that our data gives none), and
  *   a price that is a yearly bill divided by 12;
- * - either price: a monthly price that is a range (ranked by its lower end), lifetime plans (one-time, not
+ * - either price: a monthly price that is a range (ranked by its top end), lifetime plans (one-time, not
  *   counted), and how many of the plans carry a renewal price in our data;
  * - devices: a limit that depends on the plan, with the plan that reaches the highest;
  * - servers and countries: how many figures are stated minimums ("2,400+").
@@ -182,7 +183,7 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
         p.price.includes('-'),
       );
       if (range)
-        out.push(`${s.name}'s monthly price is a range, ${formatPlanPrice(range)}, ranked by its lower end.`);
+        out.push(`${s.name}'s monthly price is a range, ${formatPlanPrice(range)}: ${PRICE_RANGE_RULE}.`);
     }
     for (const s of items) {
       const lifetime = s.plans.find((p) => p.period === 'one-time');

@@ -1,26 +1,55 @@
 /**
- * The verdict of a compare page, derived from the pair table's rows (src/lib/pair-rows.ts) and our data: an
- * opening, "Choose {A} if…" and "Choose {B} if…" with each side's two or three strongest reasons, who should look
+ * The verdict of a compare page, derived from the pair table's rows (src/lib/pair-rows.ts) and our data: a bottom
+ * line that names a pick for most readers by a stated rule, "Choose {A} if…" and "Choose {B} if…" with each
+ * side's strongest reasons, the detail (how the questions fall, counting each advantage once), who should look
  * elsewhere, and the editors' notes that bear on the figures. Rules:
- * - a reason is given only where a row's stated rule decides for that side, or where our data states a fact
- *   (a free plan, a stated logging policy, a reported audit, an owner, a jurisdiction);
+ * - a reason is given only where a row's stated rule decides for that side by at least the stated threshold
+ *   (THRESHOLD), or where our data states a fact (a free plan, a stated logging policy, a reported audit, a
+ *   lifetime plan, an owner the other side's data does not name, a standout feature the table does not rank);
  * - reasons are listed in a fixed order of weight: the cost over one and two years, devices, the refund window, a
  *   free plan or trial, the network (more servers and countries), logging and audits, the monthly price, the cost
- *   per device, the long-term price per month, a lifetime plan, a split network; then, only to reach two reasons, the overall score (carried over from our
- *   launch data set), the owner, the standout feature and the jurisdiction;
+ *   per device, the long-term price per month, a lifetime plan, a split network, the owner, the standout feature;
+ * - no score is a reason (the scores came with our launch data set), and no jurisdiction is (our data holds
+ *   no consequence of one); where the data holds two readings of a figure, a reason names both;
  * - "look elsewhere" names, from every provider we review, those that do what neither of the two does;
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
 import { formatRating } from './rating';
+import { sharedParent } from './compare';
 import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
 import { FIGURES } from './figures';
-import { formatPlanPrice, formatStatedCount, placeName } from './format';
+import { formatPlanPrice, formatStatedCount, numberWords } from './format';
 import { perDevice, type PairRow } from './pair-rows';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
+/**
+ * Differences under this share of the larger figure (a price, a bill, days, servers or countries) are too small to
+ * be a reason, and the bottom line treats them as level.
+ */
+export const CLOSE_SHARE = 0.05;
+/** The threshold in words, said once on the page. */
+export const THRESHOLD = `A difference under ${String(CLOSE_SHARE * 100)} % of the larger figure is too small to be a reason here.`;
+
+/** Whether two figures differ by at least CLOSE_SHARE of the larger; a limit of Infinity differs from any number. */
+export function differs(x: number, y: number): boolean {
+  if (x === y) return false;
+  const big = Math.max(Math.abs(x), Math.abs(y));
+  return !Number.isFinite(big) || Math.abs(x - y) >= CLOSE_SHARE * big;
+}
+
+/** The pick for most readers: the provider's name (null: no pick), the line as printed and the rule it follows. */
+export interface BottomLine {
+  pick: string | null;
+  text: string;
+  rule: string;
+}
+
 /** A compare page's verdict, in sentences. */
 export interface Verdict {
-  /** The opening paragraph. */
+  bottomLine: BottomLine;
+  /** The company above both, where our ownership data names one for each ("Nord Security"); else null. */
+  sharedParent: string | null;
+  /** The detail after the reasons: how the questions fall, the two-year bill, a split network. */
   opening: string[];
   /** For each provider, first then second: its name and the reasons, each ending a "Choose X if" sentence. */
   choose: [{ name: string; reasons: string[] }, { name: string; reasons: string[] }];
@@ -51,6 +80,16 @@ interface Ctx {
 }
 
 const wins = (ctx: Ctx, key: string, i: Side) => ctx.rows.get(key)?.lead === SIDE[i];
+/** A cover row won by at least the threshold (totals compared at their top ends, as the row's rule says). */
+function winsCover(ctx: Ctx, months: 12 | 24, i: Side): boolean {
+  const [mine, theirs] = [ctx.covers[months][i], ctx.covers[months][(1 - i) as Side]];
+  return (
+    wins(ctx, `cover${String(months)}`, i) &&
+    !!mine &&
+    !!theirs &&
+    differs(mine.total.high, theirs.total.high)
+  );
+}
 const total = (c: Cover | undefined) => (c ? spanText(c.total) : '');
 const planName = (c: Cover | undefined) =>
   c ? (c.plan.period === 'one-time' ? `the one-time ${c.plan.name} plan` : `the ${c.plan.name} plan`) : '';
@@ -62,8 +101,8 @@ function costReason(ctx: Ctx, i: Side): string | null {
   const other = ctx.pair[o];
   const [m12, m24] = [ctx.covers[12][i], ctx.covers[24][i]];
   const [o12, o24] = [ctx.covers[12][o], ctx.covers[24][o]];
-  const w12 = wins(ctx, 'cover12', i);
-  const w24 = wins(ctx, 'cover24', i);
+  const w12 = winsCover(ctx, 12, i);
+  const w24 = winsCover(ctx, 24, i);
   if (w24 && m24?.plan.period === 'one-time')
     return `you would rather pay once: ${planName(m24)} costs ${total(m24)} and covers two years for less than ${other.name}'s cheapest two-year total, ${total(o24)}.`;
   if (w12 && w24 && m12?.plan === m24?.plan)
@@ -71,25 +110,27 @@ function costReason(ctx: Ctx, i: Side): string | null {
   if (w12 && w24)
     return `you want the smaller bill whether you stay one year or two: ${total(m12)} and ${total(m24)} with ${me.name}, against ${total(o12)} and ${total(o24)}.`;
   if (w24) {
-    const oneYear = wins(ctx, 'cover12', o)
+    const oneYear = winsCover(ctx, 12, o)
       ? `for a single year ${other.name} costs less (${total(o12)} against ${total(m12)})`
-      : 'for a single year neither is cheaper by our rule';
+      : ctx.rows.get('cover12')?.lead === 'tie'
+        ? `for a single year both cost ${total(m12)}`
+        : `for a single year neither is cheaper by our rule and threshold (${total(m12)} against ${total(o12)})`;
     return `you will stay two years: ${planName(m24)} covers them for ${total(m24)}, against ${total(o24)} with ${other.name}; ${oneYear}.`;
   }
   if (w12) {
-    const twoYears = wins(ctx, 'cover24', o)
+    const twoYears = winsCover(ctx, 24, o)
       ? `over two years ${other.name} comes out cheaper`
-      : 'over two years neither is cheaper by our rule';
+      : 'over two years neither is cheaper by our rule and threshold';
     return `you will commit for one year at most: ${total(m12)} with ${planName(m12)} against ${total(o12)}, though ${twoYears}.`;
   }
   return null;
 }
 
 function devicesReason(ctx: Ctx, i: Side): string | null {
-  if (!wins(ctx, 'devices', i)) return null;
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
   const [mine, theirs] = [FIGURES.devices(me), FIGURES.devices(other)];
+  if (!wins(ctx, 'devices', i) || mine === null || theirs === null || !differs(mine, theirs)) return null;
   if (mine === Number.POSITIVE_INFINITY)
     return `you have more than ${String(theirs)} devices to cover: ${me.name} sets no limit, ${other.name} stops at ${String(theirs)}.`;
   if (Array.isArray(me.deviceLimit))
@@ -97,11 +138,39 @@ function devicesReason(ctx: Ctx, i: Side): string | null {
   return `you need ${String(mine)} devices connected at once, where ${other.name} allows ${String(theirs)}.`;
 }
 
+/** Every money-back window our data gives a provider, shortest first: one, or two where the data holds two readings. */
+export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'moneyBackDaysOtherReading'>): number[] {
+  if (s.moneyBackDays === null) return [];
+  const other = s.moneyBackDaysOtherReading;
+  return other === undefined ? [s.moneyBackDays] : [s.moneyBackDays, other].sort((x, y) => x - y);
+}
+
+/** "15 days by one reading of our data and 31 by another", or "30". */
+const daysText = (s: VpnService) => {
+  const [short, long] = refundReadings(s);
+  return long === undefined
+    ? String(short)
+    : `${String(short)} by one reading of our data and ${String(long)} by another`;
+};
+
+/** Which side gives longer to ask for a refund, by at least the threshold, on every reading our data holds. */
+function refundLeadOnEveryReading(ctx: Ctx): Side | null {
+  const [a, b] = ctx.pair.map(refundReadings);
+  if (!a?.length || !b?.length) return null;
+  if (Math.min(...a) > Math.max(...b) && differs(Math.min(...a), Math.max(...b))) return 0;
+  if (Math.min(...b) > Math.max(...a) && differs(Math.min(...b), Math.max(...a))) return 1;
+  return null;
+}
+
 function refundReason(ctx: Ctx, i: Side): string | null {
   if (!wins(ctx, 'refund', i)) return null;
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
-  return `you want longer to change your mind: ${me.name} gives ${String(me.moneyBackDays)} days to ask for your money back, ${other.name} ${String(other.moneyBackDays)}.`;
+  if (!differs(me.moneyBackDays ?? 0, other.moneyBackDays ?? 0)) return null;
+  const lead = `you want longer to change your mind: ${me.name} gives ${daysText(me)} days to ask for your money back, ${other.name} ${daysText(other)}`;
+  return refundLeadOnEveryReading(ctx) === i
+    ? `${lead}.`
+    : `${lead}, so the lead holds only on the shorter reading: check the terms at checkout.`;
 }
 
 function freeReason(ctx: Ctx, i: Side): string | null {
@@ -121,6 +190,8 @@ function networkReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
   if (ctx.rows.get('network')?.lead !== SIDE[i]) return null;
+  if (!differs(me.serverCount, other.serverCount) && !differs(me.countryCount, other.countryCount))
+    return null;
   return `you want more places to connect from: ${me.name} lists ${servers(me)} servers in ${countries(me)} countries, ${other.name} ${servers(other)} in ${countries(other)}.`;
 }
 
@@ -129,7 +200,15 @@ function splitNetworkReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
   if (ctx.rows.get('network')?.lead !== 'split') return null;
-  return me.countryCount > other.countryCount
+  const byCountries = me.countryCount > other.countryCount;
+  if (
+    !differs(
+      byCountries ? me.countryCount : me.serverCount,
+      byCountries ? other.countryCount : other.serverCount,
+    )
+  )
+    return null;
+  return byCountries
     ? `the number of countries matters more to you than the server count: ${countries(me)} countries against ${countries(other)}, though ${other.name} lists more servers.`
     : `a bigger pool of servers matters more to you than the number of countries: ${servers(me)} against ${servers(other)}, though ${other.name} reaches more countries.`;
 }
@@ -153,7 +232,8 @@ function monthlyReason(ctx: Ctx, i: Side): string | null {
   const row = ctx.rows.get('monthly');
   if (row?.lead === 'fact' && other.soldMonthly === false && me.soldMonthly !== false)
     return `you want to pay a month at a time: ${other.name} sells no monthly plan, and ${me.name} charges ${row.values[i]} a month.`;
-  if (row?.lead !== SIDE[i]) return null;
+  const [mine, theirs] = [FIGURES.monthlyPrice(me), FIGURES.monthlyPrice(other)];
+  if (row?.lead !== SIDE[i] || mine === null || theirs === null || !differs(mine, theirs)) return null;
   return `you would rather not prepay: month to month ${me.name} costs ${row.values[i]}, ${other.name} ${row.values[1 - i]}.`;
 }
 
@@ -162,11 +242,15 @@ function perDeviceReason(ctx: Ctx, i: Side): string | null {
   if (!wins(ctx, 'perDevice', i) || !mine || !theirs || theirs.devices === Number.POSITIVE_INFINITY)
     return null;
   if (mine.devices === Number.POSITIVE_INFINITY) return null;
+  if (!differs(mine.perMonth / mine.devices, theirs.perMonth / theirs.devices)) return null;
   return `you will use every device slot: at the limit each device costs ${usdText(mine.perMonth / mine.devices)} a month, against ${usdText(theirs.perMonth / theirs.devices)}.`;
 }
 
 function longTermReason(ctx: Ctx, i: Side): string | null {
+  const mine = FIGURES.longTermPrice(ctx.pair[i]);
+  const theirs = FIGURES.longTermPrice(ctx.pair[(1 - i) as Side]);
   if (!wins(ctx, 'longTerm', i) || wins(ctx, 'cover24', i)) return null;
+  if (mine === null || theirs === null || !differs(mine, theirs)) return null;
   const plan = lowestLongTermPlan(ctx.pair[i].plans);
   return `you compare prices per month on long plans: its ${plan?.name ?? ''} plan works out at ${ctx.rows.get('longTerm')?.values[i] ?? ''}.`;
 }
@@ -177,24 +261,26 @@ function lifetimeReason(ctx: Ctx, i: Side): string | null {
   return `you would rather pay once than subscribe: its ${plan.name} plan is ${formatPlanPrice(plan)}.`;
 }
 
-/** Reasons used only to reach two: facts that rank nothing. */
-function fallbackReasons(ctx: Ctx, i: Side): string[] {
+/** Topics a standout feature may name that a row already ranks: such a feature is not a reason of its own. */
+const RANKED_TOPIC =
+  /\$|\bdevices?\b|refund|money-back|\bfree\b|trial|servers?|countr|audit|\blogs?\b|lifetime|price|\bplan\b|month/i;
+
+/**
+ * Who is behind the service: a reason only where our data names this side's owner and not the other's (where it
+ * names both, knowing the owner does not tell the two apart).
+ */
+function ownerReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
-  const out: string[] = [];
-  if (me.rating > other.rating)
-    out.push(
-      `you give weight to the overall score: ${formatRating(me.rating)} against ${formatRating(other.rating)} out of 5, a score carried over from our launch data set rather than one we worked out.`,
-    );
-  if (me.ownership)
-    out.push(
-      `you want to know who is behind the service: ${me.ownership.provenance.sourceName ?? 'a public source'} names ${me.ownership.owner.replace(/\.$/, '')}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}.`,
-    );
-  out.push(`${me.name}'s standout feature in our data is what you are after: ${lower(me.standoutFeature)}.`);
-  out.push(
-    `you would rather deal with a company based in ${placeName(me.jurisdiction)} than in ${placeName(other.jurisdiction)}.`,
-  );
-  return out;
+  if (!me.ownership || other.ownership) return null;
+  return `you want to know who is behind the service: ${me.ownership.provenance.sourceName ?? 'a public source'} names ${me.ownership.owner}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}, where our data names no owner for ${other.name}.`;
+}
+
+/** The standout feature our data names, only where it is not a fact a row already ranks or a reason restates. */
+function standoutReason(ctx: Ctx, i: Side): string | null {
+  const me = ctx.pair[i];
+  if (RANKED_TOPIC.test(me.standoutFeature)) return null;
+  return `you value what our data names as its standout feature, "${me.standoutFeature}", which no row of the table ranks.`;
 }
 
 const REASONS = [
@@ -209,37 +295,59 @@ const REASONS = [
   longTermReason,
   lifetimeReason,
   splitNetworkReason,
+  ownerReason,
+  standoutReason,
 ];
 
-/** One side's reasons: up to three that the rules decide, topped up to three with facts that rank nothing. */
+/**
+ * One side's reasons: up to three, in the order of weight. Where none holds, one line says so, since the side
+ * then leads on nothing our rules rank by the threshold.
+ */
 export function reasonsFor(ctx: Ctx, i: Side): string[] {
-  return [...REASONS.flatMap((reason) => reason(ctx, i) ?? []), ...fallbackReasons(ctx, i)].slice(0, 3);
+  const found = REASONS.flatMap((reason) => reason(ctx, i) ?? []).slice(0, 3);
+  return found.length
+    ? found
+    : [
+        `you have a reason our data does not hold: on every figure we rank, ${ctx.pair[i].name} is level with ${ctx.pair[(1 - i) as Side].name}, behind it, or ahead by less than ${String(CLOSE_SHARE * 100)} %.`,
+      ];
 }
 
-/** The opening: how the decided rows fall, the two-year cost and the scores, worded by what the rows show. */
+/**
+ * The questions a tally counts, each advantage once: one plan's price sets the one- and two-year bills and the
+ * price per month, so they are one question (the two-year bill decides it, then one year, then the price per
+ * month); the cost per device follows from price and devices and is not counted on its own.
+ */
+const TALLY: readonly { label: string; keys: readonly string[] }[] = [
+  { label: 'the price of a long plan', keys: ['cover24', 'cover12', 'longTerm'] },
+  { label: 'the monthly price', keys: ['monthly'] },
+  { label: 'devices', keys: ['devices'] },
+  { label: 'the refund window', keys: ['refund'] },
+  { label: 'free use', keys: ['free'] },
+  { label: 'the network', keys: ['network'] },
+];
+
+/** Per side, the tally's questions it leads on (a question goes to the first of its rows that a rule decides). */
+export function tally(rows: ReadonlyMap<string, PairRow>): [string[], string[]] {
+  const out: [string[], string[]] = [[], []];
+  for (const q of TALLY) {
+    const lead = q.keys.map((k) => rows.get(k)?.lead).find((l) => l === 'first' || l === 'second');
+    if (lead) out[lead === 'first' ? 0 : 1].push(q.label);
+  }
+  return out;
+}
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+
+/** The detail: how the questions fall (each advantage once), the two-year cost, a split network, the scores' place. */
 function opening(ctx: Ctx): string[] {
   const [a, b] = ctx.pair;
-  const rows = [...ctx.rows.values()].filter((r) => r.lead !== 'fact');
-  const count = (lead: string) => rows.filter((r) => r.lead === lead).length;
-  const [na, nb, ties] = [count('first'), count('second'), count('tie')];
-  const [w, l, nw, nl] = na >= nb ? [a, b, na, nb] : [b, a, nb, na];
-  const out: string[] = [];
-  if (nw === 0)
-    out.push(
-      `No row that a rule decides puts ${a.name} or ${b.name} ahead: they tie or our data cannot say.`,
-    );
-  else if (nl === 0)
-    out.push(
-      `${w.name} leads on every row a rule decides between the two (${String(nw)}), and ${l.name} leads on none, so ${l.name}'s case rests on facts the rules do not rank.`,
-    );
-  else if (nw >= 2 * nl)
-    out.push(
-      `${w.name} leads on ${String(nw)} of the rows a rule decides and ${l.name} on ${String(nl)}; the count is not the answer, since one row on price can matter more than three on servers.`,
-    );
-  else
-    out.push(
-      `${a.name} and ${b.name} split the rows a rule decides, ${String(na)} to ${String(nb)}${ties ? `, with ${String(ties)} tied` : ''}, so which one suits you depends on what you need most.`,
-    );
+  const [la, lb] = tally(ctx.rows);
+  const side = (s: VpnService, l: string[]) =>
+    l.length ? `${s.name} on ${String(l.length)} (${list(l)})` : `${s.name} on none`;
+  const out: string[] = [
+    `Counting each advantage once (one plan's price sets both bills and the price per month), ${side(a, la)} and ${side(b, lb)} of the ${numberWords(TALLY.length)} questions a rule decides.`,
+  ];
   const c24 = ctx.rows.get('cover24');
   const [ca, cb] = ctx.covers[24];
   if (c24?.lead === 'first' || c24?.lead === 'second') {
@@ -259,16 +367,56 @@ function opening(ctx: Ctx): string[] {
     );
   }
   out.push(
-    a.jurisdiction === b.jurisdiction
-      ? `Both are based in ${placeName(a.jurisdiction)}; our data names ${a.name}'s standout feature as ${lower(a.standoutFeature)} and ${b.name}'s as ${lower(b.standoutFeature)}.`
-      : `${a.name} is based in ${placeName(a.jurisdiction)} and ${b.name} in ${placeName(b.jurisdiction)}; the standout features our data names are ${lower(a.standoutFeature)} for the first and ${lower(b.standoutFeature)} for the second.`,
-  );
-  out.push(
-    a.rating === b.rating
-      ? `Our launch data set gives both the same overall score, ${formatRating(a.rating)} out of 5, so the figures below do the deciding.`
-      : `Our launch data set scores ${a.name} ${formatRating(a.rating)} and ${b.name} ${formatRating(b.rating)} out of 5; those scores came with the data, so the reasons below rest on the figures instead.`,
+    `The scores at the top (${formatRating(a.rating)} and ${formatRating(b.rating)} out of 5) came with our launch data set; no reason here rests on them.`,
   );
   return out;
+}
+
+/** The pick rule in words, said beside the bottom line. */
+const PICK_RULE = `Our rule for most readers: the smaller bill over two years decides; where the two-year bills are within ${String(CLOSE_SHARE * 100)} % of each other, more devices at once, then a longer refund window on every reading of our data. ${THRESHOLD}`;
+
+/** What the pick wins that the rule weighs, in words: "the smaller bill over one and two years", "no device limit". */
+function pickPhrases(ctx: Ctx, i: Side): string[] {
+  const me = ctx.pair[i];
+  const other = ctx.pair[(1 - i) as Side];
+  const out: string[] = [];
+  if (winsCover(ctx, 24, i))
+    out.push(
+      winsCover(ctx, 12, i) ? 'the smaller bill over one and two years' : 'the smaller bill over two years',
+    );
+  const [mine, theirs] = [FIGURES.devices(me), FIGURES.devices(other)];
+  if (mine !== null && theirs !== null && mine > theirs && differs(mine, theirs))
+    out.push(
+      mine === Number.POSITIVE_INFINITY
+        ? 'no device limit'
+        : `more devices at once (${String(mine)} against ${String(theirs)})`,
+    );
+  if (refundLeadOnEveryReading(ctx) === i) out.push('a longer refund window');
+  return out;
+}
+
+/** The bottom line: a pick for most readers by PICK_RULE, or no pick where the rule's three questions are level. */
+export function bottomLine(ctx: Ctx): BottomLine {
+  const [a, b] = ctx.pair;
+  const devices = ctx.pair.map((s) => FIGURES.devices(s));
+  const [da, db] = [devices[0] ?? null, devices[1] ?? null];
+  const deviceSide: Side | null = da === null || db === null || !differs(da, db) ? null : da > db ? 0 : 1;
+  const bill: Side | null = winsCover(ctx, 24, 0) ? 0 : winsCover(ctx, 24, 1) ? 1 : null;
+  const pick = bill ?? deviceSide ?? refundLeadOnEveryReading(ctx);
+  if (pick === null)
+    return {
+      pick: null,
+      text: `For most readers: no clear pick between ${a.name} and ${b.name}. Their two-year bills, device limits and refund windows are level by our rule, so the reasons below decide.`,
+      rule: PICK_RULE,
+    };
+  const winner = ctx.pair[pick];
+  const rival = ctx.pair[(1 - pick) as Side];
+  const counter = pickPhrases(ctx, (1 - pick) as Side);
+  return {
+    pick: winner.name,
+    text: `For most readers: ${winner.name} — ${list(pickPhrases(ctx, pick))}.${counter.length ? ` ${rival.name} offers ${list(counter)}.` : ''}`,
+    rule: PICK_RULE,
+  };
 }
 
 /** Who fits neither: what other providers we review do that neither of the two does. */
@@ -342,6 +490,8 @@ export function pairVerdict(
     },
   };
   return {
+    bottomLine: bottomLine(ctx),
+    sharedParent: sharedParent(a, b),
     opening: opening(ctx),
     choose: [
       { name: a.name, reasons: reasonsFor(ctx, 0) },

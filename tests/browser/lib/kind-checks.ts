@@ -3,16 +3,19 @@
  * the provider files (never from the built pages they check).
  */
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { PHONE, test } from '../fixtures';
 import { CRITERIA } from '../../../src/lib/criteria';
 import { FIGURES } from '../../../src/lib/figures';
+import { pairPath } from '../../../src/lib/compare';
 import { byRanking, loadProviders } from '../../support/providers';
 import {
   comparePageProblems,
   firstScreenProblems,
+  pairFirstScreenProblems,
   rankingPageProblems,
   rankingsHubProblems,
   tapTargetProblems,
+  type PairFirstScreen,
   type TopPick,
 } from './page-checks';
 import type { SitePage } from './site-pages';
@@ -37,13 +40,38 @@ const topPick: TopPick = {
   price: `$${first.pricePerMonth}/mo`,
 };
 
+/** Per compare page, the names and long-term prices its first screen shows, read from the provider files. */
+const longTerm = (p: (typeof providers)[number]) =>
+  p.pricePerMonth === null ? 'Not in our data' : `$${p.pricePerMonth}/mo`;
+const pairScreens = new Map<string, PairFirstScreen>(
+  providers.flatMap((a) =>
+    providers
+      .filter((b) => a.slug < b.slug)
+      .map((b): [string, PairFirstScreen] => [
+        pairPath(a.slug, b.slug),
+        { names: [a.name, b.name], prices: [longTerm(a), longTerm(b)] },
+      ]),
+  ),
+);
+
 /** What a page of this kind promises at a phone width, as problem lines. */
 export async function kindProblems(page: Page, site: SitePage, width: number): Promise<string[]> {
   if (site.status !== 200) return [];
   if (site.url === '/') return page.evaluate(firstScreenProblems, topPick);
   if (site.url === '/best') return page.evaluate(rankingsHubProblems, leaders);
   if (site.kind === '/best/*') return page.evaluate(rankingPageProblems);
-  if (site.kind === '/compare/*') return page.evaluate(comparePageProblems, width);
+  if (site.kind === '/compare/*') {
+    const problems = await page.evaluate(comparePageProblems, width);
+    const screen = pairScreens.get(site.url);
+    // The first screen of a phone at 375 px (812 px tall, inside the 844 of a larger phone).
+    if (width === PHONE.width)
+      problems.push(
+        ...(screen
+          ? await page.evaluate(pairFirstScreenProblems, screen)
+          : ['no provider pair for this page']),
+      );
+    return problems;
+  }
   return [];
 }
 

@@ -11,6 +11,58 @@ export interface TopPick {
   price: string;
 }
 
+/** What a compare page's first screen must show: both providers' names and long-term prices ("$3.39/mo"), in order. */
+export interface PairFirstScreen {
+  names: [string, string];
+  prices: [string, string];
+}
+
+/**
+ * A compare page's first screen (scrolled to the top): both providers' names, scores and long-term prices whole
+ * inside the viewport, and the bottom line ("For most readers: …") naming one of the two or saying there is no
+ * clear pick.
+ */
+export function pairFirstScreenProblems(expected: PairFirstScreen): string[] {
+  window.scrollTo(0, 0);
+  const inView = (el: Element | null | undefined) => {
+    const box = el?.getBoundingClientRect();
+    return (
+      !!box && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.right <= innerWidth
+    );
+  };
+  const problems: string[] = [];
+  const sides = [...document.querySelectorAll('[data-testid="summary-side"]')];
+  if (sides.length !== 2) problems.push(`the first screen has ${sides.length} providers, not 2`);
+  for (const [i, side] of sides.entries()) {
+    const name = side.querySelector('[data-testid="summary-name"]');
+    const price = side.querySelector('[data-testid="summary-price"]');
+    const score = [...side.querySelectorAll('*')].find((el) => /^\d\.\d\/5$/.test(el.textContent.trim()));
+    if (name?.textContent.trim() !== expected.names[i])
+      problems.push(`provider ${i + 1} is not ${expected.names[i]}`);
+    if (price?.textContent.trim() !== expected.prices[i])
+      problems.push(
+        `${expected.names[i]}'s price is "${price?.textContent.trim()}", not ${expected.prices[i]}`,
+      );
+    for (const [what, el] of [
+      ['name', name],
+      ['score', score],
+      ['price', price],
+    ] as const)
+      if (!inView(el)) problems.push(`${expected.names[i]}'s ${what} is not on the first screen`);
+  }
+  const line = document.querySelector('[data-testid="bottom-line"]');
+  const text = line?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+  const [a, b] = expected.names;
+  if (
+    !text.startsWith(`For most readers: ${a} —`) &&
+    !text.startsWith(`For most readers: ${b} —`) &&
+    !text.startsWith('For most readers: no clear pick')
+  )
+    problems.push(`the bottom line "${text.slice(0, 60)}" names no pick and says no "no clear pick"`);
+  if (!inView(line)) problems.push('the bottom line is not on the first screen');
+  return problems;
+}
+
 /**
  * Comfortable targets on a phone: every primary control (buttons, selects, fields, links drawn as buttons or
  * chips) is at least 44 px tall, and every link that stands alone (in a list, a table cell, a breadcrumb, a back
@@ -66,7 +118,7 @@ export function tapTargetProblems(): { problems: string[]; smallest: string } {
 
 /**
  * A compare page: both providers' values of every row of the pair table sit inside the viewport, side by side,
- * uncut; the verdict says "Choose {A} if" and "Choose {B} if" with at least 250 words; no sentence of five words
+ * uncut; the names heading the ratings table never break inside a word; the verdict says "Choose {A} if" and "Choose {B} if" with at least 250 words; no sentence of five words
  * or more appears more than three times in the main text.
  */
 export function comparePageProblems(width: number): string[] {
@@ -87,6 +139,20 @@ export function comparePageProblems(width: number): string[] {
     const [first, second] = boxes;
     if (first && second && Math.abs(first.top - second.top) > 2)
       problems.push(`${label}: the two values are not side by side`);
+  }
+  // A provider's name in the ratings table wraps between words, never inside one: each word keeps one line box.
+  for (const th of document.querySelectorAll('[data-testid="rating-name"]')) {
+    const node = th.firstChild;
+    const name = th.textContent.trim();
+    if (!(node instanceof Text)) continue;
+    const raw = node.data;
+    for (const match of raw.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) problems.push(`the ratings heading "${name}" breaks inside "${match[0]}"`);
+    }
   }
   const [a, b] = (document.querySelector('h1')?.textContent ?? '').split(' vs ');
   const verdict = document.querySelector<HTMLElement>('[data-testid="pair-verdict"]');

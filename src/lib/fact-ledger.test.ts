@@ -198,7 +198,7 @@ describe('compareSnapshots', () => {
     ]);
   });
 
-  it('records provenance states: compiled, checked, sourced; a compiled state first recorded is no change', () => {
+  it('records provenance states: compiled, checked, sourced; a compiled state first recorded is no change, a new record keeping its launch date changes from it', () => {
     const state = (pricing: object) => ({ ...today, provenance: { pricing } });
     const compiled = state({ compiledAt: '2026-11-21' });
     const sourced = state({ compiledAt: '2026-11-21', ...read });
@@ -210,7 +210,7 @@ describe('compareSnapshots', () => {
     });
     expect(changes({ ...today, provenance: undefined }, compiled)).toEqual([]);
     expect(changes({ ...today, provenance: undefined }, checked).map(said)).toEqual([
-      "Source of prices and plans: ∅ → checked against the provider's own page on December 2, 2026 https://a.example/p",
+      "Source of prices and plans: our launch data set, compiled November 21, 2026 → checked against the provider's own page on December 2, 2026 https://a.example/p",
     ]);
     expect(changes(compiled, sourced).map(said)).toEqual([
       'Source of prices and plans: our launch data set, compiled November 21, 2026 → Example News, November 2026 https://example.org/s',

@@ -47,6 +47,8 @@ export interface Fact {
   kind: FactKind;
   /** `null` = recorded as unknown or none (shown as "not in our data"). */
   value: FactValue | null;
+  /** A source record's launch state (`compiledAt`), which it keeps under a newer source: its old value when new. */
+  compiled?: FactValue | undefined;
 }
 
 /** Every fact of a provider at one commit, and which field families that commit's shape records. */
@@ -296,15 +298,30 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
     const value = sentence(v, render);
     if (value !== undefined) add(family, family, label, 'figure', value);
   };
-  const add = (family: string, key: string, label: string, kind: FactKind, value: FactValue | null) => {
+  const add = (
+    family: string,
+    key: string,
+    label: string,
+    kind: FactKind,
+    value: FactValue | null,
+    compiled?: FactValue | null,
+  ) => {
     families.add(family);
     let unique = key;
     for (let n = 2; facts.has(unique); n += 1) unique = `${key} (${String(n)})`;
-    facts.set(unique, { key: unique, family, label, kind, value });
+    facts.set(unique, { key: unique, family, label, kind, value, compiled: compiled ?? undefined });
   };
   /** A record's provenance as a state fact of the same family as the fact it belongs to. */
   const addState = (family: string, key: string, label: string, p: unknown) => {
-    if (isObject(p)) add(family, `provenance:${key}`, label, 'state', provenanceState(p));
+    if (isObject(p))
+      add(
+        family,
+        `provenance:${key}`,
+        label,
+        'state',
+        provenanceState(p),
+        provenanceState({ compiledAt: p.compiledAt }),
+      );
   };
   const figure = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {
     if (field in s) add(key, key, label, 'figure', read(s[field]));
@@ -392,7 +409,8 @@ export function sameValue(a: FactValue | null, b: FactValue | null): boolean {
  * The changes from `before` to `after`, prices first, then figures, then states, each in file order.
  * Rules: a provider's first snapshot (`before` undefined) and its removal (`after` undefined) are no change of
  * a fact. A fact both record changes when its value differs. A fact only `after` records is a change from "not
- * in our data" when it has a value, except a *compiled* state (the state every launch figure already had).
+ * in our data" when it has a value, except a *compiled* state (the state every launch figure already had); a new
+ * source record that keeps its launch date (`compiledAt`) changes from that launch state.
  * A fact only `before` records is removed (a plan dropped) only when `after` still records its family (a
  * family `after` lacks was renamed or moved, not changed); the state of a removed record goes with it unsaid.
  */
@@ -408,7 +426,8 @@ export function compareSnapshots(
     const old = before.facts.get(fact.key);
     if (old) {
       if (!sameValue(old.value, fact.value)) change(fact, old.value, fact.value);
-    } else if (fact.value !== null && fact.value.parts.state !== 'compiled') change(fact, null, fact.value);
+    } else if (fact.value !== null && fact.value.parts.state !== 'compiled')
+      change(fact, fact.compiled ?? null, fact.value);
   }
   for (const fact of before.facts.values())
     if (

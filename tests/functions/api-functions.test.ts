@@ -78,6 +78,14 @@ describe('the routes Netlify reads from the functions', () => {
     for (const route of routes('reviews')) expect(route.methods).not.toContain('POST');
   });
 
+  it('answers the finder and the connection check at their results pages, for GET and HEAD only', () => {
+    expect(candidates('GET', '/finder/results')).toEqual(['finder']);
+    expect(candidates('GET', '/check/results')).toEqual(['check']);
+    for (const path of ['/finder', '/check']) expect(candidates('GET', path), path).toEqual([]);
+    for (const name of ['finder', 'check'])
+      expect(routes(name).map((route) => route.methods)).toEqual([['GET', 'HEAD']]);
+  });
+
   it('runs the rate-limit sweep and the completion of interrupted moderations hourly', () => {
     expect(byName.get('sweep-rate-limits')?.schedule).toBe('@hourly');
     expect(byName.get('complete-moderations')?.schedule).toBe('@hourly');

@@ -28,10 +28,13 @@ import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
  */
 let contentDates: ReturnType<typeof readContentDates> | undefined;
 
-/** Pages that exist only to answer 404s, and the search page (noindex): they never belong in the sitemap. */
+/**
+ * Pages that exist only to answer 404s, the search page and the compare picker's same-pick page (noindex): they
+ * never belong in the sitemap.
+ */
 const notInSitemap = (page: string) => {
   const path = new URL(page).pathname;
-  return /\/404\/?$/.test(path) || /^\/search\/?$/.test(path);
+  return /\/404\/?$/.test(path) || /^\/(search|compare\/same-service)\/?$/.test(path);
 };
 
 export default defineConfig({

@@ -24,13 +24,15 @@ describe('pairs', () => {
     expect(allPairs(['a', 'a', 'b'])).toEqual([['a', 'b']]);
   });
 
-  it('redirects the reversed path and both query orders to the canonical page', () => {
+  it('redirects the reversed path and both query orders to the canonical page, and a same pick to its page', () => {
     expect(compareRedirects(['surfshark', 'nordvpn'])).toEqual([
       '/compare/surfshark-vs-nordvpn  /compare/nordvpn-vs-surfshark  301',
       '/compare  a=nordvpn  b=surfshark  /compare/nordvpn-vs-surfshark  301!',
       '/compare  a=surfshark  b=nordvpn  /compare/nordvpn-vs-surfshark  301!',
+      '/compare  a=nordvpn  b=nordvpn  /compare/same-service  302!',
+      '/compare  a=surfshark  b=surfshark  /compare/same-service  302!',
     ]);
-    expect(compareRedirects(['a', 'b', 'c', 'd'])).toHaveLength(6 * 3);
+    expect(compareRedirects(['a', 'b', 'c', 'd'])).toHaveLength(6 * 3 + 4);
   });
 });
 

@@ -24,10 +24,11 @@ export function allPairs(slugs: readonly string[]): [string, string][] {
 /**
  * Lines of a Netlify `_redirects` file: each reversed pair path answers 301 to its canonical page, and the
  * picker's query (/compare?a=..&b=.. in either order) 301s to the pair's page. `!` forces the query rules,
- * because /compare itself is a page. Same-provider and unknown queries match no rule and get /compare.
+ * because /compare itself is a page. A query naming one provider twice answers 302 with SAME_PICK_PATH, the page
+ * that says so; an unknown provider matches no rule and gets /compare.
  */
 export function compareRedirects(slugs: readonly string[]): string[] {
-  return allPairs(slugs).flatMap(([a, b]) => {
+  const pairs = allPairs(slugs).flatMap(([a, b]) => {
     const target = pairPath(a, b);
     return [
       `/compare/${b}-vs-${a}  ${target}  301`,
@@ -35,7 +36,12 @@ export function compareRedirects(slugs: readonly string[]): string[] {
       `/compare  a=${b}  b=${a}  ${target}  301!`,
     ];
   });
+  const same = [...new Set(slugs)].sort().map((s) => `/compare  a=${s}  b=${s}  ${SAME_PICK_PATH}  302!`);
+  return [...pairs, ...same];
 }
+
+/** The page the picker lands on when both of its choices name the same provider. */
+export const SAME_PICK_PATH = '/compare/same-service';
 
 /**
  * The services whose pairs /compare features: the `count` highest overall scores, and every service that ties

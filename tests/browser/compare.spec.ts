@@ -83,3 +83,27 @@ test('on a phone, each row stays a table row: its question, both values under th
       .locator('[data-lead]'),
   ).toHaveText(/ leads: cheaper than .* month to month \(a price range at its top end\)$/);
 });
+
+test('the picker says when the same service is picked twice, and /compare says it only then', async ({
+  phonePage: page,
+}) => {
+  const [first, second] = providers;
+  if (!first || !second) throw new Error('content/vpn-services holds fewer than two providers');
+  await page.goto('/compare');
+  await expect(page.getByText('You chose the same service')).toHaveCount(0);
+  const picker = page.getByRole('form', { name: 'Choose two VPNs' });
+  await picker.getByLabel('First VPN').selectOption(first.slug);
+  await picker.getByLabel('Second VPN').selectOption(first.slug);
+  await picker.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByTestId('same-pick')).toContainText(
+    'You chose the same service as the first and the second VPN',
+  );
+  const again = page.getByRole('form', { name: 'Choose two VPNs' });
+  await again.getByLabel('First VPN').selectOption(first.slug);
+  await again.getByLabel('Second VPN').selectOption(second.slug);
+  await again.getByRole('button', { name: 'Compare' }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(first.name);
+  await expect(heading).toContainText(second.name);
+  await expect(page.getByTestId('same-pick')).toHaveCount(0);
+});

@@ -283,7 +283,20 @@ describe('compareSnapshots', () => {
     ).toEqual([]);
     const compiled = state({ compiledAt: '2026-11-21' });
     expect(changes(compiled, state({ compiledAt: '2026-11-21', searchedAt: '2026-12-01' }))).toEqual([]);
-    expect(changes(today, { ...today, ownership: { provenance: { searchedAt: '2026-12-01' } } })).toEqual([]);
+    expect(changes(today, { ...today, provenance: { ownership: { searchedAt: '2026-12-01' } } })).toEqual([]);
+  });
+
+  it('records an owner dropped for want of a source, with the search that replaced its source', () => {
+    // WiTopia: its owner rested on a staging page; the research round removed it and recorded a search.
+    const before = {
+      ...today,
+      ownership: { owner: 'Witopia, Inc.', provenance: { ...read, sourceName: 'A staging page' } },
+    };
+    const after = { ...today, provenance: { ownership: { searchedAt: '2026-12-01' } } };
+    expect(changes(before, after).map(said)).toEqual([
+      'Ownership: Witopia, Inc. → ∅',
+      'Source of ownership: A staging page, November 2026 https://example.org/s → no dated source found (searched December 1, 2026)',
+    ]);
   });
 
   it('records nothing for a provider first published or removed', () => {

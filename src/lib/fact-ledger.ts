@@ -179,8 +179,9 @@ function spokenDate(v: unknown): string | undefined {
  * A provenance record's state, as a reader names a source: *checked* (`checkedAt`, and the page checked against
  * as `sourceUrl`; a check supersedes a source), *sourced* ("Tom's Guide, January 14, 2026": `sourceName` and the
  * date printed on the source, `sourceDate`, linking `sourceUrl`) or *compiled* (`compiledAt`: the launch data).
- * Null when it records none of them. The day a source was read (`readAt`) and a search that found no dated source
- * (`searchedAt`) are not compared: neither changes a figure or where it comes from (/data shows both).
+ * Null when it records none of them; *searched* (`searchedAt` alone) when all it records is a search that found no
+ * dated source. The day a source was read (`readAt`) and a search beside a launch date are not compared: neither
+ * changes a figure or where it comes from (/data shows both).
  */
 function provenanceState(p: Json): FactValue | null {
   const url = text(p.sourceUrl);
@@ -206,6 +207,9 @@ function provenanceState(p: Json): FactValue | null {
       text: `our launch data set, compiled ${compiledAt}`,
       parts: { state: 'compiled', date: compiledAt },
     };
+  const searchedAt = spokenDate(p.searchedAt);
+  if (searchedAt)
+    return { text: `no dated source found (searched ${searchedAt})`, parts: { state: 'searched' } };
   return null;
 }
 
@@ -372,7 +376,8 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
   if ('standoutFeature' in s) textField('standoutFeature', 'standout', 'Standout feature');
   else if (isObject(matrix.standoutFeature))
     textFact('standout', 'Standout feature', matrix.standoutFeature.value);
-  if ('ownership' in s) {
+  // A file whose provenance records a search for the owner records ownership, found or not.
+  if ('ownership' in s || (isObject(s.provenance) && 'ownership' in s.provenance)) {
     const o = isObject(s.ownership) ? s.ownership : {};
     add('ownership', 'ownership', 'Ownership', 'figure', ownership(o));
     addState('ownership', 'ownership', 'Source of ownership', o.provenance);
@@ -409,7 +414,8 @@ export function sameValue(a: FactValue | null, b: FactValue | null): boolean {
  * The changes from `before` to `after`, prices first, then figures, then states, each in file order.
  * Rules: a provider's first snapshot (`before` undefined) and its removal (`after` undefined) are no change of
  * a fact. A fact both record changes when its value differs. A fact only `after` records is a change from "not
- * in our data" when it has a value, except a *compiled* state (the state every launch figure already had); a new
+ * in our data" when it has a value, except a *compiled* state (the state every launch figure already had) or a
+ * search that found nothing; a new
  * source record that keeps its launch date (`compiledAt`) changes from that launch state.
  * A fact only `before` records is removed (a plan dropped) only when `after` still records its family (a
  * family `after` lacks was renamed or moved, not changed); the state of a removed record goes with it unsaid.
@@ -426,7 +432,7 @@ export function compareSnapshots(
     const old = before.facts.get(fact.key);
     if (old) {
       if (!sameValue(old.value, fact.value)) change(fact, old.value, fact.value);
-    } else if (fact.value !== null && fact.value.parts.state !== 'compiled')
+    } else if (fact.value !== null && !['compiled', 'searched'].includes(String(fact.value.parts.state)))
       change(fact, fact.compiled ?? null, fact.value);
   }
   for (const fact of before.facts.values())

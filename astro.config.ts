@@ -19,6 +19,7 @@ import redirects from './src/integrations/redirects';
 import searchIndex from './src/integrations/search-index';
 import rawTokens from './src/integrations/raw-tokens';
 import serviceDirectory from './src/integrations/service-directory';
+import buildComplete from './src/integrations/build-complete';
 import precompress from './src/integrations/precompress';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
@@ -79,8 +80,10 @@ export default defineConfig({
     searchIndex(),
     // After the search index (it reads it too), before compression.
     rawTokens(),
-    // Last: compresses what the others wrote.
+    // Compresses what the others wrote.
     precompress(),
+    // Last: marks dist/ complete once every step above has written its part.
+    buildComplete(),
   ],
   // The Content-Security-Policy: src/lib/csp.ts (the header is written by src/integrations/csp-headers.ts).
   security: { csp: astroCsp([await sonnerStyleHash()]) },

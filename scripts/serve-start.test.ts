@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BUILD_MARKER } from '../src/integrations/build-complete';
 import { StartupError, startFromEnv } from './serve';
 
 const roots: string[] = [];
@@ -11,15 +12,34 @@ afterEach(async () => {
   for (const root of roots.splice(0)) await rm(root, { recursive: true, force: true });
 });
 
-/** A folder standing in for the project (links to its functions and config), with or without a build. */
-async function project({ built }: { built: boolean }): Promise<string> {
+/**
+ * A folder standing in for the project (links to its functions and config), with or without a build, a finished
+ * one unless `finished` is false, and with the functions' list of services unless `services` is false.
+ */
+async function project({
+  built,
+  finished = true,
+  services = true,
+}: {
+  built: boolean;
+  finished?: boolean;
+  services?: boolean;
+}): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'vpnc-serve-'));
   roots.push(root);
-  for (const entry of ['netlify', 'src', 'netlify.toml', 'package.json', 'node_modules'])
+  for (const entry of [
+    'netlify',
+    ...(services ? ['src'] : []),
+    'netlify.toml',
+    'package.json',
+    'node_modules',
+  ])
     await symlink(path.resolve(entry), path.join(root, entry));
+  if (!services) await mkdir(path.join(root, 'src', 'server'), { recursive: true });
   if (built) {
     await mkdir(path.join(root, 'dist'));
     await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>built</title>');
+    if (finished) await writeFile(path.join(root, 'dist', BUILD_MARKER), 'done\n');
   }
   return root;
 }
@@ -31,6 +51,21 @@ describe('npm run serve explains, in one line, why it cannot start', () => {
     await expect(started).rejects.toBeInstanceOf(StartupError);
     await expect(started).rejects.toThrow(
       'There is no build in dist/: run `npm start` (builds, then serves) or `npm run build` first.',
+    );
+  });
+
+  it('after a build that failed part way, says the build did not finish', async () => {
+    const started = startFromEnv({ PORT: '0' }, await project({ built: true, finished: false }));
+    await expect(started).rejects.toBeInstanceOf(StartupError);
+    await expect(started).rejects.toThrow(
+      'The build in dist/ did not finish (the last `npm run build` failed): fix what it reported and build again.',
+    );
+  });
+
+  it("without the functions' list of services, says to build", async () => {
+    const started = startFromEnv({ PORT: '0' }, await project({ built: true, services: false }));
+    await expect(started).rejects.toThrow(
+      "The review functions' list of services (src/server/services.generated.json) is missing: run `npm run build` first.",
     );
   });
 

@@ -25,6 +25,7 @@ import { wrapLocalStores } from '../src/server/netlify-deps';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
+import { BUILD_MARKER } from '../src/integrations/build-complete';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -181,6 +182,10 @@ function endSocket(socket: Duplex, status: number, body: unknown, headers: Recor
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\nconnection: close\r\n\r\n${text}`,
   );
+  // Read and drop what the client is still sending (the rest of an oversized request): closing with unread data
+  // would reset the connection, and the client would lose the answer. Give up after a second.
+  socket.on('data', () => undefined).resume();
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 /** The most request body this server reads and drops for a page (a method with a body on a static path). */
@@ -293,13 +298,30 @@ export async function startServer({
       await send(req, res, fromFunction.status, fromFunction);
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !(await dropBody(req))) {
-      sendJson(res, 413, { error: 'Request body too large' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A path no function answers is a static one: it takes GET and HEAD (a body is read and dropped first, so
+      // the answer is not cut off by an unread upload).
+      // A path with no file answers 404 to any method, as to GET.
+      if (!(await dropBody(req))) sendJson(res, 413, { error: 'Request body too large' });
+      else {
+        const exists = Boolean(await statics.match(new Request(url)));
+        const answer = new Response(JSON.stringify({ error: exists ? 'Method not allowed' : 'Not found' }), {
+          status: exists ? 405 : 404,
+          headers: { ...JSON_HEADERS, ...(exists ? { allow: 'GET, HEAD' } : {}) },
+        });
+        await headers.apply(new Request(url), answer);
+        await send(req, res, answer.status, answer);
+      }
       return;
     }
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     let response = result?.response;
     let status = response?.status ?? 404;
+    if (result?.type === 'redirect' && response && status >= 300 && status < 400) {
+      // The emulation's redirects carry no [[headers]] of netlify.toml; every other answer does.
+      response = new Response(response.body, response);
+      await headers.apply(new Request(url), response);
+    }
     if (result?.type === 'redirect') {
       const request = new Request(new URL(req.url ?? '/', origin));
       const rule = await rules.match(request);
@@ -334,9 +356,20 @@ export async function startServer({
       socket.destroy();
       return;
     }
+    // Over Node's header limit: a request line that never ended is a URI too long (414), else the headers (431).
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    endSocket(socket, tooLarge ? 431 : 400, {
-      error: tooLarge ? 'Request headers too large' : 'Malformed request',
+    const raw = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1') ?? '';
+    const [first = ''] = raw.split('\r\n');
+    const lineTooLong =
+      tooLarge &&
+      ((!raw.includes('\r\n') && /^[A-Z]+ \//.test(raw)) ||
+        (/ HTTP\/\d\.\d$/.test(first) && first.length > 8192));
+    endSocket(socket, lineTooLong ? 414 : tooLarge ? 431 : 400, {
+      error: lineTooLong
+        ? 'Request target too long'
+        : tooLarge
+          ? 'Request headers too large'
+          : 'Malformed request',
     });
   });
   try {
@@ -370,6 +403,14 @@ export async function startFromEnv(env: NodeJS.ProcessEnv, root: string = ROOT):
   if (!existsSync(path.join(root, 'dist', 'index.html')))
     throw new StartupError(
       'There is no build in dist/: run `npm start` (builds, then serves) or `npm run build` first.',
+    );
+  if (!existsSync(path.join(root, 'dist', BUILD_MARKER)))
+    throw new StartupError(
+      'The build in dist/ did not finish (the last `npm run build` failed): fix what it reported and build again.',
+    );
+  if (!existsSync(path.join(root, 'src', 'server', 'services.generated.json')))
+    throw new StartupError(
+      "The review functions' list of services (src/server/services.generated.json) is missing: run `npm run build` first.",
     );
   const port = Number(env.PORT ?? 8888);
   const host = env.HOST ?? '127.0.0.1';

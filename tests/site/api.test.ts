@@ -186,6 +186,47 @@ describe('every /api answer is JSON', () => {
     }
   });
 
+  it('answers a method a page does not take with 405, Allow and the security headers, never 500', async () => {
+    for (const target of ['/vpn/nordvpn', '/guides/what-is-a-vpn', '/about', '/'])
+      for (const method of ['OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const response = await raw(baseUrl, method, target);
+        expect(response.status, `${method} ${target}`).toBe(405);
+        expect(JSON.parse(response.body), `${method} ${target}`).toEqual({ error: 'Method not allowed' });
+        expect(response.headers['allow'], `${method} ${target}`).toBe('GET, HEAD');
+        expect(response.headers['strict-transport-security'], `${method} ${target}`).toMatch(/max-age=/);
+      }
+  });
+
+  it('answers an oversized request line with 414 and oversized headers with 431, and redirects with the security headers', async () => {
+    /** The status line and body the server answers to `request`, sent whole on a socket. */
+    const answer = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const { hostname, port } = new URL(baseUrl);
+        const socket = createConnection(Number(port), hostname, () => socket.end(request));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+        socket.on('end', () => {
+          resolve(`${text.split('\r\n')[0] ?? ''} ${text.split('\r\n\r\n')[1] ?? ''}`);
+        });
+        socket.on('error', reject);
+      });
+    expect(await answer(`GET /${'a'.repeat(60_000)} HTTP/1.1\r\nhost: localhost\r\n\r\n`)).toBe(
+      'HTTP/1.1 414 URI Too Long {"error":"Request target too long"}',
+    );
+    expect(await answer(`GET / HTTP/1.1\r\nhost: localhost\r\nx-big: ${'a'.repeat(60_000)}\r\n\r\n`)).toBe(
+      'HTTP/1.1 431 Request Header Fields Too Large {"error":"Request headers too large"}',
+    );
+    const missing = await raw(baseUrl, 'POST', '/vpn/no-such-provider');
+    expect([missing.status, missing.headers['strict-transport-security']]).toEqual([
+      404,
+      expect.stringMatching(/max-age=/),
+    ]);
+    const redirect = await raw(baseUrl, 'GET', '/sitemap.xml');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(redirect.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a DELETE with a chunked body, and CONNECT, with 405 JSON', async () => {
     for (const target of ['/api/vpn-services/nordvpn', '/api/openapi.json', '/api/guides']) {
       const { hostname, port } = new URL(baseUrl);

@@ -30,6 +30,13 @@ async function edit(file: string, from: string, to: string): Promise<string> {
   return at;
 }
 
+/** Line and column (from 1) where `needle` first starts in a file of the copy. */
+async function placeOf(file: string, needle: string): Promise<string> {
+  const text = await readFile(path.join(root, file), 'utf8');
+  const before = text.slice(0, text.indexOf(needle)).split('\n');
+  return `${String(before.length)}:${String((before.at(-1)?.length ?? 0) + 1)}`;
+}
+
 /** The message checkContent throws for the copy. */
 const message = () =>
   checkContent(root).then(
@@ -45,26 +52,20 @@ describe('checkContent', () => {
   });
 
   it('refuses an unknown field with its line, column and the field meant', async () => {
-    const file = await edit(
-      NORDVPN,
-      '  "serverCount": 7900,',
-      '  "serverCount": 7900,\n  "serverCuont": 8000,',
+    const file = await edit(NORDVPN, '  "serverCount": ', '  "serverCuont": 8000,\n  "serverCount": ');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"serverCuont"')}: serverCuont: unknown field; did you mean serverCount?`,
     );
-    expect(await message()).toBe(`${file}:15:3: serverCuont: unknown field; did you mean serverCount?`);
   });
 
   it('refuses an unknown field deep in a file, and a draft flag on a guide', async () => {
-    const file = await edit(
-      NORDVPN,
-      '"pricing": { "compiledAt"',
-      '"pricing": { "compiledat": "2026-11-21", "compiledAt"',
-    );
+    const file = await edit(NORDVPN, '"pricing": {', '"pricing": { "compiledat": "2026-11-21",');
     expect(await message()).toMatch(
       new RegExp(
         `^${file}:\\d+:\\d+: provenance\\.pricing\\.compiledat: unknown field; did you mean compiledAt\\?$`,
       ),
     );
-    await edit(NORDVPN, '"compiledat": "2026-11-21", ', '');
+    await edit(NORDVPN, ' "compiledat": "2026-11-21",', '');
     const guide = await edit(
       'guides/split-tunnelling.md',
       'featured: false\n',
@@ -122,18 +123,16 @@ describe('checkContent', () => {
     [`https://nordvpn.com/${'a'.repeat(2100)}`, 'a web address of at most 2,048 characters'],
   ])('refuses the link %s', async (url, refusal) => {
     const file = await edit(NORDVPN, '"affiliateUrl": "https://nordvpn.com/"', `"affiliateUrl": "${url}"`);
-    expect(await message()).toBe(`${file}:88:3: affiliateUrl: ${refusal}`);
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"affiliateUrl"')}: affiliateUrl: ${refusal}`,
+    );
   });
 
   it('refuses credentials in a recorded source', async () => {
-    const file = await edit(
-      NORDVPN,
-      '"pricing": { "compiledAt": "2026-11-21" }',
-      '"pricing": { "checkedAt": "2026-11-30", "sourceUrl": "https://editor:s3cret@nordvpn.com/pricing/" }',
-    );
+    const file = await edit(NORDVPN, '"sourceUrl": "https://', '"sourceUrl": "https://editor:s3cret@');
     expect(await message()).toMatch(
       new RegExp(
-        `^${file}:\\d+:\\d+: provenance\\.pricing\\.sourceUrl: a web address with a user name or password in it: remove the part before @$`,
+        `^${file}:\\d+:\\d+: [a-z.0-9]+\\.sourceUrl: a web address with a user name or password in it: remove the part before @$`,
       ),
     );
   });

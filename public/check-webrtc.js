@@ -32,7 +32,7 @@ function show(addresses) {
     out.append(p);
     return;
   }
-  p.textContent = `Your browser exposes ${addresses.length === 1 ? 'this address' : 'these addresses'} over WebRTC:`;
+  p.textContent = `Your browser exposes ${addresses.length === 1 ? 'this' : 'these'} over WebRTC:`;
   const ul = document.createElement('ul');
   ul.className = 'mt-2 list-disc space-y-1 pl-5';
   for (const address of addresses) {

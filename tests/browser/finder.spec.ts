@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './lib/axe';
+import { layoutProblems } from './lib/layout';
 
 type Group = 'match' | 'miss' | 'unknown';
 
@@ -151,4 +153,20 @@ test('/finder and its result load no script', async ({ page }) => {
   await page.goto('/finder');
   await page.goto('/finder/results?devices=3&refund=30');
   expect(scripts).toEqual([]);
+});
+
+test.describe('the result pages at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+  for (const path of [
+    '/finder/results?devices=5&prepay=12&budget=5&free=trial&refund=30&audit=yes',
+    '/finder/results?devices=7',
+    '/check/results',
+  ])
+    for (const colorScheme of ['light', 'dark'] as const)
+      test(`${path} in ${colorScheme}: no axe violation, nothing sideways`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(layoutProblems, 320)).toEqual([]);
+      });
 });

@@ -12,6 +12,7 @@ import {
   comparePageProblems,
   firstScreenProblems,
   pairFirstScreenProblems,
+  pricingDepthProblems,
   rankingPageProblems,
   rankingsHubProblems,
   tapTargetProblems,
@@ -60,6 +61,7 @@ export async function kindProblems(page: Page, site: SitePage, width: number): P
   if (site.url === '/') return page.evaluate(firstScreenProblems, topPick);
   if (site.url === '/best') return page.evaluate(rankingsHubProblems, leaders);
   if (site.kind === '/best/*') return page.evaluate(rankingPageProblems);
+  if (site.kind === '/vpn/*') return width === PHONE.width ? page.evaluate(pricingDepthProblems) : [];
   if (site.kind === '/compare/*') {
     const problems = await page.evaluate(comparePageProblems, width);
     const screen = pairScreens.get(site.url);

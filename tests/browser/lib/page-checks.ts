@@ -171,6 +171,18 @@ export function comparePageProblems(width: number): string[] {
   return problems;
 }
 
+/** A provider page on a phone: its price and plans ("{Provider} Pricing") start within the first three screens. */
+export function pricingDepthProblems(): string[] {
+  const heading = document.querySelector('#pricing-title');
+  if (!heading) return ['no pricing heading'];
+  const top = heading.getBoundingClientRect().top + window.scrollY;
+  return top < 3 * window.innerHeight
+    ? []
+    : [
+        `the pricing starts ${Math.round(top)} px down, past the first three screens (${3 * window.innerHeight} px)`,
+      ];
+}
+
 /** A ranking page: its column headings are whole, and its prose beyond the table has 150 to 300 words. */
 export function rankingPageProblems(): string[] {
   const problems: string[] = [];

@@ -147,6 +147,13 @@ describe('checkContent', () => {
     expect(await message()).toBe(`${file}:5:1: publishedAt: ${refusal}`);
   });
 
+  it('names the field that holds a stray bracket, not the text whose token reads it', async () => {
+    const file = await edit(NORDVPN, '"jurisdiction": "Panama"', '"jurisdiction": "Panama ]] (offshore)"');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"jurisdiction"')}: jurisdiction: a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets`,
+    );
+  });
+
   it('refuses an impossible day in a provider file', async () => {
     const file = await edit(NORDVPN, '"publishedAt": "2026-11-21"', '"publishedAt": "2026-02-30"');
     expect(await message()).toMatch(

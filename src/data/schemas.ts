@@ -419,7 +419,25 @@ const vpnServiceFields = {
  * is stored once; the comparison cells, the header price, the lowest price per month and the bills are derived
  * from it (src/lib/vpn-service.ts).
  */
+/**
+ * The paths of strings in `value` that hold a `[[` or `]]` outside a well-formed token (`[[servers]]`): a token
+ * that is not closed, or a fact whose value holds brackets (a token would carry them into every text that reads it).
+ */
+function strayBrackets(value: unknown, at: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === 'string') return /\[\[|\]\]/.test(value.replace(/\[\[[^[\]]*\]\]/g, '')) ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strayBrackets(item, [...at, i]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strayBrackets(item, [...at, key]));
+  return [];
+}
+
 export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) => {
+  for (const path of strayBrackets(s))
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: 'a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets',
+    });
   if (s.plans.filter((p) => p.popular).length !== 1)
     ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
   const names = s.plans.map((p) => p.name);

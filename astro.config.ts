@@ -13,6 +13,7 @@ import { contactLinks } from './src/plugins/contact-links';
 import { CONTACT } from './src/lib/contact';
 import requireContact from './src/integrations/require-contact';
 import cspHeaders from './src/integrations/csp-headers';
+import criticalCss from './src/integrations/critical-css';
 import contentFreshness from './src/integrations/content-freshness';
 import clientInteraction from './src/integrations/client-interaction';
 import redirects from './src/integrations/redirects';
@@ -74,6 +75,8 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
       },
     }),
+    // Before the CSP header: it hashes the styles it inlines into each page's policy.
+    criticalCss(),
     cspHeaders(),
     contentFreshness(),
     redirects(),

@@ -8,12 +8,12 @@
  * - once everything is live: the above plus the islands that wait for the visitor (client:interaction).
  * Modules imported dynamically (the review form, loaded when a visitor opens it) are not counted.
  *
- * A page's HTML, with everything it carries inline, is also held to the first round trip of a new connection: TCP
- * starts with 10 segments of about 1,460 bytes (RFC 6928), so a document of at most 14 KB compressed reaches a phone
- * in one round trip, and every further 14 KB or part costs another before the page can paint.
+ * A page's HTML, with everything it carries inline, is also held to the first round trip (FIRST_FLIGHT_BYTES).
  */
 import { gzipSync } from 'node:zlib';
-import { brotli11Sync } from '../../src/lib/precompress';
+import { brotli11Sync, FIRST_FLIGHT_BYTES } from '../../src/lib/precompress';
+
+export { FIRST_FLIGHT_BYTES };
 
 /** Budgets in bytes of compressed text. */
 export interface Budgets {
@@ -36,9 +36,6 @@ export const BUDGETS: Budgets = {
   totalCss: 30 * 1024,
   homePhoneTransfer: 60 * 1024,
 };
-
-/** The most compressed bytes (Brotli 11, as the site is served) a page's HTML may take: the first round trip. */
-export const FIRST_FLIGHT_BYTES = 14 * 1024;
 
 /** Compressed size of a page as the site serves it: Brotli at quality 11 (src/lib/precompress.ts). */
 export const servedSize = (html: string | Uint8Array): number => brotli11Sync(Buffer.from(html)).length;

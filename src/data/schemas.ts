@@ -90,17 +90,23 @@ const rating = z.number().min(0).max(5).nullable();
 const usd = z.string().regex(/^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/, 'USD amount like "3.39" or "9.99-12.99"');
 
 /**
+ * What kind of source a sourced record rests on, in the order preferred: the provider's own site (pages, blog, help
+ * centre, legal pages), the audit firm's own report or page, an established publication, anything else.
+ */
+export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'other'] as const;
+
+/**
  * Where a fact comes from, by what has been recorded (src/lib/provenance.ts turns this into its state and words):
  * - compiled: `compiledAt` alone, the day it entered our launch data set (compiled before launch from the data set
  *   the site was specified with; nobody here has opened the provider's page for it);
- * - sourced: `sourceUrl`, `sourceName`, `sourceDate` and `readAt`: a named public source someone here read;
+ * - searched: `searchedAt` beside `compiledAt`: someone here searched the stored public pages for a dated source
+ *   on that day and found none; the figure is still the launch figure;
+ * - sourced: `sourceKind`, `sourceUrl`, `sourceName`, `sourceDate` and `readAt`: a named public source someone here
+ *   read;
  * - checked: `checkedAt` and `sourceUrl`: an editor compared the fact with the provider's own page on that day
  *   (`npm run facts -- check` records it).
- * A check supersedes a source; `compiledAt` stays as the history of the launch figure.
+ * A check supersedes a source, a source a search; `compiledAt` stays as the history of the launch figure.
  */
-/** What kind of source a sourced record rests on, in the order preferred. */
-export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'other'] as const;
-
 const provenanceFields = {
   /** The day the figure entered our launch data set (YYYY-MM-DD). */
   compiledAt: isoDate.optional(),
@@ -255,7 +261,15 @@ const audit = strict({
 });
 
 /** The fact groups whose provenance a provider file records in `provenance`, one record each. */
-export const RECORD_GROUPS = ['pricing', 'network', 'devices', 'refund', 'jurisdiction', 'standout'] as const;
+export const RECORD_GROUPS = [
+  'pricing',
+  'network',
+  'devices',
+  'refund',
+  'jurisdiction',
+  'logging',
+  'standout',
+] as const;
 
 /**
  * Provenance of the fact groups: `pricing` (plans, prices, discounts, bills), `network` (servers, countries),

@@ -20,6 +20,7 @@ const provider = (
     devices: compiledOn(day),
     refund: compiledOn(day),
     jurisdiction: compiledOn(day),
+    logging: compiledOn(day),
     standout: compiledOn(day),
     ...over,
   },
@@ -45,7 +46,7 @@ describe('providerFreshness', () => {
     expect(report?.overdue.map((f) => [f.key, f.state, f.since, f.ageDays, f.maxAgeDays])).toEqual([
       ['network', 'compiled', '2026-11-20', 41, 31],
     ]);
-    expect(report?.counts).toEqual({ checked: 1, sourced: 0, compiled: 5, unknown: 3 });
+    expect(report?.counts).toEqual({ checked: 1, sourced: 0, searched: 0, compiled: 6, unknown: 3 });
   });
 
   it('ages sourced ownership quarterly from the day its source was read', () => {
@@ -86,20 +87,23 @@ describe('overdueFacts and freshnessReport', () => {
 
   it('lists every overdue fact of every provider, oldest first', () => {
     const facts = overdueFacts(report);
-    expect(facts.map((f) => `${f.slug} ${f.key}`).slice(0, 6)).toEqual([
+    expect(facts.map((f) => `${f.slug} ${f.key}`).slice(0, 7)).toEqual([
       'older devices',
       'older jurisdiction',
+      'older logging',
       'older network',
       'older pricing',
       'older refund',
       'newer devices',
     ]);
-    expect(facts).toHaveLength(11);
+    expect(facts).toHaveLength(13);
   });
 
   it('gives totals and each overdue fact with the day it counts from', () => {
     const text = freshnessReport(report);
-    expect(text).toContain('Provider facts: 0 checked, 0 sourced, 12 launch data only, 6 not in our data.');
+    expect(text).toContain(
+      'Provider facts: 0 checked, 0 sourced, 0 searched (no dated source found), 14 launch data only, 6 not in our data.',
+    );
     expect(text).toContain(
       'older pricing: launch data compiled 2026-10-01, never checked, 91 days (cadence 31)',
     );

@@ -92,11 +92,12 @@ export function overdueCount(report: readonly ProviderFreshness[]): number {
 }
 
 const counted = (c: Record<ProvenanceState, number>) =>
-  `${String(c.checked)} checked, ${String(c.sourced)} sourced, ${String(c.compiled)} launch data only, ${String(c.unknown)} not in our data`;
+  `${String(c.checked)} checked, ${String(c.sourced)} sourced, ${String(c.searched)} searched (no dated source found), ${String(c.compiled)} launch data only, ${String(c.unknown)} not in our data`;
 
 const SINCE = {
   checked: 'checked',
   sourced: 'source read',
+  searched: 'searched for a source',
   compiled: 'launch data compiled',
 } as const;
 
@@ -110,7 +111,7 @@ export function overdueLine(f: OverdueFact): string {
 export function freshnessReport(report: readonly ProviderFreshness[]): string {
   const totals = countStates([]);
   for (const p of report)
-    for (const state of ['checked', 'sourced', 'compiled', 'unknown'] as const)
+    for (const state of ['checked', 'sourced', 'searched', 'compiled', 'unknown'] as const)
       totals[state] += p.counts[state];
   const overdue = overdueCount(report);
   const lines = [

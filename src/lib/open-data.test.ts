@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditShort, auditText, csvField, ownershipText, toCsv } from './open-data';
 
 const provenance = {
+  sourceKind: 'publication' as const,
   sourceUrl: 'https://example.org/',
   sourceName: 'Example',
   sourceDate: '2025',

@@ -80,7 +80,9 @@ export function factGroupValue(s: VpnService, key: FactGroupKey): string | null 
         .filter(Boolean)
         .join('; ');
     case 'jurisdiction':
-      return `${s.jurisdiction}; ${s.logsPolicy.toLowerCase()}`;
+      return s.jurisdiction;
+    case 'logging':
+      return s.logsPolicy;
     case 'standout':
       return s.standoutFeature;
     case 'ownership':

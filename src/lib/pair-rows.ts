@@ -394,7 +394,7 @@ function loggingRow(pair: Pair): PairRow {
     outcome: `${FACT}: a logging policy is the provider's own word, and nobody here has verified either`,
     facts: pair.map((s) => {
       const audit = latestNoLogsAudit(s.audits);
-      return { provenance: audit ? audit.provenance : s.provenance.jurisdiction, hasValue: true };
+      return { provenance: audit ? audit.provenance : s.provenance.logging, hasValue: true };
     }) as PairRow['facts'],
   };
 }

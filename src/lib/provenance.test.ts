@@ -14,6 +14,7 @@ import {
 const compiled = { compiledAt: new Date('2026-11-21') };
 const checked = { ...compiled, checkedAt: new Date('2026-12-02'), sourceUrl: 'https://nordvpn.com/pricing/' };
 const sourced = {
+  sourceKind: 'publication' as const,
   sourceUrl: 'https://www.cnet.com/nord-security/',
   sourceName: 'CNET',
   sourceDate: '2022-02-02',
@@ -31,6 +32,14 @@ describe('provenanceState', () => {
     expect(provenanceState(sourced)).toBe('sourced');
     expect(provenanceState({ ...sourced, sourceDate: undefined })).toBe('unknown');
     expect(provenanceState({ ...sourced, ...compiled, readAt: undefined })).toBe('compiled');
+  });
+
+  it('is searched when a search found no dated source, and a source or a check outranks the search', () => {
+    const searched = { ...compiled, searchedAt: new Date('2026-12-01') };
+    expect(provenanceState(searched)).toBe('searched');
+    expect(provenanceState({ searchedAt: new Date('2026-12-01') })).toBe('searched');
+    expect(provenanceState({ ...searched, ...sourced })).toBe('sourced');
+    expect(provenanceState({ ...searched, ...checked })).toBe('checked');
   });
 
   it('is unknown when there is no value or no record, whatever the dates say', () => {
@@ -67,6 +76,17 @@ describe('provenanceWording', () => {
     expect(formatPartialDate('2025')).toBe('2025');
   });
 
+  it('says a search that found nothing by its month, after the launch figure or in place of a figure', () => {
+    const searchedAt = new Date('2026-12-01');
+    expect(provenanceWording({ ...compiled, searchedAt }, 'NordVPN')).toEqual({
+      state: 'searched',
+      text: 'From our launch data set, compiled before launch (November 21, 2026); searched December 2026: no dated source found',
+    });
+    expect(provenanceWording({ searchedAt }, 'NordVPN').text).toBe(
+      'Not in our data; searched December 2026: no dated source found',
+    );
+  });
+
   it('says "Not in our data" for an unknown fact and never claims a check', () => {
     expect(provenanceWording(checked, 'NordVPN', false)).toEqual({
       state: 'unknown',
@@ -86,6 +106,7 @@ describe('referenceDate and countStates', () => {
     expect(countStates(['compiled', 'unknown', 'compiled', 'sourced'])).toEqual({
       checked: 0,
       sourced: 1,
+      searched: 0,
       compiled: 2,
       unknown: 1,
     });
@@ -101,6 +122,7 @@ const provider: ProvenanceFields = {
     devices: compiled,
     refund: compiled,
     jurisdiction: compiled,
+    logging: compiled,
     standout: compiled,
   },
   audits: [
@@ -118,6 +140,7 @@ describe('factRecords and provenanceLines', () => {
       ['devices', 'compiled'],
       ['refund', 'compiled'],
       ['jurisdiction', 'compiled'],
+      ['logging', 'compiled'],
       ['standout', 'compiled'],
       ['audits[0]', 'sourced'],
       ['audits[1]', 'sourced'],
@@ -130,7 +153,7 @@ describe('factRecords and provenanceLines', () => {
     const lines = provenanceLines(provider).map((l) => `${l.labels.join(', ')}: ${l.wording.text}`);
     expect(lines).toEqual([
       "Prices and plans: Checked on December 2, 2026 against NordVPN's own page",
-      "Server network, Simultaneous devices, Refund and trial terms, Jurisdiction and logging policy, Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
+      "Server network, Simultaneous devices, Refund and trial terms, Jurisdiction, Logging policy, Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
       'Audit: Deloitte, December 12, 2025: From CNET (February 2, 2022), read on November 25, 2026',
       'Audit: Cure53, October 2025: From NordVPN blog (February 2, 2022), read on November 25, 2026',
       'Ownership, Renewal prices: Not in our data',

@@ -2,7 +2,10 @@
  * What readers are told about where a fact comes from: one rule for its state, its words and a summary for a
  * table or group of facts. The states:
  * - checked: an editor compared the fact with the provider's own page on a date (`checkedAt`, `sourceUrl`);
- * - sourced: taken from a named public source someone here read (`sourceUrl`, `sourceName`, `sourceDate`, `readAt`);
+ * - sourced: taken from a named public source someone here read (`sourceKind`, `sourceUrl`, `sourceName`,
+ *   `sourceDate`, `readAt`);
+ * - searched: someone here searched the stored public pages for a dated source on a day (`searchedAt`) and found
+ *   none; the figure, if any, is still the launch figure;
  * - compiled: in our launch data set, compiled before launch and not yet checked against the provider's site
  *   (`compiledAt`); the launch figures, scores and ratings came with the data set the site was specified with;
  * - unknown: no value in our data.
@@ -19,9 +22,13 @@ export interface Provenance {
   /** As printed on the source: "2025", "2025-10" or "2025-12-12". */
   sourceDate?: string | undefined;
   readAt?: Date | undefined;
+  /** The kind of source: provider, auditor, publication or other. */
+  sourceKind?: 'provider' | 'auditor' | 'publication' | 'other' | undefined;
+  /** The day someone here searched for a dated source and found none (or, for audits, completed the list). */
+  searchedAt?: Date | undefined;
 }
 
-export type ProvenanceState = 'checked' | 'sourced' | 'compiled' | 'unknown';
+export type ProvenanceState = 'checked' | 'sourced' | 'searched' | 'compiled' | 'unknown';
 
 /** The states in the order pages list them, each with its name and what it means. */
 export const PROVENANCE_STATES: readonly { state: ProvenanceState; label: string; meaning: string }[] = [
@@ -36,6 +43,12 @@ export const PROVENANCE_STATES: readonly { state: ProvenanceState; label: string
     label: 'Sourced',
     meaning:
       'taken from a named public source (the provider, the auditor or an established outlet) that someone here read; we record its address, the date printed on it and the day we read it',
+  },
+  {
+    state: 'searched',
+    label: 'Searched',
+    meaning:
+      'someone here searched the stored public pages for a dated source on the date shown and found none; the figure, where there is one, is still from our launch data set',
   },
   {
     state: 'compiled',
@@ -61,6 +74,7 @@ export function provenanceState(p: Provenance | null | undefined, hasValue = tru
   if (!hasValue || !p) return 'unknown';
   if (p.checkedAt && p.sourceUrl) return 'checked';
   if (p.sourceName && p.sourceUrl && p.sourceDate && p.readAt) return 'sourced';
+  if (p.searchedAt) return 'searched';
   return p.compiledAt ? 'compiled' : 'unknown';
 }
 
@@ -85,6 +99,16 @@ export function formatPartialDate(date: string): string {
   if (!month) return year ?? date;
   const name = MONTHS[Number(month) - 1] ?? month;
   return day ? `${name} ${String(Number(day))}, ${year ?? ''}` : `${name} ${year ?? ''}`;
+}
+
+/** The month a search was made, in words: "December 2026". */
+function searchedMonth(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
+}
+
+/** What a search that found no dated source says, once per page or section: "searched December 2026: no dated source found". */
+export function searchedWords(searchedAt: Date): string {
+  return `searched ${searchedMonth(searchedAt)}: no dated source found`;
 }
 
 /** The wording of a fact's state, split so a page can make `href` a link after `text`. */
@@ -120,20 +144,34 @@ export function provenanceWording(
       text: `From ${p.sourceName} (${formatPartialDate(p.sourceDate)}), read on ${formatDate(p.readAt)}`,
       href: p.sourceUrl,
     };
-  return {
-    state,
-    text: `From our launch data set, compiled before launch (${p.compiledAt ? formatDate(p.compiledAt) : ''}), not yet checked against ${site}`,
-  };
+  const launch = `From our launch data set, compiled before launch (${p.compiledAt ? formatDate(p.compiledAt) : ''})`;
+  if (state === 'searched' && p.searchedAt)
+    return {
+      state,
+      text: p.compiledAt
+        ? `${launch}; ${searchedWords(p.searchedAt)}`
+        : `${NOT_IN_DATA}; ${searchedWords(p.searchedAt)}`,
+    };
+  return { state, text: `${launch}, not yet checked against ${site}` };
 }
 
-/** The day a fact's age is counted from: its check, else the day its source was read, else its compilation. */
+/**
+ * The day a fact's age is counted from: its check, else the day its source was read, else the day a source was
+ * searched for, else its compilation.
+ */
 export function referenceDate(p: Provenance): Date | undefined {
-  return p.checkedAt ?? p.readAt ?? p.compiledAt;
+  return p.checkedAt ?? p.readAt ?? p.searchedAt ?? p.compiledAt;
 }
 
 /** How many facts are in each state. */
 export function countStates(states: readonly ProvenanceState[]): Record<ProvenanceState, number> {
-  const counts: Record<ProvenanceState, number> = { checked: 0, sourced: 0, compiled: 0, unknown: 0 };
+  const counts: Record<ProvenanceState, number> = {
+    checked: 0,
+    sourced: 0,
+    searched: 0,
+    compiled: 0,
+    unknown: 0,
+  };
   for (const state of states) counts[state] += 1;
   return counts;
 }
@@ -148,7 +186,8 @@ export const FACT_GROUPS = [
   { key: 'network', label: 'Server network', record: true, comparison: true },
   { key: 'devices', label: 'Simultaneous devices', record: true, comparison: true },
   { key: 'refund', label: 'Refund and trial terms', record: true, comparison: true },
-  { key: 'jurisdiction', label: 'Jurisdiction and logging policy', record: true, comparison: true },
+  { key: 'jurisdiction', label: 'Jurisdiction', record: true, comparison: true },
+  { key: 'logging', label: 'Logging policy', record: true, comparison: true },
   { key: 'standout', label: 'Standout feature', record: true, comparison: true },
   { key: 'audits', label: 'Independent audits', record: false, comparison: true },
   { key: 'ownership', label: 'Ownership', record: false, comparison: false },
@@ -156,6 +195,9 @@ export const FACT_GROUPS = [
 ] as const;
 
 export type FactGroupKey = (typeof FACT_GROUPS)[number]['key'];
+
+/** The groups a provider file keeps one provenance record for. */
+export type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
 
 /** The label of a fact group. */
 export function groupLabel(key: FactGroupKey): string {
@@ -177,7 +219,13 @@ export interface FactRecord {
 export interface ProvenanceFields {
   slug: string;
   name: string;
-  provenance: Record<'pricing' | 'network' | 'devices' | 'refund' | 'jurisdiction' | 'standout', Provenance>;
+  provenance: Record<Exclude<RecordGroupKey, 'logging'>, Provenance> & {
+    /** The logging policy's record (absent in a file that predates the group: then not in our data). */
+    logging?: Provenance | undefined;
+    /** A search for ownership or audits: the day it was made (audits: the day the list was last completed). */
+    ownership?: { searchedAt: Date } | undefined;
+    audits?: { searchedAt: Date } | undefined;
+  };
   ownership?: { provenance: Provenance } | undefined;
   audits?: readonly { firm: string; date: string; provenance: Provenance }[] | undefined;
   plans: readonly { name: string; renewal?: { provenance: Provenance } | undefined }[];
@@ -198,11 +246,12 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
     state: provenanceState(p),
   });
   return FACT_GROUPS.flatMap(({ key }): FactRecord[] => {
-    if (key === 'ownership') return [fact(key, key, s.ownership?.provenance ?? null)];
+    if (key === 'ownership')
+      return [fact(key, key, s.ownership?.provenance ?? s.provenance.ownership ?? null)];
     if (key === 'audits') {
       const audits = s.audits ?? [];
       return audits.length === 0
-        ? [fact(key, key, null)]
+        ? [fact(key, key, s.provenance.audits ?? null)]
         : audits.map((a, i) =>
             fact(key, `audits[${String(i)}]`, a.provenance, `Audit: ${a.firm}, ${formatPartialDate(a.date)}`),
           );
@@ -215,7 +264,7 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
       );
       return renewals.length === 0 ? [fact(key, key, null)] : renewals;
     }
-    return [fact(key, key, s.provenance[key])];
+    return [fact(key, key, s.provenance[key] ?? null)];
   });
 }
 
@@ -233,13 +282,15 @@ export interface ProvenanceSummary {
 function signature(p: Provenance | null | undefined, state: ProvenanceState): string {
   if (state === 'compiled') return `compiled|${String(p?.compiledAt?.getTime())}`;
   if (state === 'sourced') return `sourced|${p?.sourceUrl ?? ''}`;
+  if (state === 'searched')
+    return `searched|${String(p?.searchedAt?.getTime())}|${String(p?.compiledAt?.getTime())}`;
   if (state === 'checked') return `checked|${String(p?.checkedAt?.getTime())}|${p?.sourceUrl ?? ''}`;
   return 'unknown';
 }
 
 /**
  * The summary of a table's facts: the provenance most of its known facts share (on a tie, launch data before a
- * source before a check), worded for all of them, and the facts to mark because theirs differs. `provider` names a
+ * search before a source before a check), worded for all of them, and the facts to mark because theirs differs. `provider` names a
  * single provider's table; null words it for several ("the providers' sites").
  */
 export function provenanceSummary(
@@ -248,7 +299,13 @@ export function provenanceSummary(
 ): ProvenanceSummary {
   const states = facts.map((f) => provenanceState(f.provenance, f.hasValue ?? true));
   const signatures = facts.map((f, i) => signature(f.provenance, states[i] ?? 'unknown'));
-  const rank: Record<ProvenanceState, number> = { compiled: 0, sourced: 1, checked: 2, unknown: 3 };
+  const rank: Record<ProvenanceState, number> = {
+    compiled: 0,
+    searched: 1,
+    sourced: 2,
+    checked: 3,
+    unknown: 4,
+  };
   const tally = new Map<string, { count: number; index: number }>();
   signatures.forEach((sig, i) => {
     if (states[i] === 'unknown') return;

@@ -30,7 +30,7 @@ import {
   formatUsd,
   numberWords,
 } from './format';
-import { FACT_GROUPS } from './provenance';
+import { FACT_GROUPS, type Provenance } from './provenance';
 import { formatRating } from './rating';
 import { billedAmount, regularPrice, toCents, usdText, type PlanFacts } from './plans';
 
@@ -57,7 +57,7 @@ export interface TokenFacts {
   protocolCount?: number | undefined;
   plans: readonly PlanFacts[];
   /** The fact groups' provenance, for `[[checked]]`. */
-  provenance?: Readonly<Record<string, { checkedAt?: Date | undefined }>> | undefined;
+  provenance?: Readonly<Record<string, Provenance | undefined>> | undefined;
 }
 
 /** Everything a token may read. */

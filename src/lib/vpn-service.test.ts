@@ -62,6 +62,7 @@ function file(slug: string, over: Record<string, unknown> = {}): VpnServiceFile 
       devices: compiled,
       refund: compiled,
       jurisdiction: compiled,
+      logging: compiled,
       standout: compiled,
     },
     publishedAt: '2026-11-21',
@@ -180,6 +181,7 @@ describe('the comparison cells', () => {
 
   it('say yes with the firm and year of the newest no-logs audit, no for a provider that keeps logs', () => {
     const source = {
+      sourceKind: 'auditor',
       sourceUrl: 'https://example.org/audit',
       sourceName: 'Example',
       sourceDate: '2026-02-04',

@@ -42,7 +42,7 @@ export function comparisonCells(s: VpnServiceFile, standoutFeature: string): Vpn
   const cell = (value: string | null, group: Cell['group']): Cell => ({
     value,
     group,
-    provenance: group === 'audits' ? null : s.provenance[group],
+    provenance: group === 'audits' ? null : (s.provenance[group] ?? null),
   });
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
@@ -92,8 +92,8 @@ export function comparisonCells(s: VpnServiceFile, standoutFeature: string): Vpn
       : s.logsPolicy !== 'No logs'
         ? {
             value: `No: keeps ${lowerFirst(s.logsPolicy)}`,
-            group: 'jurisdiction',
-            provenance: s.provenance.jurisdiction,
+            group: 'logging',
+            provenance: s.provenance.logging ?? null,
           }
         : cell(null, 'audits'),
     standoutFeature: cell(standoutFeature, 'standout'),

@@ -11,6 +11,10 @@
  *     address that is not http(s) (or holds a user name or password, or is over 2,048 characters), a date that is not a real day or is in the future, or a group with nothing
  *     recorded to check.
  *
+ *   npm run facts -- coverage
+ *     Prints the provider x fact group table of what stands behind each group (source kind and date, a dated
+ *     search, launch data, or nothing), with the counts per state (src/lib/coverage.ts).
+ *
  *   npm run facts -- due [--as-of YYYY-MM-DD]
  *     Lists every fact past its cadence (31 days for what the comparison shows, 92 for the rest), oldest first.
  *
@@ -24,6 +28,7 @@ import jsonc from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { providerFromText, readProviderFiles } from '../config/provider-files';
 import { webAddressSchema } from '../src/data/schemas';
+import { coverageTable } from '../src/lib/coverage';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
 import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
 import { ArgumentError, providerFolderArgument } from './lib/cli-args';
@@ -172,8 +177,9 @@ async function main(argv: string[]): Promise<string> {
   const [command, ...rest] = positionals;
   if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
   if (command === 'due') return dueFacts(dir, values['as-of']);
+  if (command === 'coverage') return coverageTable(await readProviderFiles(dir));
   throw new Refusal(
-    'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due',
+    'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due | npm run facts -- coverage',
   );
 }
 

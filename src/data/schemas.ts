@@ -10,6 +10,8 @@
 import { z } from 'astro/zod';
 import { isCalendarDay } from '../lib/dates';
 import { nearestName } from '../lib/nearest-name';
+import type { Provenance } from '../lib/provenance';
+import { providerDomain, sourceProblems } from '../lib/source-quality';
 
 /**
  * The message for fields a schema does not know: each key, then the known field nearest to it. `draft` has its
@@ -132,6 +134,12 @@ const provenanceFields = {
 export const provenanceSchema = strict(provenanceFields)
   .superRefine((p, ctx) => {
     const sourced = [p.sourceName, p.sourceDate, p.readAt].filter((v) => v !== undefined).length;
+    if (sourced > 0 && p.sourceKind === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sourceKind'],
+        message: 'a sourced fact names its kind: sourceKind "provider", "auditor", "publication" or "other"',
+      });
     if (!p.compiledAt && !(p.checkedAt && p.sourceUrl) && !(p.sourceUrl && sourced === 3)) {
       ctx.addIssue({
         code: 'custom',
@@ -284,7 +292,7 @@ const factProvenance = strict({
   jurisdiction: provenanceSchema,
   standout: provenanceSchema,
   /** The logging policy (`logsPolicy`). */
-  logging: provenanceSchema.optional(),
+  logging: provenanceSchema,
   /** The day the search for the owner last found no dated source. */
   ownership: strict({ searchedAt: isoDate }).optional(),
   /** The day the list of audits was last completed ("every public audit we found as of …"). */
@@ -398,6 +406,11 @@ const vpnServiceFields = {
    * tracked link; absent where we have no address for the provider (the button is then disabled).
    */
   affiliateUrl: webAddressSchema.optional(),
+  /**
+   * The provider's own site where `affiliateUrl` is absent or on another host: "provider" sources must be on its
+   * domain (src/lib/source-quality.ts).
+   */
+  siteUrl: webAddressSchema.optional(),
   /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
   affiliateLinkTracked: z.boolean().default(false),
   promo: promo.optional(),
@@ -452,6 +465,36 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
       path,
       message: 'a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets',
     });
+  // The source-quality rule: every sourced record of the file, judged against the provider's own domain.
+  const site = s.siteUrl ?? s.affiliateUrl;
+  const domain = site ? providerDomain(site) : null;
+  const records: [(string | number)[], Provenance, boolean][] = [
+    ...RECORD_GROUPS.map((g): [(string | number)[], Provenance, boolean] => [
+      ['provenance', g],
+      s.provenance[g],
+      g !== 'standout',
+    ]),
+    ...(s.ownership
+      ? [
+          [['ownership', 'provenance'], s.ownership.provenance, true] as [
+            (string | number)[],
+            Provenance,
+            boolean,
+          ],
+        ]
+      : []),
+    ...(s.audits ?? []).map((a, i): [(string | number)[], Provenance, boolean] => [
+      ['audits', i, 'provenance'],
+      a.provenance,
+      true,
+    ]),
+    ...s.plans.flatMap((p, i): [(string | number)[], Provenance, boolean][] =>
+      p.renewal ? [[['plans', i, 'renewal', 'provenance'], p.renewal.provenance, true]] : [],
+    ),
+  ];
+  for (const [path, p, changesOverTime] of records)
+    for (const message of sourceProblems(p, { domain, changesOverTime }))
+      ctx.addIssue({ code: 'custom', path, message });
   if (s.plans.filter((p) => p.popular).length !== 1)
     ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
   const names = s.plans.map((p) => p.name);

@@ -97,7 +97,7 @@ const counted = (c: Record<ProvenanceState, number>) =>
 const SINCE = {
   checked: 'checked',
   sourced: 'source read',
-  searched: 'searched for a source',
+  searched: 'launch data compiled',
   compiled: 'launch data compiled',
 } as const;
 

@@ -156,11 +156,11 @@ export function provenanceWording(
 }
 
 /**
- * The day a fact's age is counted from: its check, else the day its source was read, else the day a source was
- * searched for, else its compilation.
+ * The day a fact's age is counted from: its check, else the day its source was read, else its compilation (a
+ * search that found no dated source confirms nothing, so it does not make a figure younger).
  */
 export function referenceDate(p: Provenance): Date | undefined {
-  return p.checkedAt ?? p.readAt ?? p.searchedAt ?? p.compiledAt;
+  return p.checkedAt ?? p.readAt ?? p.compiledAt;
 }
 
 /** How many facts are in each state. */
@@ -219,9 +219,7 @@ export interface FactRecord {
 export interface ProvenanceFields {
   slug: string;
   name: string;
-  provenance: Record<Exclude<RecordGroupKey, 'logging'>, Provenance> & {
-    /** The logging policy's record (absent in a file that predates the group: then not in our data). */
-    logging?: Provenance | undefined;
+  provenance: Record<RecordGroupKey, Provenance> & {
     /** A search for ownership or audits: the day it was made (audits: the day the list was last completed). */
     ownership?: { searchedAt: Date } | undefined;
     audits?: { searchedAt: Date } | undefined;

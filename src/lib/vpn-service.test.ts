@@ -215,3 +215,60 @@ describe('matrixServices', () => {
     );
   });
 });
+
+describe('the evidence format', () => {
+  const source = {
+    sourceUrl: 'https://example.org/review',
+    sourceName: 'Example',
+    sourceDate: '2026-01',
+    readAt: '2026-11-25',
+  };
+  const groups = Object.fromEntries(
+    ['pricing', 'network', 'devices', 'refund', 'jurisdiction', 'logging', 'standout'].map((g) => [
+      g,
+      compiled,
+    ]),
+  );
+
+  it('refuses a sourced record that does not name its kind, and a search dated in the future', () => {
+    expect(() => file('a', { ownership: { owner: 'Example Ltd', provenance: source } })).toThrow(
+      'a sourced fact names its kind: sourceKind',
+    );
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(() => file('a', { provenance: { ...groups, audits: { searchedAt: future } } })).toThrow(
+      'a day in the future',
+    );
+  });
+
+  it('applies the source-quality rule to every sourced record of a file', () => {
+    const staging = {
+      ...source,
+      sourceKind: 'provider',
+      sourceUrl: 'https://staging.nordvpn.com/?p=25524',
+    };
+    const nord = { affiliateUrl: 'https://nordvpn.com/' };
+    expect(() => file('a', { ...nord, ownership: { owner: 'Example Ltd', provenance: staging } })).toThrow(
+      'the source is on a staging host (staging.nordvpn.com), not the public site',
+    );
+    expect(() =>
+      file('a', {
+        ...nord,
+        ownership: { owner: 'Example Ltd', provenance: { ...source, sourceKind: 'provider' } },
+      }),
+    ).toThrow(/must be on the provider's own domain \(nordvpn\.com or a subdomain\), not example\.org/);
+  });
+
+  it('keeps sister brands and a dated search for audits', () => {
+    const s = file('a', {
+      siteUrl: 'https://www.example.org/',
+      ownership: {
+        owner: 'Example Ltd',
+        otherBrands: ['Other VPN'],
+        provenance: { ...source, sourceKind: 'provider' },
+      },
+      provenance: { ...groups, audits: { searchedAt: '2026-12-01' } },
+    });
+    expect(s.ownership?.otherBrands).toEqual(['Other VPN']);
+    expect(s.provenance.audits?.searchedAt).toEqual(new Date('2026-12-01T00:00:00Z'));
+  });
+});

@@ -492,9 +492,11 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
       p.renewal ? [[['plans', i, 'renewal', 'provenance'], p.renewal.provenance, true]] : [],
     ),
   ];
-  for (const [path, p, changesOverTime] of records)
-    for (const message of sourceProblems(p, { domain, changesOverTime }))
-      ctx.addIssue({ code: 'custom', path, message });
+  // A site address that is itself refused is reported by its own field; the rule waits for a usable one.
+  if (site === undefined || domain !== null)
+    for (const [path, p, changesOverTime] of records)
+      for (const message of sourceProblems(p, { domain, changesOverTime }))
+        ctx.addIssue({ code: 'custom', path, message });
   if (s.plans.filter((p) => p.popular).length !== 1)
     ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
   const names = s.plans.map((p) => p.name);

@@ -63,6 +63,7 @@ describe('sourceProblems', () => {
     expect(refusedHost('developer.apple.com')).toBeNull();
     expect(refusedHost('cybersecurity-blog.pages.dev')).toBeNull();
     expect(providerDomain('https://www.hotspotshield.com/')).toBe('hotspotshield.com');
+    expect(providerDomain('https://127.0.0.1/')).toBeNull();
   });
 });
 

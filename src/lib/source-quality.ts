@@ -31,9 +31,20 @@ export function refusedHost(host: string): string | null {
   return label ? `a ${label.replace(/[\d-].*$/, '')} host (${host}), not the public site` : null;
 }
 
-/** The domain a provider's own pages live on: its site's host without "www." ("hotspotshield.com"). */
-export function providerDomain(siteUrl: string): string {
-  return new URL(siteUrl).hostname.toLowerCase().replace(/^www\./, '');
+/**
+ * The domain a provider's own pages live on: its site's host without "www." ("hotspotshield.com"); null when the
+ * address is no public web address (the field's own check says why).
+ */
+export function providerDomain(siteUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (!/^https?:$/.test(url.protocol) || !host.includes('.') || refusedHost(host)) return null;
+  return host.replace(/^www\./, '');
 }
 
 /** Whether `host` is `domain` or a subdomain of it ("blog.nordvpn.com" is on "nordvpn.com"). */

@@ -145,7 +145,7 @@ describe('/data', () => {
       page.root
         .querySelectorAll('[data-testid="fact-totals"] [data-state]')
         .map((d) => d.getAttribute('data-state')),
-    ).toEqual(['checked', 'sourced', 'compiled', 'unknown']);
+    ).toEqual(['checked', 'sourced', 'searched', 'compiled', 'unknown']);
     const scripts = (root: HTMLElement) => root.querySelectorAll('script[src], astro-island').length;
     expect(scripts(page.root)).toBe(scripts(about.root));
   });

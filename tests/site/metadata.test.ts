@@ -69,7 +69,7 @@ function sitemapLocs(file: string): string[] {
 }
 
 describe('every built page', () => {
-  it('was found in dist/, and exactly the 404 pages and the search page are noindex', () => {
+  it('was found in dist/, and exactly the 404 pages, the search page and the same-pick page are noindex', () => {
     expect(pages.length).toBeGreaterThan(10);
     const notFound = pages.filter((page) => page.path.endsWith('/404')).map((page) => page.path);
     expect(notFound).toContain('/404');
@@ -78,7 +78,7 @@ describe('every built page', () => {
         .filter((page) => page.noindex)
         .map((page) => page.path)
         .sort(),
-    ).toEqual([...notFound, '/search'].sort());
+    ).toEqual([...notFound, '/search', '/compare/same-service'].sort());
   });
 
   it('is in English and has exactly one <h1>', () => {

@@ -26,12 +26,9 @@ import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
 import { BUILD_MARKER } from '../src/integrations/build-complete';
+import { chooseEncoding } from '../src/lib/precompress';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Types that Netlify's CDN compresses; images and fonts come compressed already. */
-const COMPRESSIBLE =
-  /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|rss\+xml|manifest\+json|ld\+json))/;
 
 /**
  * The Brotli copies the build wrote beside dist/'s text files (src/integrations/precompress.ts), by the SHA-256 of
@@ -65,15 +62,10 @@ async function sendCompressed(
   copies: ReadonlyMap<string, string>,
 ) {
   const headers = Object.fromEntries(response?.headers ?? []);
-  const accepts = req.headers['accept-encoding'] ?? '';
   const encoding =
-    !response?.body || headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')
+    !response?.body || headers['content-encoding']
       ? undefined
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : undefined;
+      : chooseEncoding(req.headers['accept-encoding'] ?? '', headers['content-type'] ?? '');
   if (!response?.body || !encoding) {
     res.writeHead(status, headers);
     if (!response?.body || req.method === 'HEAD') res.end();

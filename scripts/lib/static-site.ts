@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brotli11Sync } from '../../src/lib/precompress';
+import { brotli11Sync, chooseEncoding, COMPRESSIBLE_TYPE } from '../../src/lib/precompress';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,7 +28,6 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /^(text\/|image\/svg|application\/(json|xml|manifest))/;
 
 async function findFile(root: string, urlPath: string): Promise<string | undefined> {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -62,14 +61,7 @@ export async function serveStatic(
       cache.set(file, entry);
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const accepts = req.headers['accept-encoding'] ?? '';
-    const encoding = !COMPRESSIBLE.test(type)
-      ? undefined
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : undefined;
+    const encoding = chooseEncoding(req.headers['accept-encoding'] ?? '', type);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gz : entry.raw;
     res.writeHead(status, {
       'content-type': type,
@@ -77,7 +69,7 @@ export async function serveStatic(
       'cache-control': urlPath.startsWith('/_astro/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
-      ...(COMPRESSIBLE.test(type) ? { vary: 'Accept-Encoding' } : {}),
+      ...(COMPRESSIBLE_TYPE.test(type) ? { vary: 'Accept-Encoding' } : {}),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -4,6 +4,7 @@
  * `npm run facts -- coverage`.
  */
 import {
+  countStates,
   FACT_GROUPS,
   factRecords,
   provenanceState,
@@ -49,18 +50,9 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
 /** The table as text: a header, a row per provider ("slug | cell | cell …"), then the counts per state. */
 export function coverageTable(files: readonly ProvenanceFields[]): string {
   const groups = FACT_GROUPS.map((g) => g.key);
-  const counts: Record<ProvenanceState, number> = {
-    checked: 0,
-    sourced: 0,
-    searched: 0,
-    compiled: 0,
-    unknown: 0,
-  };
-  const rows = files.map((s) => {
-    const cells = groups.map((g) => coverageCell(s, g));
-    for (const c of cells) counts[c.state] += 1;
-    return `| ${s.slug} | ${cells.map((c) => c.text).join(' | ')} |`;
-  });
+  const table = files.map((s) => ({ slug: s.slug, cells: groups.map((g) => coverageCell(s, g)) }));
+  const counts = countStates(table.flatMap((row) => row.cells.map((c) => c.state)));
+  const rows = table.map((row) => `| ${row.slug} | ${row.cells.map((c) => c.text).join(' | ')} |`);
   const total = files.length * groups.length;
   return [
     `| provider | ${groups.join(' | ')} |`,

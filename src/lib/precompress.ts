@@ -17,6 +17,20 @@ const options = (size: number) => ({
 /** Files whose content a browser receives compressed: text, JSON, SVG, XML and the web manifest. */
 export const COMPRESSED_FILE = /\.(html|css|js|mjs|json|svg|xml|txt|csv|webmanifest)$/;
 
+/** Types that Netlify's CDN compresses; images and fonts come compressed already. */
+export const COMPRESSIBLE_TYPE =
+  /^(text\/|image\/svg\+xml|application\/(javascript|json|xml|rss\+xml|manifest\+json|ld\+json))/;
+
+/**
+ * The encoding a server sends a body of `contentType` in, by the client's Accept-Encoding: Brotli, else gzip,
+ * else none (also for a type that is not compressed).
+ */
+export function chooseEncoding(acceptEncoding: string, contentType: string): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE_TYPE.test(contentType)) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
 /** Brotli at quality 11 of `body`, in bytes. */
 export const brotli11Sync = (body: Uint8Array): Buffer => brotliCompressSync(body, options(body.length));
 

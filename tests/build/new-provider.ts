@@ -144,7 +144,10 @@ export function newProviderTests(built: () => EditedBuild): void {
 
     it('adds one compare page for each other provider, and redirects each reversed pair to it', async () => {
       expect(others).toHaveLength(REVIEWED_BEFORE);
-      const pages = (await readdir(path.join(site.dist, 'compare'))).filter((f) => f.includes(SLUG));
+      // The pages themselves, not their precompressed copies (page.html.br).
+      const pages = (await readdir(path.join(site.dist, 'compare'))).filter(
+        (f) => f.endsWith('.html') && f.includes(SLUG),
+      );
       expect(pages).toHaveLength(REVIEWED_BEFORE);
       const redirects = (await site.read('_redirects')).split('\n').map((l) => l.trim().split(/\s+/));
       for (const other of others) {

@@ -60,8 +60,9 @@ export function oneFactTests(built: () => EditedBuild): void {
     });
 
     it('shows the new server count, price and bill on the pages that show them', async () => {
-      const comparePages = (await readdir(path.join(site.dist, 'compare'))).filter((f) =>
-        f.includes('nordvpn'),
+      // The pages themselves, not their precompressed copies (page.html.br).
+      const comparePages = (await readdir(path.join(site.dist, 'compare'))).filter(
+        (f) => f.endsWith('.html') && f.includes('nordvpn'),
       );
       // One page for each other provider.
       expect(comparePages).toHaveLength(providerCount - 1);

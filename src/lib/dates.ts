@@ -13,6 +13,8 @@ export interface Dated {
 /** A fact that records the day someone compared it with the provider's own page, once that has happened. */
 export interface Checkable {
   checkedAt?: Date | undefined;
+  /** A search record (ownership, audits) carries only the day of its search, never a check. */
+  searchedAt?: Date | undefined;
 }
 
 /** The day the text last changed: its update, else its publication. */
@@ -26,10 +28,10 @@ export function lastChanged(content: Dated): Date {
  * ("checked on {date}") without an edit of its text, so it dates the page as an edit does.
  */
 export function lastChangedOrChecked(
-  content: Dated & { provenance?: Readonly<Record<string, Checkable>> },
+  content: Dated & { provenance?: Readonly<Record<string, Checkable | undefined>> },
 ): Date {
   const checks = Object.values(content.provenance ?? {})
-    .map((fact) => fact.checkedAt)
+    .map((fact) => fact?.checkedAt)
     .filter((date): date is Date => date !== undefined);
   return newest([lastChanged(content), ...checks]);
 }

@@ -262,7 +262,7 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
       );
       return renewals.length === 0 ? [fact(key, key, null)] : renewals;
     }
-    return [fact(key, key, s.provenance[key] ?? null)];
+    return [fact(key, key, s.provenance[key])];
   });
 }
 

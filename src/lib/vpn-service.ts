@@ -42,7 +42,7 @@ export function comparisonCells(s: VpnServiceFile, standoutFeature: string): Vpn
   const cell = (value: string | null, group: Cell['group']): Cell => ({
     value,
     group,
-    provenance: group === 'audits' ? null : (s.provenance[group] ?? null),
+    provenance: group === 'audits' ? null : s.provenance[group],
   });
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
@@ -93,7 +93,7 @@ export function comparisonCells(s: VpnServiceFile, standoutFeature: string): Vpn
         ? {
             value: `No: keeps ${lowerFirst(s.logsPolicy)}`,
             group: 'logging',
-            provenance: s.provenance.logging ?? null,
+            provenance: s.provenance.logging,
           }
         : cell(null, 'audits'),
     standoutFeature: cell(standoutFeature, 'standout'),

@@ -62,10 +62,15 @@ describe('compare pages', () => {
     expect(location(sitemap)).toBe('/sitemap-index.xml');
   });
 
-  it('answers the same provider twice or an unknown one with the picker page, not a 404', async () => {
+  it('answers an unknown provider with the picker page and the same one twice with a page that says so, not a 404', async () => {
     const picker = await (await fetch(`${baseUrl}/compare`)).text();
     const heading = parse(picker).querySelector('h1')?.text.trim();
-    for (const query of ['a=nordvpn&b=nordvpn', 'a=nordvpn&b=no-such-vpn', 'a=x']) {
+    const answers: [string, string | undefined][] = [
+      ['a=nordvpn&b=nordvpn', 'Pick two different VPNs'],
+      ['a=nordvpn&b=no-such-vpn', heading],
+      ['a=x', heading],
+    ];
+    for (const [query, expected] of answers) {
       const response = await fetch(`${baseUrl}/compare?${query}`);
       expect(response.status, query).toBe(200);
       expect(
@@ -73,7 +78,7 @@ describe('compare pages', () => {
           .querySelector('h1')
           ?.text.trim(),
         query,
-      ).toBe(heading);
+      ).toBe(expected);
     }
   });
 });

@@ -85,9 +85,9 @@ describe('reasons from the data', () => {
   });
 
   it("names Hotspot Shield's stated limited logging as a reason for its rival", () => {
-    const v = verdictOf('hotspot-shield', 'ipvanish');
+    const v = verdictOf('hotspot-shield', 'f-secure-vpn');
     expect(v.choose[1].reasons.join(' ')).toContain(
-      'IPVanish states a no-logs policy, while Hotspot Shield states that it keeps limited logs',
+      'F-Secure VPN states a no-logs policy, while Hotspot Shield states that it keeps limited logs',
     );
   });
 

@@ -145,7 +145,7 @@ describe('facts check', () => {
     await expect(recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/', undefined)).rejects.toThrow(
       new RegExp(`^${file('nordvpn')}:\\d+:\\d+: not valid JSON: `),
     );
-    await writeFile(file('nordvpn'), before.replace('"serverCount": 7900,', '"serverCount": "7900",'));
+    await writeFile(file('nordvpn'), before.replace('"serverCount": 8000,', '"serverCount": "8000",'));
     await expect(recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/', undefined)).rejects.toThrow(
       `${file('nordvpn')}:14:3: serverCount: Invalid input: expected number, received string`,
     );
@@ -163,7 +163,7 @@ describe('facts due', () => {
     await recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/pricing/', '2026-11-25');
     const later = await dueFacts(dir, '2026-12-24');
     expect(later).toContain(
-      'nordvpn network: launch data compiled 2026-11-21, never checked, 33 days (cadence 31)',
+      'nordvpn standout: launch data compiled 2026-11-21, never checked, 33 days (cadence 31)',
     );
     expect(later).not.toContain('nordvpn pricing:');
     expect(await dueFacts(dir, '2026-11-25')).toBe('No fact is past its cadence.');

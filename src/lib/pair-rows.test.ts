@@ -67,7 +67,6 @@ describe('the server network row: servers and countries both, or a split', () =>
 
   it('splits the eleven pairs where servers and countries disagree, and says which has which', () => {
     const split = [
-      ['nordvpn', 'protonvpn'],
       ['eset-vpn', 'fastestvpn'],
       ['eset-vpn', 'hidemyname'],
       ['eset-vpn', 'witopia-personalvpn'],
@@ -80,8 +79,8 @@ describe('the server network row: servers and countries both, or a split', () =>
       ['purevpn', 'veepn'],
     ];
     for (const [a = '', b = ''] of split) expect(row(a, b, 'network').lead, `${a} ${b}`).toBe('split');
-    expect(row('nordvpn', 'protonvpn', 'network').outcome).toBe(
-      'Split: Proton VPN lists more servers, NordVPN more countries',
+    expect(row('purevpn', 'surfshark', 'network').outcome).toBe(
+      'Split: PureVPN lists more servers, Surfshark more countries',
     );
     // ESET and F-Secure share 450+ servers, so countries decide that pair (above): no split.
     const all = providers.flatMap((a, i) => providers.slice(i + 1).map((b) => networkLead([a, b])));

@@ -118,8 +118,8 @@ describe('reasons from the data', () => {
   });
 
   it('splits the network in the opening where servers and countries disagree', () => {
-    expect(verdictOf('nordvpn', 'protonvpn').opening.join(' ')).toContain(
-      'On the network they split: Proton VPN lists more servers, NordVPN more countries',
+    expect(verdictOf('purevpn', 'surfshark').opening.join(' ')).toContain(
+      'On the network they split: PureVPN lists more servers, Surfshark more countries',
     );
   });
 

@@ -17,7 +17,7 @@ const NORD = 'content/vpn-services/nordvpn.json';
 /** The editor's change: NordVPN's server count and its 2-Year Basic price. */
 export const ONE_FACT_EDITS = [
   editJson(NORD, (data) => {
-    data.serverCount = 7912;
+    data.serverCount = 8012;
     const plans = data.plans as { name: string; price: string }[];
     const plan = plans.find((p) => p.name === '2-Year Basic');
     if (!plan) throw new Error('nordvpn.json has no 2-Year Basic plan');
@@ -26,8 +26,8 @@ export const ONE_FACT_EDITS = [
 ];
 
 /** The figures before and after, as pages write them. */
-const NEW = { servers: '7,912+', price: '$3.49', bill: '$83.76' };
-const OLD = ['7,900', '$3.39', '$81.36'];
+const NEW = { servers: '8,012', price: '$3.49', bill: '$83.76' };
+const OLD = ['8,000', '$3.39', '$81.36'];
 
 let site: EditedBuild;
 let notes: string[];
@@ -104,8 +104,8 @@ export function oneFactTests(built: () => EditedBuild): void {
         (await site.read('data/vpn-services.csv')).split('\r\n').find((l) => l.startsWith('nordvpn,')) ?? '',
       );
       expect(csvRow).toContain(',3.49,');
-      expect(csvRow).toContain(',7912,');
-      for (const old of ['7900', '3.39', '81.36']) expect(csvRow).not.toContain(old);
+      expect(csvRow).toContain(',8012,');
+      for (const old of ['8000', '3.39', '81.36']) expect(csvRow).not.toContain(old);
 
       const nordIn = (list: unknown) => {
         const service = (list as { slug: string; notes?: string[] }[]).find((s) => s.slug === 'nordvpn');
@@ -121,10 +121,10 @@ export function oneFactTests(built: () => EditedBuild): void {
         'api/vpn-services/nordvpn': nordIn([JSON.parse(await site.read('api/vpn-services/nordvpn'))]),
       };
       for (const [file, service] of Object.entries(downloads)) {
-        expect(service, file).toMatchObject({ serverCount: 7912, pricePerMonth: '3.49' });
+        expect(service, file).toMatchObject({ serverCount: 8012, pricePerMonth: '3.49' });
         const text = JSON.stringify(service);
         expect(text, file).toContain(NEW.servers);
-        for (const old of ['7,900', '7900', '3.39', '81.36'])
+        for (const old of ['8,000', '8000', '3.39', '81.36'])
           expect(text, `${file} still has ${old}`).not.toContain(old);
       }
     });

@@ -10,9 +10,9 @@ if (!nord) throw new Error('content/vpn-services/nordvpn.json is missing');
 
 describe('literalFigures', () => {
   it('catches a provider’s stored figure written out in its text and names the token to use', () => {
-    expect(literalFigures('Very large network: 7,900+ servers in 126 countries', nord, ctx)).toEqual([
-      { literal: '7,900+', use: 'serverCount: write [[servers]]' },
-      { literal: '126', use: 'countryCount: write [[countries]]' },
+    expect(literalFigures('Very large network: 8,000 servers in 135 countries', nord, ctx)).toEqual([
+      { literal: '8,000', use: 'serverCount: write [[servers]]' },
+      { literal: '135', use: 'countryCount: write [[countries]]' },
     ]);
     expect(
       literalFigures('2-year plan from $3.39/mo (70% off), billed $81.36', nord, ctx).map((f) => f.use),
@@ -24,8 +24,8 @@ describe('literalFigures', () => {
   });
 
   it('catches another provider’s figure in a sentence that names it, and hand-written counts of providers', () => {
-    expect(literalFigures("Proton VPN's 8,500+ servers", null, ctx)).toEqual([
-      { literal: '8,500+', use: 'serverCount: write [[protonvpn.servers]]' },
+    expect(literalFigures("Proton VPN's 20,332 servers", null, ctx)).toEqual([
+      { literal: '20,332', use: 'serverCount: write [[protonvpn.servers]]' },
     ]);
     expect(literalFigures('We review 13 providers.', null, ctx).map((f) => f.literal)).toEqual(['13']);
   });

@@ -75,6 +75,7 @@ describe('the server network row: servers and countries both, or a split', () =>
       ['hidemyname', 'witopia-personalvpn'],
       ['hotspot-shield', 'purevpn'],
       ['ipvanish', 'purevpn'],
+      ['ipvanish', 'surfshark'],
       ['purevpn', 'surfshark'],
       ['purevpn', 'veepn'],
     ];

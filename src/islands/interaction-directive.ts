@@ -7,8 +7,7 @@
  * - `urlQuery` (boolean): also hydrate at once when the address carries a query string (a shared, filtered view).
  *
  * A click on a plain button made before the island is live is replayed once it is, so the first tap is never
- * lost. Clicks the browser carries out itself (links, submit buttons, buttons with a `commandfor` the browser
- * supports) are left alone.
+ * lost. Clicks the browser carries out itself (links, submit buttons) are left alone.
  */
 import type { ClientDirective } from 'astro';
 
@@ -23,9 +22,7 @@ const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 /** The button a click landed on when the browser has nothing of its own to do with it, else null. */
 function replayableButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
-  if (button?.type !== 'button') return null;
-  const nativeCommand = button.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype;
-  return nativeCommand ? null : button;
+  return button?.type === 'button' ? button : null;
 }
 
 const interaction: ClientDirective = (load, options, el) => {

@@ -42,9 +42,8 @@ test.describe('header and footer', () => {
   });
 });
 
-// The drawer opens natively (an invoker button and a modal <dialog>), so it works the same before its island
-// loads and without JavaScript; with JavaScript, the first tap also wakes the island, which keeps the button's
-// state in step.
+// The drawer opens natively (an invoker button and a modal <dialog>), so it works the same without JavaScript;
+// with JavaScript, its script also keeps the button's state in step.
 for (const javaScriptEnabled of [true, false])
   test.describe(`the menu drawer on a phone, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ ...PHONE_CONTEXT, javaScriptEnabled });

@@ -1,5 +1,5 @@
 /**
- * The three islands wake only when a visitor reaches for them, lose no tap made before they are live, and run
+ * The two islands wake only when a visitor reaches for them, lose no tap made before they are live, and run
  * under the site's Content-Security-Policy with no console error. (That no page loads a script before any
  * interaction is checked on every page by pages.spec.ts.)
  */
@@ -18,42 +18,6 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 
 test.describe('on a phone', () => {
   test.use(PHONE_CONTEXT);
-
-  test('the menu opens on the first tap while its island is still loading, and the island takes over', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto('/vpn/surfshark');
-    const release = await holdBack(page, /MobileNav\.[\w-]+\.js$/);
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    await menu.click();
-    // Open with the island's code still held back: the browser opened it, not the island.
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expect(page.locator('astro-island[ssr] #mobile-nav')).toHaveCount(1);
-    release();
-    await expect(page.locator('astro-island[ssr] #mobile-nav')).toHaveCount(0);
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('the menu replays a tap made before its island is live where the browser has no invoker buttons', async ({
-    page,
-  }) => {
-    await page.goto('/faq');
-    // Such a browser ignores commandfor; without the attribute, only the island can open the dialog.
-    await page.evaluate(() => {
-      for (const button of document.querySelectorAll('[commandfor]')) button.removeAttribute('commandfor');
-    });
-    const release = await holdBack(page, /MobileNav\.[\w-]+\.js$/);
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(drawer).toBeHidden();
-    release();
-    await expect(drawer).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
-    await drawer.getByRole('button', { name: 'Close menu' }).click();
-    await expect(drawer).toBeHidden();
-  });
 
   test("the review form opens for a tap on 'Write a Review' made before the island is live", async ({
     page,

@@ -1,9 +1,16 @@
 /**
  * Serialisation of work on one key inside this process: calls for the same key run one after another, calls
- * for different keys run freely. The local Blobs emulation of `npm start` checks `onlyIfMatch`/`onlyIfNew`
- * without a lock and returns no ETag on reads, so exactness there comes from here (one process serves every
- * function); in production the conditional writes decide between function instances, and this only spares
- * the instance retries.
+ * for different keys run freely.
+ *
+ * It ships in the functions because production uses it, not as a test seam. One moderation request finishes
+ * several interrupted moderations at once (`completeInterrupted` and `listForModeration` run `completeModeration`
+ * side by side), and `appendPublished` (review-store.ts) joins the appends that reach one service meanwhile into
+ * one summary write through this queue; `updateJson` (blob-json.ts) runs inside it so that a request's own
+ * writes to one key never race each other. Between function instances the conditional writes decide.
+ *
+ * Locally it is also the guarantee of the rule docs/api.md states, "Approve and reject of one review: exactly
+ * one wins, the other gets 409": the local Blobs emulation of `npm start` checks `onlyIfMatch`/`onlyIfNew`
+ * without a lock and returns no ETag on reads, and one process serves every function there.
  */
 export class KeyedQueue {
   readonly #tails = new Map<string, Promise<unknown>>();

@@ -2,6 +2,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestBlobs } from '../../../tests/support/test-blobs';
+import { fixBlobsListing } from './blobs-listing';
 
 const blobs = useTestBlobs();
 
@@ -42,5 +43,14 @@ describe('the local Blobs emulation lists every blob while others come and go', 
 
   it('answers an empty list for a store with nothing in it', async () => {
     expect((await blobs.store.list({ prefix: 'status/' })).blobs).toEqual([]);
+  });
+});
+
+describe('the listing fix is guarded by the @netlify/blobs version it was written for', () => {
+  it('installs for the installed version and refuses another one, naming what to re-check', () => {
+    expect(() => fixBlobsListing()).not.toThrow();
+    expect(() => fixBlobsListing('11.2.0')).toThrow(
+      /replaces BlobsServer\.walk of @netlify\/blobs 11\.1\.1, but 11\.2\.0 is installed/,
+    );
   });
 });

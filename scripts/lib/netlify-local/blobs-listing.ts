@@ -1,13 +1,22 @@
 /**
- * A fix for the listings of Netlify's local Blobs emulation (BlobsServer of @netlify/blobs 11, which `npm start`,
+ * A fix for the listings of Netlify's local Blobs emulation (BlobsServer of @netlify/blobs, which `npm start`,
  * `npm run dev` and the server's tests run). Its listing reads a folder, then looks at each entry in turn, and
  * when an entry vanishes in between (the temporary file of a concurrent write, renamed into place, or a blob
  * deleted meanwhile) it stops and answers 200 with what it had found so far. With reviews being written, a
  * moderation list then misses pending reviews at random (about one listing in ten under steady writes). The
  * walk below lists the same keys in the same form, and skips an entry that vanished and the emulation's
  * dot-named temporary files, which are not blobs. Netlify's hosted Blobs is another service and needs none of it.
+ *
+ * Upstream, the unguarded `fs.stat` of each entry in the private `BlobsServer.walk`:
+ * https://github.com/netlify/primitives/blob/e5050be1c4c3ece22a4fea2a7027887da13afbef/packages/blobs/src/server.ts#L576
+ * and the listing that takes its ENOENT for an empty store and answers 200 with the partial result:
+ * https://github.com/netlify/primitives/blob/e5050be1c4c3ece22a4fea2a7027887da13afbef/packages/blobs/src/server.ts#L297-L306
+ * (no upstream issue was found for it). Because it replaces a private method, it is guarded by the version it was
+ * written for (`WRITTEN_FOR`): another installed version stops the local servers with a message saying what to
+ * re-check, rather than un-fixing the listing, or breaking it, in silence.
  */
 import { readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
@@ -70,7 +79,26 @@ async function walk(options: WalkOptions): Promise<void> {
   }
 }
 
-/** Makes every BlobsServer in this process list with the walk above. Call before starting one; safe to repeat. */
-export function fixBlobsListing(): void {
+/** The @netlify/blobs version whose `BlobsServer.walk` (dist/server.js) this module was checked against. */
+export const WRITTEN_FOR = '11.1.1';
+
+/**
+ * Makes every BlobsServer in this process list with the walk above. Call before starting one; safe to repeat.
+ * Throws when the installed @netlify/blobs is not `WRITTEN_FOR` (or no longer has the private walk).
+ */
+export function fixBlobsListing(installed = installedBlobsVersion()): void {
+  if (installed !== WRITTEN_FOR || typeof server.walk !== 'function') {
+    throw new Error(
+      `scripts/lib/netlify-local/blobs-listing.ts replaces BlobsServer.walk of @netlify/blobs ${WRITTEN_FOR}, ` +
+        `but ${installed} is installed: compare its walk (node_modules/@netlify/blobs/dist/server.js) with the ` +
+        `one in that file, then update WRITTEN_FOR, or delete the fix if the new version skips vanished entries.`,
+    );
+  }
   server.walk = walk;
+}
+
+/** The version of @netlify/blobs that this module imports. */
+function installedBlobsVersion(): string {
+  const manifest = createRequire(import.meta.url)('@netlify/blobs/package.json') as { version: string };
+  return manifest.version;
 }

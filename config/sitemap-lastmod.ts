@@ -1,7 +1,7 @@
 /**
  * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`),
  * a guide's `updatedAt` (else `publishedAt`), a page's `updatedAt`, /changes by its newest change (the fact
- * ledger). Pages built from several entries (home, listings, compare pairs, rankings) take the newest of them.
+ * ledger). Pages built from several entries (home, listings, compare pairs, rankings, /owners) take the newest of them.
  * Pages without a dated source get no <lastmod>.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -36,7 +36,7 @@ export function lastmodFor(pathname: string, dates: ContentDates): Date | undefi
   if (section === 'vpn' && slug) return dates.providers.get(slug);
   if (section === 'guides' && slug) return dates.guides.get(slug);
   if (section === 'guides') return newest(dates.guides.values());
-  if (['reviews', 'compare', 'best'].includes(section)) return allProviders;
+  if (['reviews', 'compare', 'best', 'owners'].includes(section)) return allProviders;
   if (p === '/') return newest([...dates.providers.values(), ...dates.guides.values()]);
   return dates.pages.get(section);
 }

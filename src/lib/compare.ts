@@ -74,27 +74,3 @@ export function featuredPairs<S extends { slug: string; name: string; rating: nu
         `${x.a.name} ${x.b.name}`.localeCompare(`${y.a.name} ${y.b.name}`),
     );
 }
-
-/** The ownership fields sharedParent reads (a VpnService's `ownership`). */
-interface Owned {
-  ownership?: { owner: string; parent?: string | undefined } | undefined;
-}
-
-/** A company's name without a trailing note in brackets or a full stop: "Nord Security (merger)" -> "Nord Security". */
-const companyName = (name: string) =>
-  name
-    .replace(/\s*\([^)]*\)\s*$/, '')
-    .replace(/\.$/, '')
-    .trim();
-
-/**
- * The company above both providers of a pair, where our ownership data (`owner` or `parent`) names the same one
- * for each: NordVPN's owner "Nord Security" and Surfshark's parent "Nord Security (merger)" give "Nord Security".
- * Names match without a bracketed note, ignoring case. Null where either owner is not in our data or none matches.
- */
-export function sharedParent(a: Owned, b: Owned): string | null {
-  const companies = (s: Owned) =>
-    [s.ownership?.owner, s.ownership?.parent].flatMap((n) => (n ? [companyName(n)] : []));
-  const theirs = new Set(companies(b).map((n) => n.toLowerCase()));
-  return companies(a).find((n) => theirs.has(n.toLowerCase())) ?? null;
-}

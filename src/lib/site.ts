@@ -43,6 +43,7 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'VPN Guides', href: '/guides' },
   { name: 'FAQ', href: '/faq' },
   { name: 'Our Data', href: '/data' },
+  { name: 'Who Owns What', href: '/owners' },
   { name: 'Changes', href: '/changes' },
 ];
 

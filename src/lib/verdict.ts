@@ -15,7 +15,7 @@
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
 import { formatRating } from './rating';
-import { sharedParent } from './compare';
+import { sharedGroup } from './owners';
 import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
 import { FIGURES } from './figures';
 import { formatPlanPrice, formatStatedCount, numberWords } from './format';
@@ -491,7 +491,7 @@ export function pairVerdict(
   };
   return {
     bottomLine: bottomLine(ctx),
-    sharedParent: sharedParent(a, b),
+    sharedParent: sharedGroup(a, b),
     opening: opening(ctx),
     choose: [
       { name: a.name, reasons: reasonsFor(ctx, 0) },

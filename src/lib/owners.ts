@@ -1,0 +1,176 @@
+/**
+ * Who owns what: the providers' ownership records as a small graph, provider → legal owner → parent group →
+ * sister VPN brands, read from each provider's `ownership` (`owner`, `parent`, `otherBrands`, `since`,
+ * `provenance`) and nothing else. /owners lists its groups; a compare page says when both providers sit in one
+ * (sharedGroup). "Two providers share a group only where our data names the same company for both."
+ */
+import { formatDate } from './format';
+import type { Provenance } from './provenance';
+
+/** What the graph reads of a provider (a VpnService or a provider file). */
+export interface OwnedProvider {
+  slug: string;
+  name: string;
+  ownership?:
+    | {
+        owner: string;
+        parent?: string | undefined;
+        otherBrands?: readonly string[] | undefined;
+        since?: string | undefined;
+        provenance: Provenance;
+      }
+    | undefined;
+  provenance: { ownership?: { searchedAt: Date } | undefined };
+}
+
+/** A sister brand as a source names it; `slug` is set where it is one of our providers (its page: /vpn/{slug}). */
+export interface Brand {
+  name: string;
+  slug: string | null;
+}
+
+/** One provider's place in a group: its owner, the parent above it, since when, its sister brands and the source. */
+export interface OwnerLink {
+  slug: string;
+  provider: string;
+  owner: string;
+  /** The parent as written ("Proton Foundation (non-profit, main shareholder)"); null where none is named. */
+  parent: string | null;
+  since: string | null;
+  /** The sister VPN brands this provider's source names, each linked where it is one of our providers. */
+  otherBrands: Brand[];
+  /** The source of every link above: the provider's ownership record. */
+  provenance: Provenance;
+}
+
+/** A group: the company at the top (the parent named, else the owner) and our providers under it. */
+export interface OwnerGroup {
+  /** The top company's name without a bracketed note: "Nord Security", "Proton Foundation". */
+  name: string;
+  /** Our providers in the group, in the order given. */
+  members: OwnerLink[];
+}
+
+/** A provider our data names no owner for, and the day a search for one found none (null: no search recorded). */
+export interface Unowned {
+  slug: string;
+  provider: string;
+  searchedAt: Date | null;
+}
+
+export interface OwnerGraph {
+  /** Largest group first, then A to Z. */
+  groups: OwnerGroup[];
+  /** In the order given. */
+  unowned: Unowned[];
+}
+
+/** A company's name without a trailing note in brackets or a full stop: "Nord Security (merger)" -> "Nord Security". */
+export function companyName(name: string): string {
+  return name
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\.$/, '')
+    .trim();
+}
+
+/** The key two names of one company share: case, spacing and punctuation aside ("Nord Security" = "nord security."). */
+const companyKey = (name: string) => companyName(name).toLowerCase().replace(/\s+/g, ' ');
+
+/** The key a brand and a provider's name share: letters and digits only, without a final "VPN" ("Proton VPN" = "ProtonVPN"). */
+const brandKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/vpn$/, '');
+
+/**
+ * The graph of `providers`' ownership records. A group joins every company connected by an owner → parent link,
+ * so NordVPN (owner Nord Security) and Surfshark (owner Surfshark B.V., parent Nord Security) share the group
+ * Nord Security; its name is the company no provider's record places under another. A brand in `otherBrands` is
+ * linked to our provider of that name, if any; naming a brand does not put that provider in the group (only its
+ * own record does).
+ */
+export function ownerGraph(providers: readonly OwnedProvider[]): OwnerGraph {
+  const bySlug = new Map(providers.map((p) => [brandKey(p.name), p.slug]));
+  // Union-find over company keys: each owner joins its parent.
+  const up = new Map<string, string>();
+  const root = (key: string): string => {
+    const next = up.get(key) ?? key;
+    return next === key ? key : root(next);
+  };
+  const join = (a: string, b: string) => {
+    const [ra, rb] = [root(a), root(b)];
+    if (ra !== rb) up.set(ra, rb);
+  };
+  const owned = providers.flatMap((p) => (p.ownership ? [{ p, o: p.ownership }] : []));
+  const below = new Set<string>();
+  const names = new Map<string, string>();
+  for (const { o } of owned) {
+    const owner = companyKey(o.owner);
+    names.set(owner, names.get(owner) ?? companyName(o.owner));
+    join(owner, owner);
+    if (o.parent && companyKey(o.parent) !== owner) {
+      const parent = companyKey(o.parent);
+      names.set(parent, names.get(parent) ?? companyName(o.parent));
+      below.add(owner);
+      join(owner, parent);
+    }
+  }
+  const groups = new Map<string, OwnerGroup>();
+  for (const { p, o } of owned) {
+    const key = root(companyKey(o.owner));
+    const top =
+      [...names.keys()].find((k) => root(k) === key && !below.has(k)) ?? companyKey(o.parent ?? o.owner);
+    const group = groups.get(key) ?? { name: names.get(top) ?? companyName(o.owner), members: [] };
+    group.members.push({
+      slug: p.slug,
+      provider: p.name,
+      owner: o.owner,
+      parent: o.parent && companyKey(o.parent) !== companyKey(o.owner) ? o.parent : null,
+      since: o.since ?? null,
+      otherBrands: (o.otherBrands ?? []).map((name) => ({ name, slug: bySlug.get(brandKey(name)) ?? null })),
+      provenance: o.provenance,
+    });
+    groups.set(key, group);
+  }
+  return {
+    groups: [...groups.values()].sort(
+      (a, b) => b.members.length - a.members.length || a.name.localeCompare(b.name),
+    ),
+    unowned: providers
+      .filter((p) => !p.ownership)
+      .map((p) => ({
+        slug: p.slug,
+        provider: p.name,
+        searchedAt: p.provenance.ownership?.searchedAt ?? null,
+      })),
+  };
+}
+
+/**
+ * The group both providers belong to, by the one rule of ownerGraph: "Nord Security" for NordVPN and Surfshark.
+ * Null where either has no owner in our data or their records name no common company.
+ */
+export function sharedGroup(a: OwnedProvider, b: OwnedProvider): string | null {
+  const group = ownerGraph([a, b]).groups.find((g) => g.members.length === 2);
+  return group?.name ?? null;
+}
+
+/** "A, B and C". */
+const listWords = (names: readonly string[]) =>
+  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);
+
+/**
+ * The one sentence on the providers our data names no owner for, by the day of their search: "Our data names no
+ * owner for CactusVPN and IPVanish (searched December 1, 2026, not found)." Null when every provider has one.
+ */
+export function unownedSentence(unowned: readonly Unowned[]): string | null {
+  if (unowned.length === 0) return null;
+  const days = new Map<string, string[]>();
+  for (const u of unowned) {
+    const day = u.searchedAt ? `searched ${formatDate(u.searchedAt)}, not found` : 'not searched yet';
+    days.set(day, [...(days.get(day) ?? []), u.provider]);
+  }
+  const parts = [...days.entries()].map(([day, names]) => `${listWords(names)} (${day})`);
+  return `Our data names no owner for ${parts.join('; ')}.`;
+}

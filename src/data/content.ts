@@ -87,7 +87,7 @@ export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService 
  * providers without the figure last with place null.
  */
 export async function getRanking(criterion: Criterion): Promise<Ranked<VpnService>[]> {
-  return rank(await getServices(), FIGURES[criterion.figure], criterion.better);
+  return rank(await getServices(), FIGURES[criterion.figure]);
 }
 
 /**

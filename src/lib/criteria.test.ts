@@ -45,7 +45,7 @@ describe('the ranking criteria', () => {
       plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' as const }],
     });
     const nord = provider('Nord');
-    const ranked = rank([eset, proton, nord, witopia], FIGURES[c.figure], c.better);
+    const ranked = rank([eset, proton, nord, witopia], FIGURES[c.figure]);
     expect(ranked.map((r) => [r.item.name, r.place])).toEqual([
       ['Nord', 1],
       ['WiTopia', 1],
@@ -65,7 +65,6 @@ describe('the ranking criteria', () => {
     const ranked = rank(
       [provider('A'), provider('B', { deviceLimit: 0 }), provider('C', { deviceLimit: 0 })],
       FIGURES[c.figure],
-      c.better,
     );
     expect(ranked.map((r) => [r.item.name, r.place, figureText(c, r.item, true)])).toEqual([
       ['B', 1, 'Unlimited devices'],
@@ -83,7 +82,6 @@ describe('the ranking criteria', () => {
         provider('Unknown', { comparison: cells() }),
       ],
       FIGURES[c.figure],
-      c.better,
     );
     expect(ranked.map((r) => [r.item.name, r.place])).toEqual([
       ['Free', 1],

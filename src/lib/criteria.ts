@@ -1,9 +1,9 @@
 /**
- * The ranking criteria behind /best/{slug}: each names its figure, which end is better, the rule stated on the
- * page and how the deciding figure is shown. Only criteria our data can decide are listed.
+ * The ranking criteria behind /best/{slug}: each names its figure (which says which end is better), the rule
+ * stated on the page and how the deciding figure is shown. Only criteria our data can decide are listed.
  */
 import type { ComparisonRowKey } from './comparison';
-import { monthlyPlans, PRICE_RANGE_RULE, type Better, type FigureFields, type FigureKey } from './figures';
+import { monthlyPlans, PRICE_RANGE_RULE, type FigureFields, type FigureKey } from './figures';
 import { formatDevices, formatPlanPrice, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
 
 /** The provider fields a criterion's figure text reads. */
@@ -22,8 +22,8 @@ export interface Criterion {
   column: string;
   /** The rule, as a sentence stated on the page. */
   rule: string;
+  /** The figure ranked; which end of it is better is stated on the figure (src/lib/figures.ts FIGURES). */
   figure: FigureKey;
-  better: Better;
   /** True for a yes/no figure (having it is the figure): its leaders are named without a figure. */
   binary?: boolean;
   /** The matrix row with the same fact, whose text is shown when the figure is unknown. */
@@ -44,7 +44,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Lowest long-term price',
     rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; ${PRICE_RANGE_RULE}). ${TIES}`,
     figure: 'longTermPrice',
-    better: 'lower',
     row: 'lowestLongTermPrice',
     show: (s) => startingPrice(s.pricePerMonth),
   },
@@ -54,7 +53,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Lowest monthly price',
     rule: `Ranked by the price of the plan billed month to month (${PRICE_RANGE_RULE}); providers without a monthly plan have no figure. ${TIES}`,
     figure: 'monthlyPrice',
-    better: 'lower',
     row: 'standardMonthlyPrice',
     show: (s) =>
       monthlyPlans(s.plans)
@@ -67,7 +65,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Most simultaneous devices',
     rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES}`,
     figure: 'devices',
-    better: 'higher',
     row: 'simultaneousConnections',
     show: (s) => `${formatDevices(s.deviceLimit)} devices`,
   },
@@ -77,7 +74,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Largest server network',
     rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
     figure: 'servers',
-    better: 'higher',
     row: 'serverNetwork',
     show: (s) => `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
   },
@@ -87,7 +83,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Most server countries',
     rule: `Ranked by the number of countries with servers in our data (a stated minimum such as "100+" counts as 100). ${TIES}`,
     figure: 'countries',
-    better: 'higher',
     show: (s) => `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
   },
   {
@@ -96,7 +91,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Longest money-back guarantee',
     rule: `Ranked by the length of the money-back window in days, longest first. ${TIES}`,
     figure: 'moneyBackDays',
-    better: 'higher',
     row: 'moneyBackGuarantee',
     show: (s) => `${String(s.moneyBackDays)} days`,
   },
@@ -106,7 +100,6 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Free plan available',
     rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place (${WITHIN_TIES}). Providers without the figure in our data are listed last, not ranked.`,
     figure: 'freeVersion',
-    better: 'higher',
     binary: true,
     row: 'freeVersion',
     show: (s) => s.comparison.freeVersion.value ?? '',

@@ -42,66 +42,69 @@ function yesNo(value: string | null): number | null {
   return null;
 }
 
-/** The figures, each in its unit; `null` = unknown. */
-export const FIGURES = {
-  /** Lowest long-term price, USD per month (a range at its top end: PRICE_RANGE_RULE). */
-  longTermPrice: (s: FigureFields): number | null =>
-    s.pricePerMonth === null ? null : priceFigure(s.pricePerMonth),
-  /** Cheapest month-to-month plan, USD per month (a range at its top end: PRICE_RANGE_RULE); null without one. */
-  monthlyPrice: (s: FigureFields): number | null => {
-    const prices = monthlyPlans(s.plans).map((p) => priceFigure(p.price));
-    return prices.length === 0 ? null : Math.min(...prices);
-  },
-  /** Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest. */
-  devices: (s: FigureFields): number | null => {
-    const d = s.deviceLimit;
-    if (d === null) return null;
-    if (typeof d !== 'number') return d[1];
-    return d === 0 ? Number.POSITIVE_INFINITY : d;
-  },
-  /** Servers (the provider's stated minimum). */
-  servers: (s: FigureFields): number | null => s.serverCount,
-  /** Countries with servers (the provider's stated minimum). */
-  countries: (s: FigureFields): number | null => s.countryCount,
-  /** Money-back window in days; null where none is published. */
-  moneyBackDays: (s: FigureFields): number | null => s.moneyBackDays,
-  /** Free version: 1 yes, 0 no, from the comparison cell (derived from the free tier). */
-  freeVersion: (s: FigureFields): number | null => yesNo(s.comparison.freeVersion.value),
-  /** Audited no-logs policy: 1 yes, 0 no, from the comparison cell (derived from the audits and logging policy). */
-  auditedNoLogs: (s: FigureFields): number | null => yesNo(s.comparison.auditedNoLogsPolicy.value),
-} as const;
-
-export type FigureKey = keyof typeof FIGURES;
-
-/** The fact group each figure belongs to, whose provenance a table of it states. */
-export const FIGURE_GROUP: Record<
-  FigureKey,
-  Extract<FactGroupKey, 'pricing' | 'devices' | 'network' | 'refund' | 'audits'>
-> = {
-  longTermPrice: 'pricing',
-  monthlyPrice: 'pricing',
-  devices: 'devices',
-  servers: 'network',
-  countries: 'network',
-  moneyBackDays: 'refund',
-  freeVersion: 'refund',
-  auditedNoLogs: 'audits',
-};
-
 /** Which end of a figure is better. */
 export type Better = 'lower' | 'higher';
 
+/** A figure: its value for a provider, which end of it is better, and the fact group it belongs to. */
+export interface Figure {
+  /** The provider's figure in the figure's unit; `null` = unknown. */
+  value: (s: FigureFields) => number | null;
+  /** Which end is better, stated once here and read by rankings, compare pages, verdicts and the finder. */
+  better: Better;
+  /** The fact group whose provenance a table of the figure states. */
+  group: Extract<FactGroupKey, 'pricing' | 'devices' | 'network' | 'refund' | 'audits'>;
+}
+
 /**
- * Which end of each figure is better, stated once with the figure: a lower price, and more devices, servers,
- * countries, refund days, a free version or an audit.
+ * The figures, each in its unit; `null` = unknown. Better: a lower price, and more devices, servers, countries,
+ * refund days, a free version or an audit.
  */
-export const FIGURE_BETTER: Record<FigureKey, Better> = {
-  longTermPrice: 'lower',
-  monthlyPrice: 'lower',
-  devices: 'higher',
-  servers: 'higher',
-  countries: 'higher',
-  moneyBackDays: 'higher',
-  freeVersion: 'higher',
-  auditedNoLogs: 'higher',
-};
+export const FIGURES = {
+  /** Lowest long-term price, USD per month (a range at its top end: PRICE_RANGE_RULE). */
+  longTermPrice: {
+    value: (s) => (s.pricePerMonth === null ? null : priceFigure(s.pricePerMonth)),
+    better: 'lower',
+    group: 'pricing',
+  },
+  /** Cheapest month-to-month plan, USD per month (a range at its top end: PRICE_RANGE_RULE); null without one. */
+  monthlyPrice: {
+    value: (s) => {
+      const prices = monthlyPlans(s.plans).map((p) => priceFigure(p.price));
+      return prices.length === 0 ? null : Math.min(...prices);
+    },
+    better: 'lower',
+    group: 'pricing',
+  },
+  /** Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest. */
+  devices: {
+    value: (s) => {
+      const d = s.deviceLimit;
+      if (d === null) return null;
+      if (typeof d !== 'number') return d[1];
+      return d === 0 ? Number.POSITIVE_INFINITY : d;
+    },
+    better: 'higher',
+    group: 'devices',
+  },
+  /** Servers (the provider's stated minimum). */
+  servers: { value: (s) => s.serverCount, better: 'higher', group: 'network' },
+  /** Countries with servers (the provider's stated minimum). */
+  countries: { value: (s) => s.countryCount, better: 'higher', group: 'network' },
+  /** Money-back window in days; null where none is published. */
+  moneyBackDays: { value: (s) => s.moneyBackDays, better: 'higher', group: 'refund' },
+  /** Free version: 1 yes, 0 no, from the comparison cell (derived from the free tier). */
+  freeVersion: { value: (s) => yesNo(s.comparison.freeVersion.value), better: 'higher', group: 'refund' },
+  /** Audited no-logs policy: 1 yes, 0 no, from the comparison cell (derived from the audits and logging policy). */
+  auditedNoLogs: {
+    value: (s) => yesNo(s.comparison.auditedNoLogsPolicy.value),
+    better: 'higher',
+    group: 'audits',
+  },
+} as const satisfies Record<string, Figure>;
+
+export type FigureKey = keyof typeof FIGURES;
+
+/** Whether `have` is as good as `need` or better on `figure`: at most `need` where lower is better, else at least. */
+export function meets(figure: Figure, have: number, need: number): boolean {
+  return figure.better === 'lower' ? have <= need : have >= need;
+}

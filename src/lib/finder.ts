@@ -3,7 +3,7 @@
  * meets every answer, which answer it misses first and by how much, or which answer its data cannot tell.
  * Pure: the finder function (netlify/functions/finder.mts) and the /finder page share it.
  */
-import { FIGURES, type FigureFields } from './figures';
+import { FIGURES, meets, type FigureFields } from './figures';
 import { perMonth, termLabel, toCents, usdText, type PlanFacts } from './plans';
 
 /**
@@ -117,7 +117,7 @@ const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' 
 
 function devicesRule(s: FinderService, answer: FinderAnswers['devices']): RuleOutcome {
   const param = 'devices';
-  const have = FIGURES.devices(s);
+  const have = FIGURES.devices.value(s);
   // Every service allows one device; a higher answer needs the figure.
   if (have === null)
     return answer === '1'
@@ -125,7 +125,7 @@ function devicesRule(s: FinderService, answer: FinderAnswers['devices']): RuleOu
       : { param, state: 'unknown', text: 'Device limit: not in our data' };
   const shown = have === Number.POSITIVE_INFINITY ? 'unlimited devices' : plural(have, 'device');
   const need = answer === 'unlimited' ? Number.POSITIVE_INFINITY : Number(answer);
-  if (have >= need) return { param, state: 'pass', text: `Allows ${shown} at once` };
+  if (meets(FIGURES.devices, have, need)) return { param, state: 'pass', text: `Allows ${shown} at once` };
   return {
     param,
     state: 'miss',
@@ -165,7 +165,8 @@ function budgetRule(s: FinderService, a: FinderAnswers): RuleOutcome {
       : { param, state: 'unknown', text: 'Price a month: not in our data' };
   const price = toCents(cheapest.price);
   const text = `${usdText(price)} a month (${termLabel({ ...cheapest.plan, months: cheapest.months })} plan)`;
-  if (a.budget === 'any' || price <= Number(a.budget)) return { param, state: 'pass', text };
+  if (a.budget === 'any' || meets(FIGURES.longTermPrice, price, Number(a.budget)))
+    return { param, state: 'pass', text };
   return {
     param,
     state: 'miss',
@@ -175,7 +176,7 @@ function budgetRule(s: FinderService, a: FinderAnswers): RuleOutcome {
 
 function freeRule(s: FinderService, answer: FinderAnswers['free']): RuleOutcome {
   const param = 'free';
-  const plan = FIGURES.freeVersion(s);
+  const plan = FIGURES.freeVersion.value(s);
   if (answer === 'any') return { param, state: 'pass', text: 'Any' };
   if (plan === 1) return { param, state: 'pass', text: `Free plan: ${s.freeTier ?? 'yes'}` };
   if (answer === 'trial' && s.freeTrial) return { param, state: 'pass', text: `Free trial: ${s.freeTrial}` };
@@ -189,13 +190,14 @@ function freeRule(s: FinderService, answer: FinderAnswers['free']): RuleOutcome 
 
 function refundRule(s: FinderService, answer: FinderAnswers['refund']): RuleOutcome {
   const param = 'refund';
-  const days = FIGURES.moneyBackDays(s);
+  const days = FIGURES.moneyBackDays.value(s);
   if (days === null)
     return answer === 'any'
       ? { param, state: 'pass', text: 'Any' }
       : { param, state: 'unknown', text: 'Money-back window: not in our data' };
   const text = `${plural(days, 'day')} money-back window`;
-  if (answer === 'any' || days >= Number(answer)) return { param, state: 'pass', text };
+  if (answer === 'any' || meets(FIGURES.moneyBackDays, days, Number(answer)))
+    return { param, state: 'pass', text };
   return {
     param,
     state: 'miss',
@@ -205,7 +207,7 @@ function refundRule(s: FinderService, answer: FinderAnswers['refund']): RuleOutc
 
 function auditRule(s: FinderService, answer: FinderAnswers['audit']): RuleOutcome {
   const param = 'audit';
-  const audited = FIGURES.auditedNoLogs(s);
+  const audited = FIGURES.auditedNoLogs.value(s);
   const cell = s.comparison.auditedNoLogsPolicy.value;
   if (answer === 'any') return { param, state: 'pass', text: 'Any' };
   if (audited === 1) return { param, state: 'pass', text: `Audited no-logs policy (${cell ?? ''})` };

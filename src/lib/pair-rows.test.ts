@@ -22,7 +22,7 @@ describe('the monthly price row: a price range counts at its top end, the rule /
   it("puts WiTopia's $9.99-$12.99 behind a $10.00 price, as /best/lowest-monthly-price does", () => {
     const witopia = by('witopia-personalvpn');
     const cheaper = providers.filter((p) => {
-      const f = FIGURES.monthlyPrice(p);
+      const f = FIGURES.monthlyPrice.value(p);
       return f !== null && f < 12.99 && p.slug !== witopia.slug;
     });
     expect(cheaper.length).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe('the monthly price row: a price range counts at its top end, the rule /
   it('leads, ties and ranks the same way on every pair of /compare as on /best (one range rule)', () => {
     const c = CRITERIA.find((x) => x.slug === 'lowest-monthly-price');
     if (!c) throw new Error('no lowest-monthly-price ranking');
-    const places = new Map(rank(providers, FIGURES[c.figure], c.better).map((r) => [r.item.slug, r.place]));
+    const places = new Map(rank(providers, FIGURES[c.figure]).map((r) => [r.item.slug, r.place]));
     for (const [i, a] of providers.entries())
       for (const b of providers.slice(i + 1)) {
         const lead = row(a.slug, b.slug, 'monthly').lead;

@@ -3,7 +3,7 @@
  * that decides who leads (said on the page in plain words) and the outcome in words. A row leads only where its
  * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
  */
-import { FIGURE_BETTER, FIGURES, PRICE_RANGE_RULE } from './figures';
+import { FIGURES, PRICE_RANGE_RULE } from './figures';
 import { formatPlanPrice, formatUsd, NOT_IN_DATA } from './format';
 import {
   cheapestCover,
@@ -115,8 +115,8 @@ function coverRow(pair: Pair, months: 12 | 24): PairRow {
 
 /** The lowest long-term price per month. Rule: the lower price per month leads. */
 function longTermRow(pair: Pair): PairRow {
-  const figures = pair.map((s) => FIGURES.longTermPrice(s));
-  const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.longTermPrice);
+  const figures = pair.map((s) => FIGURES.longTermPrice.value(s));
+  const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURES.longTermPrice.better);
   const values = pair.map((s) => s.comparison.lowestLongTermPrice.value ?? NOT_IN_DATA) as [string, string];
   const [win, lose] = sides(lead, pair);
   const gap = Math.abs((figures[0] ?? 0) - (figures[1] ?? 0));
@@ -182,10 +182,10 @@ function lifetimeRow(pair: Pair): PairRow | null {
 function monthlyRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.standardMonthlyPrice.value ?? NOT_IN_DATA) as [string, string];
   const none = pair.find((s) => s.soldMonthly === false);
-  const figures = pair.map((s) => FIGURES.monthlyPrice(s));
+  const figures = pair.map((s) => FIGURES.monthlyPrice.value(s));
   const lead: PairLead = none
     ? 'fact'
-    : leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.monthlyPrice);
+    : leader(figures[0] ?? null, figures[1] ?? null, FIGURES.monthlyPrice.better);
   const [win, lose] = sides(lead === 'fact' ? 'first' : lead, pair);
   const missing = pair.find((_, i) => figures[i] === null);
   const ranged = pair.some((s) => monthlyPlans(s.plans).some((p) => p.price.includes('-')));
@@ -210,8 +210,8 @@ function monthlyRow(pair: Pair): PairRow {
 
 /** Devices at once. Rule: more leads; unlimited beats any number; a limit that depends on the plan counts its top. */
 function devicesRow(pair: Pair): PairRow {
-  const figures = pair.map((s) => FIGURES.devices(s));
-  const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURE_BETTER.devices);
+  const figures = pair.map((s) => FIGURES.devices.value(s));
+  const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURES.devices.better);
   const values = pair.map((s) => s.comparison.simultaneousConnections.value ?? NOT_IN_DATA) as [
     string,
     string,
@@ -242,7 +242,7 @@ function devicesRow(pair: Pair): PairRow {
  * Infinity devices = no limit.
  */
 export function perDevice(s: Service): { perMonth: number; devices: number } | null {
-  const devices = FIGURES.devices(s);
+  const devices = FIGURES.devices.value(s);
   const top = Array.isArray(s.deviceLimit)
     ? s.plans.find((p) => new RegExp(`\\b${String(devices)} devices\\b`).test(p.name))
     : undefined;
@@ -285,7 +285,7 @@ function perDeviceRow(pair: Pair): PairRow {
 /** The money-back window. Rule: more days lead; a window not in our data decides nothing. */
 function refundRow(pair: Pair): PairRow {
   const days = pair.map((s) => s.moneyBackDays);
-  const lead = leader(days[0] ?? null, days[1] ?? null, FIGURE_BETTER.moneyBackDays);
+  const lead = leader(days[0] ?? null, days[1] ?? null, FIGURES.moneyBackDays.better);
   const values = pair.map((s) => s.comparison.moneyBackGuarantee.value ?? NOT_IN_DATA) as [string, string];
   const [win] = sides(lead, pair);
   const missing = pair.find((s) => s.moneyBackDays === null);

@@ -40,7 +40,7 @@ const criterion = (slug: string) => {
 };
 const ranking = (slug: string, items: ProseFields[]) => {
   const c = criterion(slug);
-  return { c, ranked: rank(items, FIGURES[c.figure], c.better) };
+  return { c, ranked: rank(items, FIGURES[c.figure]) };
 };
 
 describe('listNames', () => {

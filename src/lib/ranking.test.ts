@@ -14,7 +14,7 @@ const summary = (ranked: ReturnType<typeof rank<(typeof items)[number]>>) =>
 
 describe('rank', () => {
   it('puts the highest first when higher is better; ties share a place and the next place skips', () => {
-    expect(summary(rank(items, (i) => i.n, 'higher'))).toEqual([
+    expect(summary(rank(items, { value: (i) => i.n, better: 'higher' }))).toEqual([
       '1:C',
       '2:A',
       '2:D',
@@ -25,7 +25,7 @@ describe('rank', () => {
   });
 
   it('puts the lowest first when lower is better, unknowns still last in input order', () => {
-    expect(summary(rank(items, (i) => i.n, 'lower'))).toEqual([
+    expect(summary(rank(items, { value: (i) => i.n, better: 'lower' }))).toEqual([
       '1:E',
       '2:A',
       '2:D',
@@ -41,19 +41,26 @@ describe('rank', () => {
       { name: 'B', n: Number.POSITIVE_INFINITY },
       { name: 'C', n: Number.POSITIVE_INFINITY },
     ];
-    expect(rank(devices, (i) => i.n, 'higher').map((r) => [r.item.name, r.place])).toEqual([
-      ['B', 1],
-      ['C', 1],
-      ['A', 3],
+    expect(rank(devices, { value: (i) => i.n, better: 'higher' }).map((r) => [r.item.name, r.place])).toEqual(
+      [
+        ['B', 1],
+        ['C', 1],
+        ['A', 3],
+      ],
+    );
+    expect(rank([{ n: 1 }, { n: 1 }], { value: (i) => i.n, better: 'lower' }).map((r) => r.place)).toEqual([
+      1, 1,
     ]);
-    expect(rank([{ n: 1 }, { n: 1 }], (i) => i.n, 'lower').map((r) => r.place)).toEqual([1, 1]);
   });
 
   it('gives no place at all when no figure is known, and keeps the figure beside each item', () => {
-    const ranked = rank([{ n: null }, { n: null }], (i) => i.n, 'higher');
+    const ranked = rank([{ n: null }, { n: null }], { value: (i) => i.n, better: 'higher' });
     expect(ranked.map((r) => r.place)).toEqual([null, null]);
-    expect(rank([{ n: 2.19 }], (i) => i.n, 'lower')[0]).toMatchObject({ figure: 2.19, place: 1 });
-    expect(rank([], () => 1, 'lower')).toEqual([]);
+    expect(rank([{ n: 2.19 }], { value: (i) => i.n, better: 'lower' })[0]).toMatchObject({
+      figure: 2.19,
+      place: 1,
+    });
+    expect(rank([], { value: () => 1, better: 'lower' })).toEqual([]);
   });
 });
 

@@ -18,15 +18,15 @@ function byBetter(a: number, b: number, better: Better): number {
 }
 
 /**
- * Ranks `items` by `figure`. Equal figures share a place and the next place skips ("1, 1, 3"). Items without the
- * figure come last with place null. Ties and unknowns keep their input order, so a stable input gives a stable page.
+ * Ranks `items` by `figure` (its value, its better end: a Figure of src/lib/figures.ts). Equal figures share a
+ * place and the next place skips ("1, 1, 3"). Items without the figure come last with place null. Ties and
+ * unknowns keep their input order, so a stable input gives a stable page.
  */
 export function rank<T>(
   items: readonly T[],
-  figure: (item: T) => number | null,
-  better: Better,
+  { value, better }: { value: (item: T) => number | null; better: Better },
 ): Ranked<T>[] {
-  const withFigures = items.map((item) => ({ item, figure: figure(item) }));
+  const withFigures = items.map((item) => ({ item, figure: value(item) }));
   const known = withFigures
     .filter((e): e is { item: T; figure: number } => e.figure !== null)
     .sort((a, b) => byBetter(a.figure, b.figure, better));

@@ -4,6 +4,7 @@ import {
   STAR_CELLS,
   STAR_PATH,
   formatRating,
+  formatScore,
   ratingLabel,
   ratingPercent,
   starAreaShare,
@@ -30,10 +31,9 @@ describe('ratingPercent: the filled share of five stars and the width of a ratin
     expect(ratingPercent(-1)).toBe(0);
   });
 
-  it('reads a decimal string and refuses text that is not a number', () => {
-    expect(ratingPercent('4.8')).toBe(96);
-    expect(toRating('4.25')).toBe(4.25);
-    expect(() => ratingPercent('n/a')).toThrow(TypeError);
+  it('refuses a number that is not finite', () => {
+    expect(toRating(4.25)).toBe(4.25);
+    expect(() => ratingPercent(Number.NaN)).toThrow(TypeError);
   });
 
   it('never rounds a fraction away (4.1 and 4.8 differ; so do 4.2 and 4.3)', () => {
@@ -45,7 +45,12 @@ describe('ratingPercent: the filled share of five stars and the width of a ratin
 describe('numbers and names', () => {
   it('shows one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
-    expect(formatRating('4.25')).toBe('4.3');
+    expect(formatRating(4.25)).toBe('4.3');
+  });
+
+  it('shows a score out of 5 with the same decimal', () => {
+    expect(formatScore(4.8)).toBe('4.8/5');
+    expect(formatScore(4)).toBe('4.0/5');
   });
 
   it('names the stars by the number', () => {

@@ -1,6 +1,6 @@
 /**
  * Rating rules: stars, bars and the overall-score method published on /about.
- * Ratings are out of 5; a rating may arrive as a number or a decimal string ("4.8").
+ * Ratings are numbers out of 5 (the schemas parse them as numbers).
  */
 
 type Point = readonly [x: number, y: number];
@@ -25,11 +25,10 @@ export const STAR_PATH = `M${STAR_POINTS.map(([x, y]) => `${x} ${y}`).join('L')}
 /** Left edge (x) of each of the five star cells in a row of stars, 20 units apart: a 100x20 row. */
 export const STAR_CELLS = [0, 20, 40, 60, 80] as const;
 
-/** A rating as a number, clamped to 0-5; strings such as "4.8" are parsed as decimals. Throws a TypeError on text that is not a number. */
-export function toRating(value: number | string): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value);
-  if (!Number.isFinite(n)) throw new TypeError(`Not a rating: ${String(value)}`);
-  return Math.min(5, Math.max(0, n));
+/** A rating clamped to 0-5. Throws a TypeError on a number that is not finite (NaN). */
+export function toRating(value: number): number {
+  if (!Number.isFinite(value)) throw new TypeError(`Not a rating: ${String(value)}`);
+  return Math.min(5, Math.max(0, value));
 }
 
 /**
@@ -37,7 +36,7 @@ export function toRating(value: number | string): number {
  * 4.2 -> 84. One rule for both drawings of a rating: a rating bar's width, and the painted share of a row of five
  * stars (starFillX places it). Clamped like `toRating`.
  */
-export function ratingPercent(value: number | string): number {
+export function ratingPercent(value: number): number {
   return Math.round(toRating(value) * 20 * 10) / 10;
 }
 
@@ -75,7 +74,7 @@ export function starAreaShare(x: number): number {
  * points hold little of it: 4.2 then shows a filled left point on the fifth star (x = 86.86) and 4.8 an empty
  * right point (x = 93.14); by width both would look whole. 0 -> 0, 4.5 -> 90, 5 -> 100. Clamped like `toRating`.
  */
-export function starFillX(value: number | string): number {
+export function starFillX(value: number): number {
   const rating = toRating(value);
   const whole = Math.floor(rating);
   if (whole >= 5) return 100;
@@ -94,13 +93,18 @@ export function starFillX(value: number | string): number {
   return Math.round((whole * 20 + x) * 100) / 100;
 }
 
-/** One decimal, as shown next to stars: 4 -> "4.0". */
-export function formatRating(value: number | string): string {
+/** The one rule for showing a rating: one decimal, 4 -> "4.0", 4.25 -> "4.3" (clamped like `toRating`). */
+export function formatRating(value: number): string {
   return toRating(value).toFixed(1);
 }
 
+/** A score out of 5 as tables and cards show it: 4.8 -> "4.8/5". */
+export function formatScore(value: number): string {
+  return `${formatRating(value)}/5`;
+}
+
 /** The accessible name of a row of stars: "Rated 4.8 out of 5". */
-export function ratingLabel(value: number | string): string {
+export function ratingLabel(value: number): string {
   return `Rated ${formatRating(value)} out of 5`;
 }
 

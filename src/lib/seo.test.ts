@@ -159,7 +159,7 @@ describe('rankedList', () => {
       { name: 'ESET VPN', price: null },
       { name: 'VeePN', price: 1.99 },
     ];
-    const ranked = listPositions(rank(prices, (p) => p.price, 'lower'));
+    const ranked = listPositions(rank(prices, { value: (p) => p.price, better: 'lower' }));
     const list = rankedList(
       'By price',
       ranked.map(({ item, position }) => ({ name: item.name, path: `/vpn/${item.name}`, position })),

@@ -3,6 +3,7 @@
  * VpnService record, so a figure changed in content/ changes everywhere it appears.
  */
 import { formatDevices, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
+import { formatScore } from './rating';
 
 /** One line of a spec list. */
 export interface Spec {
@@ -102,7 +103,7 @@ export interface DescriptionFields {
 export function providerDescription(s: DescriptionFields): string {
   const refund = s.moneyBackDays ? `, ${s.moneyBackDays}-day money-back` : '';
   return (
-    `${s.name} review: ${s.rating.toFixed(1)}/5. ${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers in ` +
+    `${s.name} review: ${formatScore(s.rating)}. ${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers in ` +
     `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries${s.pricePerMonth === null ? '' : `, from ${startingPrice(s.pricePerMonth)}`}${refund}. ` +
     'Pros, cons, pricing and our verdict.'
   );

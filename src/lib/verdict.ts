@@ -18,6 +18,7 @@ import { formatRating } from './rating';
 import { sharedGroup } from './owners';
 import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
 import { FIGURES } from './figures';
+import { leader } from './ranking';
 import { formatPlanPrice, formatStatedCount, numberWords } from './format';
 import { perDevice, type PairRow } from './pair-rows';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
@@ -129,7 +130,7 @@ function costReason(ctx: Ctx, i: Side): string | null {
 function devicesReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
-  const [mine, theirs] = [FIGURES.devices(me), FIGURES.devices(other)];
+  const [mine, theirs] = [FIGURES.devices.value(me), FIGURES.devices.value(other)];
   if (!wins(ctx, 'devices', i) || mine === null || theirs === null || !differs(mine, theirs)) return null;
   if (mine === Number.POSITIVE_INFINITY)
     return `you have more than ${String(theirs)} devices to cover: ${me.name} sets no limit, ${other.name} stops at ${String(theirs)}.`;
@@ -232,7 +233,7 @@ function monthlyReason(ctx: Ctx, i: Side): string | null {
   const row = ctx.rows.get('monthly');
   if (row?.lead === 'fact' && other.soldMonthly === false && me.soldMonthly !== false)
     return `you want to pay a month at a time: ${other.name} sells no monthly plan, and ${me.name} charges ${row.values[i]} a month.`;
-  const [mine, theirs] = [FIGURES.monthlyPrice(me), FIGURES.monthlyPrice(other)];
+  const [mine, theirs] = [FIGURES.monthlyPrice.value(me), FIGURES.monthlyPrice.value(other)];
   if (row?.lead !== SIDE[i] || mine === null || theirs === null || !differs(mine, theirs)) return null;
   return `you would rather not prepay: month to month ${me.name} costs ${row.values[i]}, ${other.name} ${row.values[1 - i]}.`;
 }
@@ -247,8 +248,8 @@ function perDeviceReason(ctx: Ctx, i: Side): string | null {
 }
 
 function longTermReason(ctx: Ctx, i: Side): string | null {
-  const mine = FIGURES.longTermPrice(ctx.pair[i]);
-  const theirs = FIGURES.longTermPrice(ctx.pair[(1 - i) as Side]);
+  const mine = FIGURES.longTermPrice.value(ctx.pair[i]);
+  const theirs = FIGURES.longTermPrice.value(ctx.pair[(1 - i) as Side]);
   if (!wins(ctx, 'longTerm', i) || wins(ctx, 'cover24', i)) return null;
   if (mine === null || theirs === null || !differs(mine, theirs)) return null;
   const plan = lowestLongTermPlan(ctx.pair[i].plans);
@@ -384,8 +385,13 @@ function pickPhrases(ctx: Ctx, i: Side): string[] {
     out.push(
       winsCover(ctx, 12, i) ? 'the smaller bill over one and two years' : 'the smaller bill over two years',
     );
-  const [mine, theirs] = [FIGURES.devices(me), FIGURES.devices(other)];
-  if (mine !== null && theirs !== null && mine > theirs && differs(mine, theirs))
+  const [mine, theirs] = [FIGURES.devices.value(me), FIGURES.devices.value(other)];
+  if (
+    mine !== null &&
+    theirs !== null &&
+    differs(mine, theirs) &&
+    leader(mine, theirs, FIGURES.devices.better) === 'first'
+  )
     out.push(
       mine === Number.POSITIVE_INFINITY
         ? 'no device limit'
@@ -398,9 +404,11 @@ function pickPhrases(ctx: Ctx, i: Side): string[] {
 /** The bottom line: a pick for most readers by PICK_RULE, or no pick where the rule's three questions are level. */
 export function bottomLine(ctx: Ctx): BottomLine {
   const [a, b] = ctx.pair;
-  const devices = ctx.pair.map((s) => FIGURES.devices(s));
+  const devices = ctx.pair.map((s) => FIGURES.devices.value(s));
   const [da, db] = [devices[0] ?? null, devices[1] ?? null];
-  const deviceSide: Side | null = da === null || db === null || !differs(da, db) ? null : da > db ? 0 : 1;
+  const deviceLead =
+    da === null || db === null || !differs(da, db) ? 'tie' : leader(da, db, FIGURES.devices.better);
+  const deviceSide: Side | null = deviceLead === 'first' ? 0 : deviceLead === 'second' ? 1 : null;
   const bill: Side | null = winsCover(ctx, 24, 0) ? 0 : winsCover(ctx, 24, 1) ? 1 : null;
   const pick = bill ?? deviceSide ?? refundLeadOnEveryReading(ctx);
   if (pick === null)
@@ -431,9 +439,9 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
         `If you want to pay nothing at all, neither has a free plan; ${names(free)} ${free.length === 1 ? 'has' : 'have'} one.`,
       );
   }
-  const [da, db] = [FIGURES.devices(a), FIGURES.devices(b)];
+  const [da, db] = [FIGURES.devices.value(a), FIGURES.devices.value(b)];
   if (da !== null && db !== null && Number.isFinite(da) && Number.isFinite(db)) {
-    const unlimited = others.filter((s) => FIGURES.devices(s) === Number.POSITIVE_INFINITY);
+    const unlimited = others.filter((s) => FIGURES.devices.value(s) === Number.POSITIVE_INFINITY);
     if (unlimited.length)
       out.push(
         `If you have more than ${String(Math.max(da, db))} devices, neither covers them all on one subscription, while ${names(unlimited)} set no limit.`,

@@ -1,4 +1,5 @@
 /** The rating summary card: the average and a distribution from 5 stars down to 1. */
+import { formatRating } from '../../lib/rating';
 import { distributionPercent, type ReviewStats } from '../../lib/review-stats';
 import Stars from './Stars';
 
@@ -7,7 +8,7 @@ export default function RatingSummary({ stats }: { stats: ReviewStats }) {
     <div className="mt-6 grid gap-6 rounded-xl bg-sunken p-5 sm:grid-cols-[auto_1fr]">
       <div className="text-center sm:pr-6">
         <p className="text-4xl font-bold" data-testid="average-rating">
-          {stats.averageRating.toFixed(1)}
+          {formatRating(stats.averageRating)}
         </p>
         <Stars rating={stats.averageRating} size={18} />
         <p className="mt-1 text-sm text-muted">

@@ -26,9 +26,9 @@ const providers = await loadProviders();
 /** Per ranking slug, the providers with its best known figure (several where they tie), by name. */
 const leaders: Record<string, string[]> = Object.fromEntries(
   CRITERIA.map((c) => {
-    const figures = providers.map((p) => ({ name: p.name, figure: FIGURES[c.figure](p) }));
+    const figures = providers.map((p) => ({ name: p.name, figure: FIGURES[c.figure].value(p) }));
     const known = figures.flatMap((f) => (f.figure === null ? [] : [f.figure]));
-    const best = c.better === 'lower' ? Math.min(...known) : Math.max(...known);
+    const best = FIGURES[c.figure].better === 'lower' ? Math.min(...known) : Math.max(...known);
     return [c.slug, figures.filter((f) => f.figure === best).map((f) => f.name)];
   }),
 );

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getServices } from '../../../data/content';
 import { formatStatedCount } from '../../../lib/format';
 import { pngResponse, socialCardPng } from '../../../images/og-image';
-import { formatRating } from '../../../lib/rating';
+import { formatScore } from '../../../lib/rating';
 
 export const getStaticPaths = (async () =>
   (await getServices()).map((service) => ({
@@ -18,7 +18,7 @@ export const GET: APIRoute<Props> = async ({ props: { service } }) => {
     await socialCardPng({
       kicker: 'VPN review',
       title: `${service.name} review`,
-      footer: `${formatRating(service.rating)}/5 · ${formatStatedCount(service.serverCount, service.serverCountIsMinimum)} servers · ${formatStatedCount(service.countryCount, service.countryCountIsMinimum)} countries`,
+      footer: `${formatScore(service.rating)} · ${formatStatedCount(service.serverCount, service.serverCountIsMinimum)} servers · ${formatStatedCount(service.countryCount, service.countryCountIsMinimum)} countries`,
     }),
   );
 };

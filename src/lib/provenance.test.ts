@@ -185,6 +185,17 @@ describe('provenanceSummary', () => {
       base: null,
       hasUnknown: true,
       marked: [],
+      again: [],
     });
+  });
+
+  it('says a source once: a later mark on the same source is "again", one on another source is not', () => {
+    const other = { ...sourced, sourceUrl: 'https://www.techradar.com/nordvpn', sourceName: 'TechRadar' };
+    const summary = provenanceSummary(
+      [compiled, sourced, compiled, sourced, other, compiled].map((provenance) => ({ provenance })),
+      null,
+    );
+    expect(summary.marked).toEqual([1, 3, 4]);
+    expect(summary.again).toEqual([3]);
   });
 });

@@ -274,6 +274,11 @@ export interface ProvenanceSummary {
   hasUnknown: boolean;
   /** The index of every fact whose state differs from the base (unknown facts excepted: they say so themselves). */
   marked: number[];
+  /**
+   * The marked facts whose words and source already stand on an earlier marked fact (by index, the reading order):
+   * "a source is said once per table", so these say "Same source as above".
+   */
+  again: number[];
 }
 
 /** What makes two facts' provenance the same for a note: their state and the record behind it. */
@@ -315,12 +320,27 @@ export function provenanceSummary(
       b.count - a.count || rank[states[a.index] ?? 'unknown'] - rank[states[b.index] ?? 'unknown'],
   )[0];
   const baseFact = best ? facts[best[1].index] : undefined;
+  const marked = signatures.flatMap((sig, i) =>
+    states[i] !== 'unknown' && best && sig !== best[0] ? [i] : [],
+  );
+  const said = new Set<string>();
+  const again = marked.filter((i) => {
+    const words = sourceWords(facts[i]?.provenance);
+    if (said.has(words)) return true;
+    said.add(words);
+    return false;
+  });
   return {
     base: baseFact ? provenanceWording(baseFact.provenance, provider, baseFact.hasValue ?? true) : null,
     hasUnknown: states.includes('unknown'),
-    marked: signatures.flatMap((sig, i) => (states[i] !== 'unknown' && best && sig !== best[0] ? [i] : [])),
+    marked,
+    again,
   };
 }
+
+/** What a mark says of a fact's provenance and the source it links, for telling one source said twice in a table. */
+export const sourceWords = (p: Provenance | null | undefined): string =>
+  provenanceWording(p, null).text + (p?.sourceUrl ?? '');
 
 /** Facts that share a provenance, as one line: "Prices and plans, Server network: From our launch data set, …". */
 export interface ProvenanceLine {

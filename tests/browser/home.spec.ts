@@ -45,32 +45,40 @@ test('the top picks are the six best-rated providers, best first and equal score
 });
 
 test.describe('the comparison matrix', () => {
-  test('has a column per compared provider and the nine rows, each known figure as in its file', async ({
+  test('has a row per compared provider and the nine columns, each known figure as in its file, all in view', async ({
     page,
   }) => {
     await page.goto('/');
     const table = page.locator('#comparison-table');
-    expect(
-      await table
-        .locator('thead th[data-slug]')
-        .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug'))),
-    ).toEqual([...COMPARISON_SLUGS]);
-    // No logo tiles: every column is headed by the provider's name.
-    await expect(table.locator('thead img')).toHaveCount(0);
-    await expect(table.locator('thead th[data-slug]')).toHaveText(
-      COMPARISON_SLUGS.map((s) => bySlug.get(s)?.name ?? s),
-    );
-    await expect(table.locator('tbody tr')).toHaveCount(COMPARISON_ROWS.length);
-    for (const [r, row] of COMPARISON_ROWS.entries()) {
-      const cells = table.locator('tbody tr').nth(r).locator('td');
-      await expect(cells).toHaveCount(COMPARISON_SLUGS.length);
-      for (const [c, slug] of COMPARISON_SLUGS.entries()) {
+    const rows = table.locator('tbody tr');
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-slug')))).toEqual([
+      ...COMPARISON_SLUGS,
+    ]);
+    // No logo tiles: every row is headed by the provider's name.
+    await expect(table.locator('img')).toHaveCount(0);
+    await expect(table.locator('thead th[data-key]')).toHaveText(COMPARISON_ROWS.map((row) => row.label));
+    for (const [r, slug] of COMPARISON_SLUGS.entries()) {
+      await expect(rows.nth(r).locator('th')).toContainText(bySlug.get(slug)?.name ?? slug);
+      const cells = rows.nth(r).locator('td');
+      await expect(cells).toHaveCount(COMPARISON_ROWS.length);
+      for (const [c, row] of COMPARISON_ROWS.entries()) {
         const value = bySlug.get(slug)?.comparison[row.key]?.value;
         // A cell shows its figure first; a mark below it only where its provenance differs from the note.
         if (value) await expect(cells.nth(c)).toContainText(value);
         else await expect(cells.nth(c)).not.toBeEmpty();
       }
     }
+    // At 1280 px every provider and every column is in view: nothing scrolls sideways, the table fits its section.
+    expect(page.viewportSize()?.width).toBe(1280);
+    const fit = await table.evaluate((el) => {
+      const section = el.closest('section')?.querySelector(':scope > div')?.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return {
+        inside: !!section && box.left >= section.left && box.right <= section.right,
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+      };
+    });
+    expect(fit).toEqual({ inside: true, page: true });
     // One provenance note for the table, in true words, with a link to /data.
     const note = page.locator('#detailed-comparison').getByTestId('provenance-note');
     await expect(note).toContainText(
@@ -99,7 +107,7 @@ test.describe('the comparison matrix', () => {
 
   test("links each provider's review, and its offer in a new tab as a sponsored link", async ({ page }) => {
     await page.goto('/');
-    const foot = page.locator('#comparison-table tfoot');
+    const foot = page.locator('#comparison-table tbody th');
     expect(
       await foot
         .getByRole('link', { name: /^View Review/ })

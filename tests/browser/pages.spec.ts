@@ -5,7 +5,7 @@
  * - nothing wider than the screen, no text painted outside it or cut by its box, no control narrower than its
  *   label (lib/layout.ts), with every `content-visibility: auto` section laid out as a reader scrolling there
  *   sees it; on a phone nothing scrolls sideways at all, not even a region made to (a guide's table reads as
- *   cards), except /data's table of every fact, whose 20 columns scroll in their region beside the sticky name;
+ *   cards, and so does /data's table of every fact);
  * - no script requested and no module preloaded before any interaction; a not-found page runs only its address
  *   matcher at load (its reason to exist: the page the address meant, with nothing fetched), never the site
  *   search's worker;
@@ -51,14 +51,10 @@ async function load(page: Page, watch: PageWatch, site: SitePage): Promise<strin
   return problems;
 }
 
-/** The one page with a region that scrolls sideways on a phone on purpose: /data's table of every fact. */
-const SCROLLS_ON_PURPOSE = new Set(['/data']);
-
 /** The layout problems at `width` in the current scheme, and axe's violations when `axe` is set. */
 async function layoutAt(page: Page, site: SitePage, width: number, axe: boolean): Promise<string[]> {
   const found = await page.evaluate(layoutProblems, width);
-  if (width < DESKTOP.width && !SCROLLS_ON_PURPOSE.has(site.url))
-    found.push(...(await page.evaluate(sidewaysScrollers)));
+  if (width < DESKTOP.width) found.push(...(await page.evaluate(sidewaysScrollers)));
   if (axe) found.push(...(await axeViolations(page, undefined, { stylesheets: templates.has(site.url) })));
   return found;
 }

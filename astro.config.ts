@@ -21,7 +21,6 @@ import searchIndex from './src/integrations/search-index';
 import rawTokens from './src/integrations/raw-tokens';
 import serviceDirectory from './src/integrations/service-directory';
 import buildComplete from './src/integrations/build-complete';
-import precompress from './src/integrations/precompress';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
@@ -75,16 +74,14 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
       },
     }),
+    searchIndex(),
+    // After the search index (it reads it too), before the slower steps, so a build with a raw token fails early.
+    rawTokens(),
     // Before the CSP header: it hashes the styles it inlines into each page's policy.
     criticalCss(),
     cspHeaders(),
     contentFreshness(),
     redirects(),
-    searchIndex(),
-    // After the search index (it reads it too), before compression.
-    rawTokens(),
-    // Compresses what the others wrote.
-    precompress(),
     // Last: marks dist/ complete once every step above has written its part.
     buildComplete(),
   ],

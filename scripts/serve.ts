@@ -31,7 +31,7 @@ import { chooseEncoding } from '../src/lib/precompress';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The Brotli copies the build wrote beside dist/'s text files (src/integrations/precompress.ts), by the SHA-256 of
+ * The Brotli copies `npm run build` wrote beside dist/'s text files (scripts/precompress.ts), by the SHA-256 of
  * the file they compress: whatever route serves a file (a page, a rewrite, the 404 page), its body finds its copy.
  */
 async function precompressedCopies(dist: string): Promise<Map<string, string>> {

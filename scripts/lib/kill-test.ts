@@ -61,6 +61,22 @@ interface Server {
   exited: Promise<void>;
 }
 
+/** Server processes started and not yet exited: a run cut short (a test's time limit) leaves them to stopServers. */
+const running = new Set<ChildProcess>();
+
+/** Stops every server a run started that is still running (for a test's afterAll: a timed-out run never ends its own). */
+export async function stopServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
 /** Starts the server on `root` in a process of its own; resolves once it listens. */
 function startServer(root: string, env: Record<string, string>): Promise<Server> {
   const child = spawn(
@@ -72,7 +88,13 @@ function startServer(root: string, env: Record<string, string>): Promise<Server>
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return new Promise((resolve, reject) => {

@@ -5,12 +5,15 @@
  * approval answered 200 is public exactly once, right after the restart and at the end; stats equal the list;
  * every submission answered 201 is stored.
  */
-import { describe, expect, it } from 'vitest';
-import { killRun } from '../../scripts/lib/kill-test';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killRun, stopServers } from '../../scripts/lib/kill-test';
 
 const BURST = { pending: 80, submissions: 40, concurrency: 80 };
 
 describe('a server killed in a burst of moderations', () => {
+  // A run cut short by its time limit leaves its servers running: stop them, or they outlive the test run.
+  afterAll(stopServers);
+
   it.each([
     ['exactly after it seals a page', { crashAt: 'set:page:2' }],
     ['exactly after a summary write', { crashAt: 'set:summary:3' }],

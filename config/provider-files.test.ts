@@ -162,4 +162,80 @@ describe('checkContent', () => {
       ),
     );
   });
+
+  it('refuses an MDX slip in a review where it is: an unclosed tag, a stray brace, a stray closing tag', async () => {
+    const review = 'vpn-reviews/nordvpn.mdx';
+    const file = await edit(review, 'It is not the cheapest', '<div>It is not the cheapest');
+    expect(await message()).toMatch(
+      new RegExp(
+        `^${file}:3:\\d+: not valid MDX: Expected a closing tag for \`<div>\` \\(3:\\d+\\) before the end of \`paragraph\`$`,
+      ),
+    );
+    await edit(review, '<div>It is not', 'It is not');
+    await edit(review, '## What we checked', 'A stray { brace\n\n## What we checked');
+    expect(await message()).toBe(
+      `${file}:7:9: not valid MDX: Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
+    );
+    await edit(review, 'A stray { brace', 'A stray </b> tag');
+    expect(await message()).toBe(
+      `${file}:7:9: not valid MDX: Unexpected closing tag \`</b>\`, expected an open tag first`,
+    );
+  });
+
+  it('refuses an unknown component and code in curly braces in a review, each where it is', async () => {
+    const review = 'vpn-reviews/nordvpn.mdx';
+    const file = await edit(
+      review,
+      '## What we checked',
+      '<Callout kind="tip" />\n\nIt has {servers} servers {/* a comment is fine */}.\n\n## What we checked',
+    );
+    expect(await message()).toBe(
+      [
+        `${file}:7:1: <Callout>: unknown component: a review is Markdown and HTML, and no component of that name is given to it`,
+        `${file}:9:8: {servers}: code in curly braces: write a figure as a token ([[servers]]), and a brace as \\{`,
+      ].join('\n'),
+    );
+  });
+
+  it('refuses an unknown field in the FAQ with its path, line and column', async () => {
+    const file = await edit(
+      'faq.json',
+      '"question": "What is VPN Compass?"',
+      '"qestion": "What is VPN Compass?"',
+    );
+    expect(await message()).toBe(
+      [
+        `${file}:${await placeOf('faq.json', '{\n          "id": "what-is-vpn-compass"')}: sections.0.items.0.question: Invalid input: expected string, received undefined`,
+        `${file}:${await placeOf('faq.json', '"qestion"')}: sections.0.items.0.qestion: unknown field; did you mean question?`,
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a wrong value in the criteria, rankings and testimonials, and a file of the wrong shape', async () => {
+    const criteria = await edit('vpn-criteria.json', '"icon": "eye-off"', '"icon": "eye"');
+    expect(await message()).toBe(
+      `${criteria}:${await placeOf('vpn-criteria.json', '"icon"')}: 0.icon: Invalid option: expected one of "shield"|"lock"|"zap"|"globe"|"devices"|"headset"|"eye-off"|"wallet"`,
+    );
+    await edit('vpn-criteria.json', '"icon": "eye"', '"icon": "eye-off"');
+    const rankings = await edit('rankings.json', '"meaning": "', '"meaning": 3, "meening": "');
+    expect(await message()).toBe(
+      [
+        `${rankings}:${await placeOf('rankings.json', '"meaning"')}: 0.meaning: Invalid input: expected string, received number`,
+        `${rankings}:${await placeOf('rankings.json', '"meening"')}: 0.meening: unknown field; did you mean meaning?`,
+      ].join('\n'),
+    );
+    await edit('rankings.json', '"meaning": 3, "meening": "', '"meaning": "');
+    const testimonials = path.join(root, 'testimonials.json');
+    await writeFile(
+      testimonials,
+      '[\n  {\n    "quote": "Clear.",\n    "author": "A reader",\n    "context": "Email to the editors",\n    "date": "2099-01-01"\n  }\n]\n',
+    );
+    expect(await message()).toBe(
+      `${testimonials}:6:5: 0.date: a day in the future: write the day it happened, not after today`,
+    );
+    await writeFile(testimonials, '{ "testimonials": [] }\n');
+    expect(await message()).toBe(`${testimonials}:1:1: (the whole file): not a list [ … ] of testimonials`);
+    await writeFile(testimonials, '[\n  { "quote": "x", }\n]\n');
+    expect(await message()).toMatch(new RegExp(`^${testimonials}:2:\\d+: not valid JSON: `));
+  });
 });

@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 import jsonc from 'jsonc-parser';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import type { z } from 'astro/zod';
+import { CONTENT_LISTS } from '../src/data/content-lists';
 import { guideSchema, pageSchema, vpnServiceSchema } from '../src/data/schemas';
 import type { VpnServiceFile } from '../src/lib/vpn-service';
+import { mdxProblems } from './mdx-check';
 
 /** A provider file as the collection reads it, plus its slug (the file name). */
 export type ProviderFile = VpnServiceFile;
@@ -68,16 +70,23 @@ export function issueLine(issue: z.core.$ZodIssue): string {
 const issueTarget = (issue: z.core.$ZodIssue): PropertyKey[] =>
   issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
 
-/** Where in JSON `text` the value at `at` starts (its key, for an object member), when it is there. */
+/**
+ * Where in JSON `text` the value at `at` starts (its key, for an object member); for a value that is not there (a
+ * missing field), where the nearest object that holds it starts.
+ */
 function jsonPlace(text: string, at: readonly PropertyKey[]): Place | undefined {
   const tree = jsonc.parseTree(text);
   if (!tree) return undefined;
-  const node = jsonc.findNodeAtLocation(
-    tree,
-    at.map((k) => (typeof k === 'number' ? k : String(k))),
-  );
-  const member = node?.parent?.type === 'property' ? node.parent : node;
-  return member ? placeOf(text, member.offset) : undefined;
+  for (let depth = at.length; depth >= 0; depth -= 1) {
+    const node = jsonc.findNodeAtLocation(
+      tree,
+      at.slice(0, depth).map((k) => (typeof k === 'number' ? k : String(k))),
+    );
+    if (!node) continue;
+    const member = node.parent?.type === 'property' ? node.parent : node;
+    return placeOf(text, member.offset);
+  }
+  return undefined;
 }
 
 /** Line and column (from 1) of a character offset of `text`. */
@@ -227,20 +236,50 @@ export function frontmatterProblems(text: string, schema: z.ZodType): Problem[] 
 }
 
 /**
- * Checks every content file no collection schema sees whole: the provider files (readProviderFiles), each review
- * beside its provider, and the guides' and pages' frontmatter as written. Throws a ContentFileError on the first
- * file with a problem. `root` is the content folder.
+ * The problems of a list file's JSON `text` (the FAQ, criteria, rankings' words, testimonials: `list`), each with
+ * the field's path in the file ("sections.2.items.0.qestion: unknown field; did you mean question?") and its line
+ * and column. Throws a ContentFileError for text that is not JSON.
+ */
+export function listProblems(
+  file: string,
+  text: string,
+  list: (typeof CONTENT_LISTS)[keyof typeof CONTENT_LISTS],
+): Problem[] {
+  const entries = list.entries(parseJsonFile(file, text));
+  if (!entries) return [{ message: `(the whole file): not ${list.shape}`, place: { line: 1, column: 1 } }];
+  return entries.flatMap((entry, index) =>
+    (list.schema.safeParse(entry).error?.issues ?? []).map((issue) => {
+      const inFile = { ...issue, path: [...list.at(index), ...issue.path] } as z.core.$ZodIssue;
+      return {
+        message: issueLine(inFile),
+        place: jsonPlace(text, issueTarget(inFile)),
+      };
+    }),
+  );
+}
+
+/**
+ * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles),
+ * each review beside its provider and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, and the
+ * list files (src/data/content-lists.ts). Throws a ContentFileError on the first file with a problem, listing
+ * each of its problems with its line and column. `root` is the content folder.
  */
 export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
   const providers = await readProviderFiles(path.join(root, 'vpn-services'));
   const reviews = (await readdir(path.join(root, 'vpn-reviews')))
     .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.replace(/\.mdx$/, ''));
+    .map((f) => f.replace(/\.mdx$/, ''))
+    .sort();
   const [unpaired] = unpairedFiles(
     providers.map((p) => p.slug),
     reviews,
   );
   if (unpaired) throw new ContentFileError(path.join(root, unpaired.file), [unpaired.message]);
+  for (const slug of reviews) {
+    const file = path.join(root, 'vpn-reviews', `${slug}.mdx`);
+    const problems = mdxProblems(await readFile(file, 'utf8'));
+    if (problems.length > 0) throw new ContentFileError(file, problems);
+  }
   for (const [folder, schema] of [
     ['guides', guideSchema],
     ['pages', pageSchema],
@@ -250,6 +289,11 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<Provider
       const problems = frontmatterProblems(await readFile(file, 'utf8'), schema);
       if (problems.length > 0) throw new ContentFileError(file, problems);
     }
+  }
+  for (const list of Object.values(CONTENT_LISTS)) {
+    const file = path.join(root, list.file);
+    const problems = listProblems(file, await readFile(file, 'utf8'), list);
+    if (problems.length > 0) throw new ContentFileError(file, problems);
   }
   return providers;
 }

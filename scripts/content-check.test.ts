@@ -4,7 +4,7 @@
  * content is edited or as time passes.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -43,17 +43,19 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** Runs the check on the fixture folder, with its exit code and output. */
-async function contentCheck(...args: string[]): Promise<{ code: number; out: string }> {
-  const script = ['--import', 'tsx', 'scripts/content-check.ts', '--services', folder, ...args];
+/** Runs `npm run content:check -- <args>` as the editor types it, with its exit code and output. */
+async function contentCheckWith(args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run(process.execPath, script);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts', ...args]);
     return { code: 0, out: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, out: failed.stdout + failed.stderr };
   }
 }
+
+/** Runs the check on the fixture folder, with its exit code and output. */
+const contentCheck = (...args: string[]) => contentCheckWith(['--services', folder, ...args]);
 
 describe('npm run content:check', () => {
   it('passes while every fact is within its cadence', async () => {
@@ -130,5 +132,43 @@ describe('npm run content:check on a broken provider file', () => {
     } finally {
       await rm(broken, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm run content:check on a broken content folder', () => {
+  it('checks the whole folder as the build does: an MDX slip and a wrong FAQ field, each with file, line and column', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'content-check-copy-'));
+    try {
+      await cp('content', copy, { recursive: true });
+      const review = path.join(copy, 'vpn-reviews/nordvpn.mdx');
+      const text = await readFile(review, 'utf8');
+      await writeFile(review, text.replace('## What we checked', '<Callout />\n\n## What we checked'));
+      expect(await contentCheckWith(['--content', copy])).toEqual({
+        code: 2,
+        out: `${review}:7:1: <Callout>: unknown component: a review is Markdown and HTML, and no component of that name is given to it\n`,
+      });
+      await writeFile(review, text);
+      const faq = path.join(copy, 'faq.json');
+      await writeFile(
+        faq,
+        (await readFile(faq, 'utf8')).replace('"title": "About VPN Compass"', '"titel": "About VPN Compass"'),
+      );
+      const { code, out } = await contentCheckWith(['--content', copy]);
+      expect(code).toBe(2);
+      expect(out).toContain(`${faq}:5:7: sections.0.titel: unknown field; did you mean title?\n`);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses, in one line with exit code 2, a folder that is no content folder and two folders at once', async () => {
+    expect(await contentCheckWith(['--content', tmpdir()])).toEqual({
+      code: 2,
+      out: `--content: the folder ${tmpdir()} is no content folder (it holds no vpn-services/)\n`,
+    });
+    expect(await contentCheck('--content', 'content')).toEqual({
+      code: 2,
+      out: '--content and --services: give one of them, not both\n',
+    });
   });
 });

@@ -2,25 +2,35 @@
  * npm run content:check [-- --as-of YYYY-MM-DD]: per provider, how many facts are checked, compiled only or
  * unknown, and which are past the cadence (provider pages 92 days, comparison 31 days). Exits 1 when any fact is
  * past its cadence, 2 on a bad argument (a day the calendar lacks, a missing folder or one without provider files)
- * or a provider file to fix. Not part of `npm test`, so time passing never breaks CI.
- * `--as-of` evaluates on another day (default: today, UTC); `--services <folder>` reads the provider files of
- * another folder (default: content/vpn-services; a relative path counts from the folder the command was typed in).
+ * or a content file to fix (every rule the build checks: config/provider-files.ts checkContent). Not part of `npm test`, so time passing never breaks CI.
+ * `--as-of` evaluates on another day (default: today, UTC); `--content <folder>` checks another content folder
+ * whole (default: content/); `--services <folder>` reads only the provider files of another folder (a relative
+ * path counts from the folder the command was typed in). Unknown options and positionals are refused.
  */
 import { parseArgs } from 'node:util';
-import { readProviderFiles } from '../config/provider-files';
+import { checkContent, readProviderFiles } from '../config/provider-files';
 import { freshnessReport, overdueCount, providerFreshness } from '../src/lib/freshness';
-import { dayArgument, providerFolderArgument } from './lib/cli-args';
+import { ArgumentError, contentFolderArgument, dayArgument, providerFolderArgument } from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
 try {
-  const { values } = parseArgs({ options: { 'as-of': { type: 'string' }, services: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { 'as-of': { type: 'string' }, content: { type: 'string' }, services: { type: 'string' } },
+  });
   const asOf = values['as-of'];
   const now = asOf === undefined ? new Date() : new Date(`${dayArgument('--as-of', asOf)}T12:00:00Z`);
-  const folder =
+  if (values.content !== undefined && values.services !== undefined)
+    throw new ArgumentError('--content and --services: give one of them, not both');
+  // A content folder is checked whole, as the build checks it; a folder of provider files, those files alone.
+  const providers =
     values.services === undefined
-      ? undefined
-      : await providerFolderArgument('--services', userPath(values.services));
-  const report = providerFreshness(await readProviderFiles(folder), now);
+      ? await checkContent(
+          values.content === undefined
+            ? undefined
+            : await contentFolderArgument('--content', userPath(values.content)),
+        )
+      : await readProviderFiles(await providerFolderArgument('--services', userPath(values.services)));
+  const report = providerFreshness(providers, now);
   console.log(freshnessReport(report));
   process.exitCode = overdueCount(report) > 0 ? 1 : 0;
 } catch (error) {

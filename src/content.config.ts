@@ -5,20 +5,12 @@
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import {
-  faqSectionSchema,
-  guideSchema,
-  pageSchema,
-  rankingNoteSchema,
-  testimonialSchema,
-  vpnCriterionSchema,
-  vpnReviewSchema,
-  vpnServiceSchema,
-} from './data/schemas';
+import { CONTENT_LISTS, listEntries, type ContentList } from './data/content-lists';
+import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from './data/schemas';
 
-/** A JSON array whose items have no id of their own: they are numbered from 1 in file order. */
-const numberedItems = (text: string) =>
-  (JSON.parse(text) as object[]).map((item, index) => ({ id: String(index + 1), ...item }));
+/** The loader of a list file's entries (src/data/content-lists.ts). */
+const listLoader = (list: ContentList) =>
+  file(`./content/${list.file}`, { parser: (text) => listEntries(list, text) });
 
 /** VpnService: one reviewed provider, `content/vpn-services/<slug>.json`. The file name is the slug. */
 const vpnServices = defineCollection({
@@ -46,34 +38,26 @@ const pages = defineCollection({
 
 /** The FAQ's sections in file order, `content/faq.json`. */
 const faq = defineCollection({
-  loader: file('./content/faq.json', {
-    parser: (text) =>
-      (JSON.parse(text) as { sections: object[] }).sections.map((section, index) => ({
-        ...section,
-        order: index,
-      })),
-  }),
-  schema: faqSectionSchema,
+  loader: listLoader(CONTENT_LISTS.faq),
+  schema: CONTENT_LISTS.faq.schema,
 });
 
 /** The six "What Makes a Great VPN?" items of the home page, `content/vpn-criteria.json`. */
 const vpnCriteria = defineCollection({
-  loader: file('./content/vpn-criteria.json', { parser: numberedItems }),
-  schema: vpnCriterionSchema,
+  loader: listLoader(CONTENT_LISTS.vpnCriteria),
+  schema: CONTENT_LISTS.vpnCriteria.schema,
 });
 
 /** The editors' words for each /best/{slug} ranking, `content/rankings.json`, keyed by the ranking's slug. */
 const rankingNotes = defineCollection({
-  loader: file('./content/rankings.json', {
-    parser: (text) => (JSON.parse(text) as { slug: string }[]).map((item) => ({ id: item.slug, ...item })),
-  }),
-  schema: rankingNoteSchema,
+  loader: listLoader(CONTENT_LISTS.rankingNotes),
+  schema: CONTENT_LISTS.rankingNotes.schema,
 });
 
 /** Real, verifiable testimonials only, `content/testimonials.json`. */
 const testimonials = defineCollection({
-  loader: file('./content/testimonials.json', { parser: numberedItems }),
-  schema: testimonialSchema,
+  loader: listLoader(CONTENT_LISTS.testimonials),
+  schema: CONTENT_LISTS.testimonials.schema,
 });
 
 export const collections = {

@@ -15,14 +15,29 @@ export function dayArgument(option: string, value: string): string {
   return value;
 }
 
+/** Refuses `folder` unless it is a folder. */
+async function mustBeFolder(option: string, folder: string): Promise<void> {
+  const isFolder = await stat(folder).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isFolder) throw new ArgumentError(`${option}: there is no folder ${folder}`);
+}
+
 /** `folder`, which must exist and hold at least one `.json` file (provider files). */
 export async function providerFolderArgument(option: string, folder: string): Promise<string> {
-  const kind = await stat(folder).then(
-    (s) => (s.isDirectory() ? 'folder' : 'file'),
-    () => 'nothing',
-  );
-  if (kind !== 'folder') throw new ArgumentError(`${option}: there is no folder ${folder}`);
+  await mustBeFolder(option, folder);
   if (!(await readdir(folder)).some((name) => name.endsWith('.json')))
     throw new ArgumentError(`${option}: the folder ${folder} holds no provider files (*.json)`);
+  return folder;
+}
+
+/** `folder`, a content folder: it must exist and hold a folder of provider files, vpn-services/. */
+export async function contentFolderArgument(option: string, folder: string): Promise<string> {
+  await mustBeFolder(option, folder);
+  if (!(await readdir(folder)).includes('vpn-services'))
+    throw new ArgumentError(
+      `${option}: the folder ${folder} is no content folder (it holds no vpn-services/)`,
+    );
   return folder;
 }

@@ -45,7 +45,7 @@ const DAY = 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)';
  * A day written YYYY-MM-DD that the calendar has ("2026-02-30" is refused, not rolled over to March 2) and that
  * is not after today: content records days that have happened. Output: midnight UTC of that day. YAML frontmatter
  * arrives as a Date (its loader reads unquoted days as dates); the build reads frontmatter text first
- * (config/content-files.ts), so an impossible day there is refused before it can roll over.
+ * (config/provider-files.ts frontmatterProblems), so an impossible day there is refused before it can roll over.
  */
 const isoDate = z
   .union(

@@ -1,7 +1,8 @@
 /**
  * A build that fails on a content file says so first: the first error line names the file, then the line and
  * column, then the field of a value against the schema, never "Unable to load your Astro config".
- * Each case builds a temporary copy of the project with one broken provider file; the build stops within seconds.
+ * Each case builds a temporary copy of the project with one broken file; the build stops within seconds. The
+ * other rules give their messages through the same check (config/provider-files.test.ts shows each message).
  */
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +48,18 @@ describe('a build with a broken provider file', () => {
       'content/vpn-services/nordvpn.json:14:3: serverCount: Invalid input: expected number, received string',
     );
     expect(lines.join('\n')).not.toContain('Unable to load your Astro config');
+  });
+});
+
+describe('a build with a broken review', () => {
+  it('names the file, line and column of an MDX slip first, not the page that failed to render', async () => {
+    const lines = await failedBuild({
+      file: 'content/vpn-reviews/nordvpn.mdx',
+      change: (text) => (text ?? '').replace('## What we checked', 'A stray { brace\n\n## What we checked'),
+    });
+    expect(firstError(lines)).toContain(
+      'content/vpn-reviews/nordvpn.mdx:7:9: not valid MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+    );
+    expect(lines.join('\n')).not.toContain('Caught error rendering');
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * The MDX rules of a review (`content/vpn-reviews/<slug>.mdx`), checked with the MDX compiler the build uses
+ * (satteri, through @astrojs/mdx) before any page renders, so an editor reads the file, line and column of the slip
+ * instead of "Caught error rendering /vpn/nordvpn":
+ * - the text compiles: an unclosed or stray tag, or a `{` without its `}`, is refused with the compiler's message;
+ * - every component it uses is there: the review page provides none (only its own `h2`), so `<Callout>` is refused;
+ * - no code in curly braces: `{servers}` would run as JavaScript when the page renders (figures are tokens,
+ *   `[[servers]]`); a comment `{/* … *\/}` is allowed.
+ */
+import { mdxToJs, mdxToMdast } from 'satteri';
+import type { Place, Problem } from './provider-files';
+
+/** The parts of an mdast node this check reads (satteri gives standard mdast with MDX nodes, positions on). */
+interface Node {
+  type: string;
+  /** A JSX element's name ("Callout", "ui.Box"); an expression's code. */
+  name?: string | null;
+  value?: string;
+  children?: Node[];
+  position?: { start: Place };
+}
+
+/** The compiler's "3:11: Expected a closing tag … (mdx-jsx:unexpected-character)": its place, its words. */
+const COMPILER_MESSAGE = /^(\d+):(\d+):\s*([\s\S]*?)(?:\s*\([\w:-]+\))?$/;
+
+/**
+ * What the compiled review would ask for at render and not find: MDX's `_missingMdxReference("Callout", true)`
+ * for a component, `("ui", false)` for the object of `<ui.Box>`.
+ */
+const MISSING_REFERENCE = /_missingMdxReference\("([^"]+)", (?:true|false)\)/g;
+
+/** The start of a node, as a Place. */
+const startOf = (node: Node): Place | undefined =>
+  node.position ? { line: node.position.start.line, column: node.position.start.column } : undefined;
+
+/** Every node of the tree, depth first, in file order. */
+function* walk(node: Node): Generator<Node> {
+  yield node;
+  for (const child of node.children ?? []) yield* walk(child);
+}
+
+/**
+ * The MDX problems of a review's `text`, each with its line and column (from 1) in the file, in file order;
+ * empty when the review compiles and uses no component or code it is not given.
+ */
+export function mdxProblems(text: string): Problem[] {
+  let code: string;
+  let tree: Node;
+  try {
+    code = mdxToJs(text, { jsxImportSource: 'astro' }).code;
+    tree = mdxToMdast(text) as Node;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [, line, column, reason] = COMPILER_MESSAGE.exec(message) ?? [];
+    return [
+      {
+        message: `not valid MDX: ${reason ?? message}`,
+        place: line && column ? { line: Number(line), column: Number(column) } : undefined,
+      },
+    ];
+  }
+  const missing = new Set([...code.matchAll(MISSING_REFERENCE)].map((match) => match[1]));
+  const problems: Problem[] = [];
+  for (const node of walk(tree)) {
+    const name = node.name ?? '';
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      missing.has(name.split('.')[0])
+    )
+      problems.push({
+        message: `<${name}>: unknown component: a review is Markdown and HTML, and no component of that name is given to it`,
+        place: startOf(node),
+      });
+    if (
+      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+      !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')
+    )
+      problems.push({
+        message: `{${node.value ?? ''}}: code in curly braces: write a figure as a token ([[servers]]), and a brace as \\{`,
+        place: startOf(node),
+      });
+  }
+  return problems;
+}

@@ -17,9 +17,18 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** What a build reads besides content/: copied from the working tree over the clone's committed versions. */
 const SOURCES = ['astro.config.ts', 'config', 'src', 'public', 'package.json', 'tsconfig.json'];
 
-/** The project's Astro config with the cache inside the clone (the default would follow the node_modules link). */
+/**
+ * The project's Astro config with the cache inside the clone (the default would follow the node_modules link), and
+ * without the critical-CSS step (a third of a build): these builds test what content and history change, never
+ * styles, and the real build's CSS is tested on dist/.
+ */
 const CONFIG = 'astro.clone.config.ts';
-const CONFIG_TEXT = `import config from './astro.config';\nexport default { ...config, cacheDir: './.clone-cache' };\n`;
+const CONFIG_TEXT = [
+  `import config from './astro.config';`,
+  `const integrations = (config.integrations ?? []).filter((i) => i.name !== 'critical-css');`,
+  `export default { ...config, integrations, cacheDir: './.clone-cache' };`,
+  '',
+].join('\n');
 
 export interface SiteClone {
   /** The clone's folder. */

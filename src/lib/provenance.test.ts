@@ -8,6 +8,7 @@ import {
   provenanceSummary,
   provenanceWording,
   referenceDate,
+  sourceLabel,
   type ProvenanceFields,
 } from './provenance';
 
@@ -69,11 +70,42 @@ describe('provenanceWording', () => {
   it('names a public source with its printed date and the day we read it', () => {
     expect(provenanceWording(sourced, 'NordVPN')).toEqual({
       state: 'sourced',
-      text: 'From CNET (February 2, 2022), read on November 25, 2026',
+      text: 'From a publication (CNET), February 2, 2022, read on November 25, 2026',
       href: 'https://www.cnet.com/nord-security/',
     });
     expect(formatPartialDate('2025-10')).toBe('October 2025');
     expect(formatPartialDate('2025')).toBe('2025');
+  });
+
+  it('words a source by its kind, its name and its own date, as precise as the source prints it', () => {
+    const record = (
+      sourceKind: typeof sourced.sourceKind | 'provider' | 'auditor' | 'other',
+      sourceName: string,
+      sourceDate: string,
+    ) => ({
+      ...sourced,
+      sourceKind,
+      sourceName,
+      sourceDate,
+    });
+    expect(sourceLabel(record('provider', 'NordVPN pricing page', '2026-03'))).toBe(
+      "the provider's own site (NordVPN pricing page), March 2026",
+    );
+    expect(sourceLabel(record('provider', 'NordVPN blog', '2025-12-10'), 'NordVPN')).toBe(
+      "NordVPN's own site (NordVPN blog), December 10, 2025",
+    );
+    expect(sourceLabel(record('auditor', 'Deloitte', '2025-01'))).toBe(
+      "an auditor's report (Deloitte), January 2025",
+    );
+    expect(sourceLabel(record('publication', "Tom's Guide", '2026-01-14'))).toBe(
+      "a publication (Tom's Guide), January 14, 2026",
+    );
+    expect(sourceLabel(record('other', 'example.com', '2026'))).toBe('another site (example.com), 2026');
+    expect(sourceLabel(record('publication', 'Comparitech data (GitHub)', '2026-06-27'))).toBe(
+      'a publication: Comparitech data (GitHub), June 27, 2026',
+    );
+    expect(sourceLabel({ ...sourced, sourceKind: undefined })).toBe('CNET, February 2, 2022');
+    expect(sourceLabel(compiled)).toBeNull();
   });
 
   it('says a search that found nothing by its month, after the launch figure or in place of a figure', () => {
@@ -154,8 +186,8 @@ describe('factRecords and provenanceLines', () => {
     expect(lines).toEqual([
       "Prices and plans: Checked on December 2, 2026 against NordVPN's own page",
       "Server network, Simultaneous devices, Refund and trial terms, Jurisdiction, Logging policy, Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
-      'Audit: Deloitte, December 12, 2025: From CNET (February 2, 2022), read on November 25, 2026',
-      'Audit: Cure53, October 2025: From NordVPN blog (February 2, 2022), read on November 25, 2026',
+      'Audit: Deloitte, December 12, 2025: From a publication (CNET), February 2, 2022, read on November 25, 2026',
+      'Audit: Cure53, October 2025: From a publication (NordVPN blog), February 2, 2022, read on November 25, 2026',
       'Ownership, Renewal prices: Not in our data',
     ]);
   });

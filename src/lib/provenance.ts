@@ -101,6 +101,37 @@ export function formatPartialDate(date: string): string {
   return day ? `${name} ${String(Number(day))}, ${year ?? ''}` : `${name} ${year ?? ''}`;
 }
 
+/**
+ * What kind of source a record rests on, in a reader's words (the schema's SOURCE_KINDS): the provider's own site
+ * (named where `provider` is given), an auditor's report, a publication, another site.
+ */
+export function sourceKindWords(
+  kind: NonNullable<Provenance['sourceKind']>,
+  provider: string | null = null,
+): string {
+  if (kind === 'provider') return `${provider ? `${provider}'s` : "the provider's"} own site`;
+  if (kind === 'auditor') return "an auditor's report";
+  return kind === 'publication' ? 'a publication' : 'another site';
+}
+
+/**
+ * A sourced record's source in words: its kind, its name and the date the source itself carries, as precise as
+ * it is printed: "a publication (Tom's Guide), January 14, 2026", "an auditor's report (Deloitte), January 2025",
+ * "NordVPN's own site (NordVPN blog), December 10, 2025", "another site (example.com), 2026". A name that holds
+ * brackets of its own follows a colon instead: "a publication: Comparitech data (GitHub), June 27, 2026". Without
+ * a kind, the name and date alone; null for a record that names no dated source. The one formatter of a source
+ * for readers: every page shows a sourced fact's source through it (provenanceWording).
+ */
+export function sourceLabel(p: Provenance, provider: string | null = null): string | null {
+  if (!p.sourceName || !p.sourceDate) return null;
+  const date = formatPartialDate(p.sourceDate);
+  if (!p.sourceKind) return `${p.sourceName}, ${date}`;
+  const kind = sourceKindWords(p.sourceKind, provider);
+  return p.sourceName.includes('(')
+    ? `${kind}: ${p.sourceName}, ${date}`
+    : `${kind} (${p.sourceName}), ${date}`;
+}
+
 /** The month a search was made, in words: "December 2026". */
 function searchedMonth(date: Date): string {
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
@@ -114,7 +145,10 @@ export function searchedWords(searchedAt: Date): string {
 /** The wording of a fact's state, split so a page can make `href` a link after `text`. */
 export interface ProvenanceWording {
   state: ProvenanceState;
-  /** "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site". */
+  /**
+   * "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site";
+   * sourced: "From a publication (CNET), February 2, 2022, read on November 25, 2026" (sourceLabel).
+   */
   text: string;
   /** Set when checked or sourced: the page, shown as a link after `text`. */
   href?: string;
@@ -141,7 +175,7 @@ export function provenanceWording(
   if (state === 'sourced' && p.sourceUrl && p.sourceName && p.sourceDate && p.readAt)
     return {
       state,
-      text: `From ${p.sourceName} (${formatPartialDate(p.sourceDate)}), read on ${formatDate(p.readAt)}`,
+      text: `From ${sourceLabel(p, provider) ?? p.sourceName}, read on ${formatDate(p.readAt)}`,
       href: p.sourceUrl,
     };
   const launch = `From our launch data set, compiled before launch (${p.compiledAt ? formatDate(p.compiledAt) : ''})`;

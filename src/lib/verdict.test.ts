@@ -93,7 +93,7 @@ describe('reasons from the data', () => {
 
   it('gives a reported no-logs audit as a reason only where the other has none in our data', () => {
     expect(verdictOf('nordvpn', 'purevpn').choose[0].reasons.join(' ')).toMatch(
-      /Clubic reports an audit by Deloitte/,
+      /a publication \(Clubic\), February 4, 2026, reports an audit by Deloitte/,
     );
     expect(
       verdictOf('nordvpn', 'surfshark')

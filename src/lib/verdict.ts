@@ -16,6 +16,7 @@
  */
 import { formatRating } from './rating';
 import { sharedGroup } from './owners';
+import { sourceLabel, type Provenance } from './provenance';
 import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
 import { FIGURES } from './figures';
 import { leader } from './ranking';
@@ -196,6 +197,12 @@ function networkReason(ctx: Ctx, i: Side): string | null {
   return `you want more places to connect from: ${me.name} lists ${servers(me)} servers in ${countries(me)} countries, ${other.name} ${servers(other)} in ${countries(other)}.`;
 }
 
+/** Who says so, before a verb: "a publication (Clubic), February 4, 2026," (sourceLabel), else "a public source". */
+const said = (p: Provenance, provider: string) => {
+  const label = sourceLabel(p, provider);
+  return label ? `${label},` : 'a public source';
+};
+
 /** Where servers and countries disagree, the side of each: weighed after the reasons a rule decides. */
 function splitNetworkReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
@@ -222,7 +229,7 @@ function loggingReason(ctx: Ctx, i: Side): string | null {
   const audit = latestNoLogsAudit(me.audits);
   if (audit && !latestNoLogsAudit(other.audits)) {
     const by = /^auditor not named/i.test(audit.firm) ? '' : ` by ${audit.firm}`;
-    return `you want a no-logs claim that an auditor has examined: ${audit.provenance.sourceName ?? 'a public source'} reports an audit${by} finished in ${audit.date.slice(0, 4)}, and our data records none for ${other.name}.`;
+    return `you want a no-logs claim that an auditor has examined: ${said(audit.provenance, me.name)} reports an audit${by} finished in ${audit.date.slice(0, 4)}, and our data records none for ${other.name}.`;
   }
   return null;
 }
@@ -274,7 +281,7 @@ function ownerReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
   if (!me.ownership || other.ownership) return null;
-  return `you want to know who is behind the service: ${me.ownership.provenance.sourceName ?? 'a public source'} names ${me.ownership.owner}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}, where our data names no owner for ${other.name}.`;
+  return `you want to know who is behind the service: ${said(me.ownership.provenance, me.name)} names ${me.ownership.owner}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}, where our data names no owner for ${other.name}.`;
 }
 
 /** The standout feature our data names, only where it is not a fact a row already ranks or a reason restates. */

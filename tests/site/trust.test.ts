@@ -10,7 +10,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { readProviderFiles } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
-import { factRecords } from '../../src/lib/provenance';
+import { factRecords, formatPartialDate, sourceKindWords } from '../../src/lib/provenance';
 import { commissionClaims, unsupportedClaims } from '../support/claims';
 import { shownText } from '../support/shown-text';
 import { builtPage, sitemapPaths } from '../support/sitemap';
@@ -136,14 +136,24 @@ describe('/data', () => {
       ?.querySelectorAll('th, td')
       .map((c) => c.text.trim());
     expect(row?.slice(0, 3)).toEqual(['NordVPN', '$3.39/mo (2-year)', '$12.99']);
-    const sources = page.root.querySelector('#nordvpn [data-testid="provider-sources"]')?.text ?? '';
-    expect(sources).toContain(
-      'Prices and plans: From our launch data set, compiled before launch (November 21, 2026); searched December 2026: no dated source found.',
-    );
-    expect(sources).toContain(
-      "Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
-    );
-    expect(sources).toContain('From CNET (February 2, 2022), read on November 25, 2026');
+    // Each of NordVPN's facts on the line of its source: the launch data, or the source's kind, name and own date.
+    const lines = page.root
+      .querySelectorAll('#nordvpn [data-testid="provider-sources"] li')
+      .map((li) => li.text);
+    const nord = providers.find((p) => p.slug === 'nordvpn');
+    if (!nord) throw new Error('content/vpn-services/nordvpn.json is missing');
+    for (const fact of factRecords(nord)) {
+      const line = lines.find((l) => l.startsWith(fact.label) || l.includes(`, ${fact.label}`));
+      const p = fact.provenance;
+      if (fact.state === 'compiled')
+        expect(line, fact.label).toMatch(/From our launch data set, compiled before launch/);
+      if (fact.state === 'sourced' && p?.sourceName && p.sourceDate && p.sourceKind) {
+        expect(line, fact.label).toContain(sourceKindWords(p.sourceKind, nord.name));
+        expect(line, fact.label).toContain(p.sourceName);
+        expect(line, fact.label).toContain(formatPartialDate(p.sourceDate));
+      }
+    }
+    expect(factRecords(nord).some((f) => f.state === 'sourced')).toBe(true);
     expect(
       page.root
         .querySelectorAll('[data-testid="fact-totals"] [data-state]')

@@ -9,10 +9,18 @@ import {
   formatStatedCount,
   formatUsageDuration,
   formatUsd,
+  listWords,
   placeName,
   startingPrice,
   usdValue,
 } from './format';
+
+describe('lists', () => {
+  it('joins names with commas and a last "and", without a comma before it', () => {
+    expect(listWords(['NordVPN', 'Surfshark', 'Proton VPN'])).toBe('NordVPN, Surfshark and Proton VPN');
+    expect(listWords(['NordVPN'])).toBe('NordVPN');
+  });
+});
 
 describe('counts', () => {
   it('uses thousands separators and a plus only for stated minimums', () => {

@@ -99,6 +99,11 @@ export function numberWords(n: number): string {
   return n % 10 === 0 ? tens : `${tens}-${SMALL[n % 10] ?? ''}`;
 }
 
+/** Names as a list in words, without a comma before "and": "NordVPN, Surfshark and Proton VPN". */
+export function listWords(names: readonly string[]): string {
+  return new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);
+}
+
 /** The first letter in capitals: "twelve" -> "Twelve". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

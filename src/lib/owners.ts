@@ -4,7 +4,7 @@
  * `provenance`) and nothing else. /owners lists its groups; a compare page says when both providers sit in one
  * (sharedGroup). "Two providers share a group only where our data names the same company for both."
  */
-import { formatDate } from './format';
+import { formatDate, listWords } from './format';
 import type { Provenance } from './provenance';
 
 /** What the graph reads of a provider (a VpnService or a provider file). */
@@ -155,10 +155,6 @@ export function sharedGroup(a: OwnedProvider, b: OwnedProvider): string | null {
   const group = ownerGraph([a, b]).groups.find((g) => g.members.length === 2);
   return group?.name ?? null;
 }
-
-/** "A, B and C". */
-const listWords = (names: readonly string[]) =>
-  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);
 
 /**
  * The one sentence on the providers our data names no owner for, by the day of their search: "Our data names no

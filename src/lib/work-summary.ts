@@ -1,0 +1,38 @@
+/**
+ * What the site says it has done with its facts, computed from the facts themselves so every such sentence is true
+ * when built: how many were added or updated from a public source (and in which groups), how many searches found no
+ * dated source, and whether anyone has checked a figure against the provider's own page. "Checked" is said only of
+ * a check against the provider's own current page (`checkedAt`), never of a source read elsewhere.
+ */
+import { capitalise, listWords, numberWords } from './format';
+import { countStates, FACT_GROUPS, type FactRecord } from './provenance';
+
+/** A count as the site writes it: to ten in words ("three"), above in figures ("12"). */
+const count = (n: number) => (n <= 10 ? numberWords(n) : String(n));
+/** "one fact", "12 facts"; with `more`, "one more fact". */
+const facts = (n: number, more = false) => `${count(n)} ${more ? 'more ' : ''}${n === 1 ? 'fact' : 'facts'}`;
+
+/**
+ * The sentences on what was done since launch, for /data, from every provider's fact records (factRecords):
+ * the sourced facts with their groups, the searches that found nothing, and the checks (or that there are none).
+ */
+export function workSentences(records: readonly FactRecord[]): string[] {
+  const counts = countStates(records.map((r) => r.state));
+  const groups = FACT_GROUPS.filter((g) =>
+    records.some((r) => r.group === g.key && r.state === 'sourced'),
+  ).map((g) => g.label.toLowerCase());
+  const sentences = [
+    counts.checked === 0
+      ? "Nobody here has yet checked a figure against the provider's own current page."
+      : `${capitalise(facts(counts.checked))} ${counts.checked === 1 ? 'has' : 'have'} been checked against the provider's own page, each with the date and address of that page.`,
+  ];
+  if (counts.sourced > 0)
+    sentences.push(
+      `Since launch we have added or updated ${facts(counts.sourced)} from public sources we read ourselves (${listWords(groups)}), each with its address, its kind and dates.`,
+    );
+  if (counts.searched > 0)
+    sentences.push(
+      `For ${facts(counts.searched, true)}, a search of stored public pages found no dated source; we record the day of each search.`,
+    );
+  return sentences;
+}

@@ -82,6 +82,6 @@ export function notUnderstoodHtml(errors: readonly NotUnderstood[]): string {
         `<li data-param="${e.param}">${escapeHtml(`${e.param}=${e.value}`)} is not an answer we know. ${escapeHtml(e.param)} takes ${e.accepted.map((v) => escapeHtml(v)).join(', ')}.</li>`,
     )
     .join('')}</ul>
-<p class="mt-3">Choose again in the form above and press Find VPNs.</p>
+<p class="mt-3">Choose again in the form below and press Find VPNs.</p>
 </div>`;
 }

@@ -8,6 +8,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { loadProviders } from '../support/providers';
 import { pairRows } from '../../src/lib/pair-rows';
+import { formatPartialDate } from '../../src/lib/provenance';
 
 const baseUrl = inject('baseUrl');
 const providers = await loadProviders();
@@ -15,6 +16,30 @@ const noFollow = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manua
 const location = (r: Response) => (r.headers.get('location') ?? '').replace(/^https?:\/\/[^/]+/, '');
 
 describe('compare pages', () => {
+  it("say under the first screen's prices where they come from: each provider's source by kind, name and date, or the launch data", () => {
+    const problems: string[] = [];
+    for (const [i, a] of providers.entries())
+      for (const b of providers.slice(i + 1)) {
+        const [first, second] = a.slug < b.slug ? [a, b] : [b, a];
+        const path = `/compare/${first.slug}-vs-${second.slug}`;
+        const line = parse(readFileSync(`dist${path}.html`, 'utf8'))
+          .querySelector('[data-testid="summary-sources"]')
+          ?.text.replace(/\s+/g, ' ');
+        for (const { name, provenance } of [first, second]) {
+          const p = provenance.pricing;
+          const expected =
+            p.sourceName && p.sourceDate
+              ? [p.sourceName, formatPartialDate(p.sourceDate)]
+              : ['our launch data set'];
+          for (const words of expected)
+            if (!line?.includes(words)) problems.push(`${path}: ${name}: no "${words}"`);
+        }
+        if (!line?.includes('Where each figure comes from: our data'))
+          problems.push(`${path}: no link to /data`);
+      }
+    expect(problems).toEqual([]);
+  });
+
   it('exist for every pair of providers, each table showing both of them and every row', async () => {
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     const listed = [...sitemap.matchAll(/<loc>[^<]*\/compare\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');

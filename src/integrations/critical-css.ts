@@ -6,10 +6,11 @@
  * moved to the end of <body> at low priority, where it neither blocks the first paint nor the parser before it; a
  * page that would not fit keeps its link in the head, so it is never pushed into a second round trip.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { readBuiltFiles } from './built-files';
 import { familyOf, familyRules, inlineCritical } from '../lib/critical-css';
 import { FIRST_FLIGHT_BYTES, brotli11Sync } from '../lib/precompress';
 
@@ -19,22 +20,17 @@ export default function criticalCss(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const files = (await readdir(out, { withFileTypes: true, recursive: true }))
-          .filter((e) => e.isFile() && e.name.endsWith('.html'))
-          .map((e) => path.relative(out, path.join(e.parentPath, e.name)));
-        const pages = await Promise.all(
-          files.map(async (file) => ({ file, html: await readFile(path.join(out, file), 'utf8') })),
-        );
+        const pages = await readBuiltFiles(out, ['.html']);
         const families = Map.groupBy(pages, ({ file }) => familyOf(file));
         let inlined = 0;
         for (const members of families.values()) {
           const rules = await familyRules(
-            members.map((p) => p.html),
+            members.map((p) => p.text),
             out,
           );
           if (!rules) continue;
           for (const page of members) {
-            const html = inlineCritical(page.html, rules);
+            const html = inlineCritical(page.text, rules);
             if (!html || brotli11Sync(Buffer.from(html)).length > FIRST_FLIGHT_BYTES) continue;
             await writeFile(path.join(out, page.file), html);
             inlined++;

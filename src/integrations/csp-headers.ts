@@ -4,18 +4,12 @@
  * the local emulation read dist/_headers alongside netlify.toml, which holds the other security headers.
  * Then removes the <meta> policy from every page: the header carries the same policy (src/lib/csp.ts says why).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { readBuiltFiles } from './built-files';
 import { headerPolicy, metaPolicy, withoutMetaPolicy } from '../lib/csp';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
 
 export default function cspHeaders(): AstroIntegration {
   return {
@@ -23,18 +17,17 @@ export default function cspHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const files = await htmlFiles(out);
-        const pages = await Promise.all(
-          files.map(async (file) => ({ file, html: await readFile(file, 'utf8') })),
-        );
-        const policies = pages.map(({ html }) => metaPolicy(html)).filter((p): p is string => p !== null);
+        const pages = await readBuiltFiles(out, ['.html']);
+        const policies = pages.map(({ text }) => metaPolicy(text)).filter((p): p is string => p !== null);
         if (policies.length === 0)
           throw new Error('csp-headers: no page carries a Content-Security-Policy meta tag');
         await writeFile(
           path.join(out, '_headers'),
           `/*\n  Content-Security-Policy: ${headerPolicy(policies)}\n`,
         );
-        await Promise.all(pages.map(({ file, html }) => writeFile(file, withoutMetaPolicy(html))));
+        await Promise.all(
+          pages.map(({ file, text }) => writeFile(path.join(out, file), withoutMetaPolicy(text))),
+        );
         logger.info(
           `dist/_headers: Content-Security-Policy from ${policies.length} pages (their <meta> removed)`,
         );

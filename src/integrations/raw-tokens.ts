@@ -3,21 +3,14 @@
  * raw text token, naming each file and token (the rule and the scan: src/lib/raw-tokens.ts). Reads only the text
  * files, once each.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { readBuiltFiles } from './built-files';
 import { findRawTokens, rawTokenMessage, TEXT_OUTPUTS } from '../lib/raw-tokens';
 
 /** The raw tokens in the text outputs under `dir`, files named relative to it. */
-export async function scanBuild(dir: string) {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile() && TEXT_OUTPUTS.some((end) => e.name.endsWith(end)))
-    .map((e) => path.join(e.parentPath, e.name));
-  const outputs = await Promise.all(
-    files.map(async (file) => ({ file: path.relative(dir, file), text: await readFile(file, 'utf8') })),
-  );
-  return findRawTokens(outputs.sort((a, b) => a.file.localeCompare(b.file)));
+async function scanBuild(dir: string) {
+  return findRawTokens(await readBuiltFiles(dir, TEXT_OUTPUTS));
 }
 
 export default function rawTokens(): AstroIntegration {

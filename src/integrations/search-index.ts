@@ -4,10 +4,11 @@
  * Writes the index (dist/search-index.json, MiniSearch's format) and what results show of each document
  * (dist/search-docs.json); the search worker loads both when a visitor starts a search.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { readBuiltFiles } from './built-files';
 import { readProviderFiles } from '../../config/provider-files';
 import { providerAliases } from '../lib/provider-aliases';
 import { pageParts, pathOfFile, searchDocs, type PageParts } from '../lib/search-docs';
@@ -19,16 +20,9 @@ export default function searchIndex(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const files = (await readdir(out, { recursive: true, withFileTypes: true }))
-          .filter((e) => e.isFile() && e.name.endsWith('.html'))
-          .map((e) => path.relative(out, path.join(e.parentPath, e.name)));
-        const pages = (
-          await Promise.all(
-            files.map(async (file) =>
-              pageParts(await readFile(path.join(out, file), 'utf8'), pathOfFile(file)),
-            ),
-          )
-        ).filter((page): page is PageParts => page !== null);
+        const pages = (await readBuiltFiles(out, ['.html']))
+          .map(({ file, text }) => pageParts(text, pathOfFile(file)))
+          .filter((page): page is PageParts => page !== null);
         const names = new Map(
           (await readProviderFiles()).map((p) => [
             p.slug,

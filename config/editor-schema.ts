@@ -12,7 +12,7 @@ import { jsonSchema } from '../src/data/openapi';
 import { vpnServiceSchema } from '../src/data/schemas';
 
 /** Where the schema is written, relative to the project. */
-export const EDITOR_SCHEMA_PATH = '.astro/editor/vpn-service.schema.json';
+const EDITOR_SCHEMA_PATH = '.astro/editor/vpn-service.schema.json';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -26,7 +26,7 @@ import {
 const run = promisify(execFile);
 
 /** The folder whose history the ledger reads, relative to the repository's root. */
-export const SERVICES_PATH = 'content/vpn-services';
+const SERVICES_PATH = 'content/vpn-services';
 
 /** Options that make git's output the same whatever the user's configuration says. */
 const PLAIN_GIT = [
@@ -96,7 +96,7 @@ async function logDiffs(root: string, range: readonly string[]): Promise<CommitD
 }
 
 /** One record of `logDiffs`: the header line (hash, committer date, parents), then the patch. */
-export function parseCommit(record: string): CommitDiff {
+function parseCommit(record: string): CommitDiff {
   const [header = '', ...lines] = record.split('\n');
   const [hash = '', date = '', parents = ''] = header.split(FIELD);
   return {

@@ -60,7 +60,7 @@ export interface Problem {
  * One schema issue as an editor reads it: the field's path, then the message. An unknown field's message names
  * the field itself ("serverCuont: unknown field; did you mean serverCount?"), so only its parent's path goes first.
  */
-export function issueLine(issue: z.core.$ZodIssue): string {
+function issueLine(issue: z.core.$ZodIssue): string {
   const at = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') return at ? `${at}.${issue.message}` : issue.message;
   return `${at || '(the whole file)'}: ${issue.message}`;
@@ -99,7 +99,7 @@ function placeOf(text: string, offset: number): { line: number; column: number }
  * The JSON value of `text`, read from `file`. Throws a ContentFileError with the line and column of a syntax
  * error (Node's message gives the character offset: "at position 345").
  */
-export function parseJsonFile(file: string, text: string): unknown {
+function parseJsonFile(file: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -118,7 +118,7 @@ export function parseJsonFile(file: string, text: string): unknown {
  * One provider file, parsed and validated. Throws a ContentFileError naming the file, the line and column, then
  * the field (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean serverCount?`).
  */
-export async function readProviderFile(file: string): Promise<ProviderFile> {
+async function readProviderFile(file: string): Promise<ProviderFile> {
   return providerFromText(file, await readFile(file, 'utf8'));
 }
 
@@ -154,7 +154,7 @@ export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<Pro
  * The first provider that reuses another's `id` or slug (compared without case), with its message, in file-name
  * order: the later file is the one named ("id: 2 is already used by nordvpn.json").
  */
-export function duplicateProvider(
+function duplicateProvider(
   providers: readonly Pick<ProviderFile, 'id' | 'slug'>[],
 ): { slug: string; message: string } | undefined {
   const ids = new Map<number, string>();
@@ -182,7 +182,7 @@ export function duplicateProvider(
  * Problems between the provider files and their reviews: a review with no provider file, or a provider with no
  * review. `reviews` and `providers` are slugs; each problem names the file it is about (relative to content/).
  */
-export function unpairedFiles(
+function unpairedFiles(
   providers: readonly string[],
   reviews: readonly string[],
 ): { file: string; message: string }[] {
@@ -210,7 +210,7 @@ const FRONTMATTER = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)---/;
  * text, so an impossible day is refused rather than rolled over as Astro's loader would), each with its line and
  * column in the file.
  */
-export function frontmatterProblems(text: string, schema: z.ZodType): Problem[] {
+function frontmatterProblems(text: string, schema: z.ZodType): Problem[] {
   const match = FRONTMATTER.exec(text);
   const opening = match?.[1] ?? '';
   const yaml = match?.[2] ?? '';

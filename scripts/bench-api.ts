@@ -44,7 +44,7 @@ export interface ApiBenchOptions {
   pendingForList: number;
 }
 
-export interface ApiRow {
+interface ApiRow {
   endpoint: string;
   published: number | null;
   connections: number;

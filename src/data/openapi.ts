@@ -30,10 +30,10 @@ import {
 type Schema = OpenAPIV3_1.SchemaObject;
 
 /** A VpnService as the API returns it (src/data/api-shapes.ts): the published service (tokens resolved, derived fields). */
-export const vpnServiceJsonSchema = publishedServiceSchema;
+const vpnServiceJsonSchema = publishedServiceSchema;
 
 /** A Guide as the API returns it (guideToJson in src/data/api-shapes.ts). */
-export const guideJsonSchema = zc.object({
+const guideJsonSchema = zc.object({
   ...guideSchema.shape,
   /** The slug, again as `id`. */
   id: zc.string(),

@@ -19,7 +19,7 @@ import {
 } from '../lib/guides';
 
 /** What the island knows of a guide: the fields the filter reads, and the slug its card carries as data-guide. */
-export interface FilterableGuide extends GuideFilterFields {
+interface FilterableGuide extends GuideFilterFields {
   slug: string;
 }
 

@@ -41,7 +41,7 @@ export function compareRedirects(slugs: readonly string[]): string[] {
 }
 
 /** The page the picker lands on when both of its choices name the same provider. */
-export const SAME_PICK_PATH = '/compare/same-service';
+const SAME_PICK_PATH = '/compare/same-service';
 
 /**
  * The services whose pairs /compare features: the `count` highest overall scores, and every service that ties

@@ -16,7 +16,7 @@ export interface Contact {
 }
 
 /** The environment variables the contact settings come from. */
-export const CONTACT_SETTINGS = ['CONTACT_EMAIL', 'OPERATOR_NAME', 'GOVERNING_LAW'] as const;
+const CONTACT_SETTINGS = ['CONTACT_EMAIL', 'OPERATOR_NAME', 'GOVERNING_LAW'] as const;
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to them can never be delivered. */
 const UNDELIVERABLE = /\.(example|test|invalid|localhost)$/i;

@@ -15,7 +15,7 @@
  * The pages' directives; Astro adds script-src and style-src with the hashes it computes. Images may be data:
  * URLs (inline icons); everything else comes from the site itself.
  */
-export const PAGE_DIRECTIVES = [
+const PAGE_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -45,7 +45,7 @@ export function astroCsp(styleHashes: readonly `sha256-${string}`[]) {
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Directives a <meta> policy cannot carry; they belong to the header only. */
-export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
 const META_TAG = /<meta[^>]+http-equiv=["']content-security-policy["'][^>]*>/i;
 

@@ -200,19 +200,19 @@ export function repositoryUrlFromEnv(env: Readonly<Record<string, string | undef
 }
 
 /** A value as the CSV and the feed write it: the text, then the page it names; "" where not in our data. */
-export function valueText(value: FactValue | null): string {
+function valueText(value: FactValue | null): string {
   if (value === null) return '';
   return value.href ? `${value.text} ${value.href}` : value.text;
 }
 
 /** A value as a sentence says it: its words (a source by name and date, never its address); "not in our data" for none. */
-export const spokenValue = (value: FactValue | null) => (value === null ? 'not in our data' : value.text);
+const spokenValue = (value: FactValue | null) => (value === null ? 'not in our data' : value.text);
 
 /** One change in a line of text: "Servers: 7,900+ → 8,000+". */
 export const changeLine = (c: FactChange) => `${c.label}: ${spokenValue(c.old)} → ${spokenValue(c.new)}`;
 
 /** The history CSV's columns. */
-export const HISTORY_CSV_HEADER = ['provider', 'fact', 'old', 'new', 'date', 'commit'] as const;
+const HISTORY_CSV_HEADER = ['provider', 'fact', 'old', 'new', 'date', 'commit'] as const;
 
 /**
  * The history CSV: a header, then one row per change, newest first: the provider's slug, the fact's id

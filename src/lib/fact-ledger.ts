@@ -19,7 +19,7 @@ import { FACT_GROUPS } from './provenance';
 import { resolveText, type TemplateContext, type TokenFacts } from './templates';
 
 /** Where readers look for a change first: prices, then other figures, then provenance states. */
-export type FactKind = 'price' | 'figure' | 'state';
+type FactKind = 'price' | 'figure' | 'state';
 
 const KIND_ORDER: Record<FactKind, number> = { price: 0, figure: 1, state: 2 };
 
@@ -37,7 +37,7 @@ export interface FactValue {
 }
 
 /** One fact of one provider in one snapshot. */
-export interface Fact {
+interface Fact {
   /** Stable id, the history CSV's `fact` column: "servers", "plan:2-Year Basic", "provenance:pricing". */
   key: string;
   /** The field it is read from; a family a snapshot lacks is not recorded there. */
@@ -82,7 +82,7 @@ const textValue = (t: string): FactValue => ({ text: t, parts: { text: t } });
  * limit" and "Free forever, no data limit" are the same), following the rule "Rewording and reformatting are not
  * changes"; any other word or figure that differs is a change.
  */
-export const comparableText = (t: string) =>
+const comparableText = (t: string) =>
   t
     .toLowerCase()
     .replace(/[^\p{L}\p{N}$%+]+/gu, ' ')

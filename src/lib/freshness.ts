@@ -18,9 +18,9 @@ import {
 } from './provenance';
 
 /** Fact groups shown only on provider pages and /data: quarterly. */
-export const REVIEW_MAX_AGE_DAYS = 92;
+const REVIEW_MAX_AGE_DAYS = 92;
 /** Fact groups that feed the comparison: monthly. */
-export const COMPARISON_MAX_AGE_DAYS = 31;
+const COMPARISON_MAX_AGE_DAYS = 31;
 
 /** A fact past its cadence. */
 export interface OverdueFact {
@@ -49,7 +49,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const ageInDays = (date: Date, now: Date) => Math.floor((now.getTime() - date.getTime()) / DAY);
 
 /** The cadence of a fact group in days. */
-export function cadenceDays(group: FactRecord['group']): number {
+function cadenceDays(group: FactRecord['group']): number {
   return FACT_GROUPS.find((g) => g.key === group)?.comparison ? COMPARISON_MAX_AGE_DAYS : REVIEW_MAX_AGE_DAYS;
 }
 

@@ -47,7 +47,7 @@ export function ownershipText(o: NonNullable<VpnService['ownership']>): string {
 }
 
 /** The renewal prices in words: "Monthly Basic renews at $12.99/month". */
-export function renewalText(plans: VpnService['plans']): string | null {
+function renewalText(plans: VpnService['plans']): string | null {
   const lines = plans.flatMap((p) =>
     p.renewal
       ? [

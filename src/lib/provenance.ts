@@ -138,7 +138,7 @@ function searchedMonth(date: Date): string {
 }
 
 /** What a search that found no dated source says, once per page or section: "searched December 2026: no dated source found". */
-export function searchedWords(searchedAt: Date): string {
+function searchedWords(searchedAt: Date): string {
   return `searched ${searchedMonth(searchedAt)}: no dated source found`;
 }
 
@@ -231,10 +231,10 @@ export const FACT_GROUPS = [
 export type FactGroupKey = (typeof FACT_GROUPS)[number]['key'];
 
 /** The groups a provider file keeps one provenance record for. */
-export type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
+type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
 
 /** The label of a fact group. */
-export function groupLabel(key: FactGroupKey): string {
+function groupLabel(key: FactGroupKey): string {
   return FACT_GROUPS.find((g) => g.key === key)?.label ?? key;
 }
 

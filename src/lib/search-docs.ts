@@ -72,7 +72,7 @@ function skipped(element: HTMLElement): boolean {
  * elements that follow one another with no text between them are laid out apart ("$3.39" "/month" "Save 70%"),
  * so a space separates them.
  */
-export function textBlocks(root: HTMLElement): string[] {
+function textBlocks(root: HTMLElement): string[] {
   const blocks: string[] = [];
   let current = '';
   const flush = () => {
@@ -140,7 +140,7 @@ export function searchType(path: string): SearchType {
 }
 
 /** Pages of one type sharing a block this often make it template text (labels, notes, buttons), not content. */
-export const TEMPLATE_BLOCK_PAGES = 3;
+const TEMPLATE_BLOCK_PAGES = 3;
 
 /**
  * The search documents of the built pages. A block of text that recurs on TEMPLATE_BLOCK_PAGES or more pages of

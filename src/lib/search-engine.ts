@@ -23,7 +23,7 @@ import {
 export type SearchType = 'review' | 'guide' | 'comparison' | 'ranking' | 'faq' | 'page';
 
 /** The label of each type, as results show it. */
-export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
+const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
   review: 'Review',
   guide: 'Guide',
   comparison: 'Comparison',
@@ -81,7 +81,7 @@ const FIELD_BOOST = { names: 4, title: 3, headings: 1.5, text: 1 };
 const TYPE_BOOST: Partial<Record<SearchType, number>> = { page: 0.6 };
 
 /** Characters of page text an excerpt shows around the first match. */
-export const EXCERPT_LENGTH = 180;
+const EXCERPT_LENGTH = 180;
 
 /** Words in many providers' names ("Proton VPN"), which name none of them on their own. */
 const GENERIC_NAME_WORDS = new Set(['vpn', 'vpns']);
@@ -117,7 +117,7 @@ export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCER
 }
 
 /** What a search may be narrowed to: at most `limit` hits (20), only `types`, matches in `fields` only. */
-export interface SearchOptions {
+interface SearchOptions {
   limit?: number;
   types?: readonly SearchType[];
   fields?: readonly ('names' | 'title' | 'headings' | 'text')[];

@@ -56,7 +56,7 @@ const FILLER_WORDS = new Set([
  * other way round): streaming services a page does not name lead to the streaming pages, and the two names of
  * a refund window find each other.
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   netflix: ['streaming'],
   hulu: ['streaming'],
   iplayer: ['streaming'],

@@ -7,7 +7,7 @@ import { isoDate } from './format';
 import { SITE } from './site';
 
 /** The longest meta description search results show in full, in characters. */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 
 /**
  * A meta description of at most `max` characters: the text as is when it fits, else cut at the last word

@@ -21,7 +21,7 @@ export const SITE = {
  * The year of the build, where the copyright line ends. Page titles never use it: they carry the year of their
  * content's latest update or check (`titleYear` in src/lib/dates.ts).
  */
-export const BUILD_YEAR = new Date().getFullYear();
+const BUILD_YEAR = new Date().getFullYear();
 
 /**
  * The main navigation, in the mobile drawer in this order. The desktop header shows the same links but Home (the

@@ -9,10 +9,10 @@
  */
 import type { Provenance } from './provenance';
 
-export type SourceKind = NonNullable<Provenance['sourceKind']>;
+type SourceKind = NonNullable<Provenance['sourceKind']>;
 
 /** The kinds in the order preferred: a primary source (provider, auditor) before a secondary one. */
-export const SOURCE_KIND_ORDER: readonly SourceKind[] = ['provider', 'auditor', 'publication', 'other'];
+const SOURCE_KIND_ORDER: readonly SourceKind[] = ['provider', 'auditor', 'publication', 'other'];
 
 /** Host labels that mark a copy not meant for readers ("staging.personalvpn.com", "dev-www.example.com"). */
 const NON_PUBLIC_LABEL =
@@ -48,7 +48,7 @@ export function providerDomain(siteUrl: string): string | null {
 }
 
 /** Whether `host` is `domain` or a subdomain of it ("blog.nordvpn.com" is on "nordvpn.com"). */
-export function onDomain(host: string, domain: string): boolean {
+function onDomain(host: string, domain: string): boolean {
   const h = host.toLowerCase();
   return h === domain || h.endsWith(`.${domain}`);
 }

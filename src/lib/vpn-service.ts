@@ -38,7 +38,7 @@ export function latestNoLogsAudit(audits: readonly Audit[] | undefined): Audit |
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The nine comparison cells of a provider, each from its structured fields and with that group's provenance. */
-export function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService['comparison'] {
+function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService['comparison'] {
   const cell = (value: string | null, group: Cell['group']): Cell => ({
     value,
     group,
@@ -126,7 +126,7 @@ export function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): 
 }
 
 /** Counts the site states in words: providers reviewed, matrix columns, providers with category ratings, rows. */
-export function siteCounts(files: readonly VpnServiceFile[]): TemplateContext['counts'] {
+function siteCounts(files: readonly VpnServiceFile[]): TemplateContext['counts'] {
   return {
     reviewed: files.length,
     compared: files.filter((f) => f.matrixColumn !== undefined).length,
@@ -169,7 +169,7 @@ export function templateContext(
 }
 
 /** One provider as pages show it; `context` is templateContext() of every file. */
-export function publishService(s: VpnServiceFile, context: TemplateContext): VpnService {
+function publishService(s: VpnServiceFile, context: TemplateContext): VpnService {
   const ctx = { ...context, self: s };
   const file = `content/vpn-services/${s.slug}.json`;
   const text = (value: string, field: string) => resolveText(value, ctx, `${file}: ${field}`);

@@ -11,9 +11,9 @@ import { CONTACT_UNSET, type Contact } from '../lib/contact';
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 
 /** The href content uses for the contact address. */
-export const CONTACT_HREF = 'mailto:contact';
+const CONTACT_HREF = 'mailto:contact';
 /** The href content uses for the law that governs the Terms of Service. */
-export const GOVERNING_LAW_HREF = 'setting:governing-law';
+const GOVERNING_LAW_HREF = 'setting:governing-law';
 
 /** The plugin for the settings `contact` (each value `null` where unset). */
 export function contactLinks({ email, governingLaw }: Pick<Contact, 'email' | 'governingLaw'>) {

@@ -12,7 +12,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import * as z from 'zod/mini';
 import { updateJson, type BlobStore } from './blob-json';
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window ends (0 when allowed). */
   retryAfterSeconds: number;

@@ -14,7 +14,7 @@
  */
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
-export const PHONE_WIDTHS = [320, 375, 414] as const;
+const PHONE_WIDTHS = [320, 375, 414] as const;
 export const PHONE = { width: 375, height: 812 };
 /** The phone widths in the order a pass measures them: the page is loaded at 375 px, then resized to the others. */
 export const PHONE_PASS_WIDTHS = [PHONE.width, ...PHONE_WIDTHS.filter((width) => width !== PHONE.width)];
@@ -22,7 +22,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 /** A phone: touch, a mobile viewport (the page's meta viewport applies), 375 px wide unless resized. */
 export const PHONE_CONTEXT: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true };
-export const DESKTOP_CONTEXT: BrowserContextOptions = { viewport: DESKTOP };
+const DESKTOP_CONTEXT: BrowserContextOptions = { viewport: DESKTOP };
 
 /**
  * A page in a context of its own, with the HTTP cache off so that every load asks for everything it uses (a

@@ -109,7 +109,7 @@ export function moduleClosure(entries: readonly string[], read: (urlPath: string
 }
 
 /** Inline script text of a page (island loaders and other hashed inline scripts), not JSON-LD or JSON data. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   return [
     ...html.matchAll(
       /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,

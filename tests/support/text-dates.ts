@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** The text of a content file as a reader gets it, for comparing versions: no date lines, no layout. */
-export function textOf(file: string): string {
+function textOf(file: string): string {
   return file
     .replace(/^(?:publishedAt|updatedAt):.*$/gm, '')
     .replace(/\s+/g, '')

@@ -80,7 +80,7 @@ async function walk(options: WalkOptions): Promise<void> {
 }
 
 /** The @netlify/blobs version whose `BlobsServer.walk` (dist/server.js) this module was checked against. */
-export const WRITTEN_FOR = '11.1.1';
+const WRITTEN_FOR = '11.1.1';
 
 /**
  * Makes every BlobsServer in this process list with the walk above. Call before starting one; safe to repeat.

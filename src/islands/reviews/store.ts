@@ -11,11 +11,10 @@ import { apiRequest, apiResponse } from './api-client';
 import type { PublicReview } from '../../lib/review-schema';
 import type { ReviewStats } from '../../lib/review-stats';
 
-export type Loadable<T> =
-  { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error'; message: string };
+type Loadable<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error'; message: string };
 
 /** The next page of the list: its address (null when the last page is shown), and the state of loading it. */
-export interface MoreReviews {
+interface MoreReviews {
   next: string | null;
   loading: boolean;
   error: string | null;

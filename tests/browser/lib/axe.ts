@@ -49,7 +49,7 @@ export async function axeViolations(
 }
 
 /** Waits for running CSS transitions (colours change with the scheme), which axe would measure half way. */
-export async function transitionsDone(page: Page): Promise<void> {
+async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

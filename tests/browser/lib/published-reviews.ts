@@ -12,7 +12,7 @@ export const LONG_REVIEWS = { slug: 'f-secure-vpn', count: 25 } as const;
 
 let client = 0;
 /** A different visitor address for each submission (the test server trusts loopback's X-Forwarded-For). */
-export const visitorAddress = () => {
+const visitorAddress = () => {
   client += 1;
   return `198.51.${Math.floor(client / 250) % 250}.${(client % 250) + 1}`;
 };

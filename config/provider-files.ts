@@ -240,7 +240,7 @@ function frontmatterProblems(text: string, schema: z.ZodType): Problem[] {
  * the field's path in the file ("sections.2.items.0.qestion: unknown field; did you mean question?") and its line
  * and column. Throws a ContentFileError for text that is not JSON.
  */
-export function listProblems(
+function listProblems(
   file: string,
   text: string,
   list: (typeof CONTENT_LISTS)[keyof typeof CONTENT_LISTS],

@@ -24,13 +24,13 @@ export interface OwnedProvider {
 }
 
 /** A sister brand as a source names it; `slug` is set where it is one of our providers (its page: /vpn/{slug}). */
-export interface Brand {
+interface Brand {
   name: string;
   slug: string | null;
 }
 
 /** One provider's place in a group: its owner, the parent above it, since when, its sister brands and the source. */
-export interface OwnerLink {
+interface OwnerLink {
   slug: string;
   provider: string;
   owner: string;

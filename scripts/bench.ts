@@ -18,22 +18,13 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { apiTable, benchApi, type ApiBenchOptions, type ApiReport } from './bench-api';
+import { apiTable, benchApi, type ApiReport } from './bench-api';
+import { parseOptions, USAGE, type Options } from './bench-options';
 import { copyProject, countFiles, PROJECT_ROOT, timedBuild, type BuildResult } from './bench-sites';
 import { addGuides, addProviders, LARGE_SITE } from './bench-synthetic';
 import { formatMs } from './bench-stats';
+import { ArgumentError } from './lib/cli-args';
 import { crashFor, killRun, type KillOptions, type KillResult } from './lib/kill-test';
-
-const USAGE = `Usage: npm run bench [-- options]
-
-Options:
-  --only <steps>       comma-separated steps to run: build, large, api, kill (default: build, large, api;
-                       api includes build; kill runs on the project's dist/: run \`npm run build\` first)
-  --runs <n>           runs of the kill test (default 20)
-  --skip-large         skip the large generated site (the slowest step)
-  --duration <s>       seconds of load per API row (default 5)
-  --smoke              a short API run on the project's dist/ (run \`npm run build\` first), as npm run test:budgets runs it`;
 
 /** The budget: a submission is answered in under 50 ms locally at p95 (10 connections). */
 const SUBMISSION_P95_BUDGET_MS = 50;
@@ -43,11 +34,6 @@ const LOAD_AT_START = loadavg();
 
 const ms = formatMs;
 
-type Step = 'build' | 'large' | 'api' | 'kill';
-const STEPS: readonly Step[] = ['build', 'large', 'api', 'kill'];
-/** What `npm run bench` runs with no --only. */
-const DEFAULT_STEPS: readonly Step[] = ['build', 'large', 'api'];
-
 /** The burst of each kill-test run: as many moderations in flight as there are reviews to moderate. */
 const KILL_BURST: Omit<KillOptions, 'crashAt' | 'killAfterAnswers'> = {
   pending: 300,
@@ -55,59 +41,11 @@ const KILL_BURST: Omit<KillOptions, 'crashAt' | 'killAfterAnswers'> = {
   concurrency: 300,
 };
 
-interface Options {
-  steps: Set<Step>;
-  smoke: boolean;
-  api: ApiBenchOptions;
-  /** Runs of the kill test. */
-  runs: number;
-}
-
 interface BuildRow {
   label: string;
   guides: number;
   providers: number;
   result: BuildResult;
-}
-
-/** Reads the command line: undefined for --help; throws a usage message on anything it does not understand. */
-function parseOptions(argv: string[]): Options | undefined {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      only: { type: 'string' },
-      'skip-large': { type: 'boolean', default: false },
-      duration: { type: 'string', default: '5' },
-      runs: { type: 'string', default: '20' },
-      smoke: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) return undefined;
-  const only = values.only?.split(',').map((step) => step.trim());
-  const unknown = only?.filter((step) => !STEPS.includes(step as Step)) ?? [];
-  if (unknown.length > 0) throw new Error(`Unknown step "${unknown.join(', ')}"\n\n${USAGE}`);
-  if (values.smoke) {
-    return {
-      steps: new Set(['api']),
-      smoke: true,
-      api: { duration: 0.5, published: [0, 100], approvals: 20, rounds: 1, pendingForList: 100 },
-      runs: 0,
-    };
-  }
-  const steps = new Set((only ?? DEFAULT_STEPS) as Step[]);
-  if (values['skip-large']) steps.delete('large');
-  const duration = Number(values.duration);
-  if (!(duration > 0)) throw new Error(`--duration must be a positive number\n\n${USAGE}`);
-  const runs = Number(values.runs);
-  if (!(Number.isInteger(runs) && runs > 0))
-    throw new Error(`--runs must be a whole number from 1\n\n${USAGE}`);
-  return {
-    steps,
-    smoke: false,
-    api: { duration, published: [0, 1000, 10_000], approvals: 300, rounds: 3, pendingForList: 10_000 },
-    runs,
-  };
 }
 
 /** Temporary project copies, removed at the end and on Ctrl-C. */
@@ -319,7 +257,8 @@ try {
   else console.log(USAGE);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  // A bad argument: 2; a benchmark that could not run: 1.
+  process.exitCode = error instanceof ArgumentError ? 2 : 1;
 } finally {
   await Promise.all([...tempRoots].map(removeTempRoot));
 }

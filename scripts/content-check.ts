@@ -7,16 +7,25 @@
  * whole (default: content/); `--services <folder>` reads only the provider files of another folder (a relative
  * path counts from the folder the command was typed in). Unknown options and positionals are refused.
  */
-import { parseArgs } from 'node:util';
 import { checkContent, readProviderFiles } from '../config/provider-files';
 import { freshnessReport, overdueCount, providerFreshness } from '../src/lib/freshness';
-import { ArgumentError, contentFolderArgument, dayArgument, providerFolderArgument } from './lib/cli-args';
+import {
+  ArgumentError,
+  contentFolderArgument,
+  dayArgument,
+  providerFolderArgument,
+  readCommandLine,
+} from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
+const USAGE =
+  'Usage: npm run content:check [-- --as-of YYYY-MM-DD] [--content <folder> | --services <folder>]';
+
 try {
-  const { values } = parseArgs({
-    options: { 'as-of': { type: 'string' }, content: { type: 'string' }, services: { type: 'string' } },
-  });
+  const { values } = readCommandLine(
+    { options: { 'as-of': { type: 'string' }, content: { type: 'string' }, services: { type: 'string' } } },
+    USAGE,
+  );
   const asOf = values['as-of'];
   const now = asOf === undefined ? new Date() : new Date(`${dayArgument('--as-of', asOf)}T12:00:00Z`);
   if (values.content !== undefined && values.services !== undefined)

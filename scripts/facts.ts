@@ -23,7 +23,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import jsonc from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { providerFromText, readProviderFiles } from '../config/provider-files';
@@ -31,7 +30,7 @@ import { webAddressSchema } from '../src/data/schemas';
 import { coverageTable } from '../src/lib/coverage';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
 import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
-import { ArgumentError, providerFolderArgument } from './lib/cli-args';
+import { ArgumentError, providerFolderArgument, readCommandLine } from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
@@ -155,32 +154,34 @@ export async function dueFacts(dir: string, asOf: string | undefined): Promise<s
   ].join('\n');
 }
 
-/** node:util parseArgs's refusal of an unknown option or a missing value. */
-const isParseArgsError = (error: unknown) =>
-  error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+const USAGE =
+  'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due [--as-of YYYY-MM-DD] | npm run facts -- coverage';
 
 async function main(argv: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      source: { type: 'string' },
-      date: { type: 'string' },
-      'as-of': { type: 'string' },
-      'content-dir': { type: 'string' },
+  const { values, positionals } = readCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: {
+        source: { type: 'string' },
+        date: { type: 'string' },
+        'as-of': { type: 'string' },
+        'content-dir': { type: 'string' },
+      },
     },
-  });
+    USAGE,
+  );
   const dir =
     values['content-dir'] === undefined
       ? DEFAULT_DIR
       : await providerFolderArgument('--content-dir', userPath(values['content-dir']));
   const [command, ...rest] = positionals;
+  const extra = rest.slice(command === 'check' ? 2 : 0)[0];
+  if (extra !== undefined) throw new Refusal(`Unexpected argument "${extra}". ${USAGE}`);
   if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
   if (command === 'due') return dueFacts(dir, values['as-of']);
   if (command === 'coverage') return coverageTable(await readProviderFiles(dir));
-  throw new Refusal(
-    'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due | npm run facts -- coverage',
-  );
+  throw new Refusal(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -189,6 +190,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     // A bad argument or request: 2; a content file to fix: 1.
-    process.exitCode = error instanceof ArgumentError || isParseArgsError(error) ? 2 : 1;
+    process.exitCode = error instanceof ArgumentError ? 2 : 1;
   }
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main, siteFrom } from './moderate';
+import { main, readRequest, siteFrom } from './moderate';
 import { forgetLocalServer, recordLocalServer, runningLocalServer } from './lib/local-server';
 
 const TOKEN = 'unit-moderation-token-0123456789abcdef';
@@ -174,6 +174,9 @@ describe('the moderation CLI finds the site', () => {
         'scripts/moderate.ts',
         'scripts/lib/is-main.ts',
         'scripts/lib/local-server.ts',
+        'scripts/lib/cli-args.ts',
+        'src/lib/dates.ts',
+        'src/lib/review-statuses.ts',
         'config/env.ts',
       ]) {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -199,5 +202,44 @@ describe('the moderation CLI finds the site', () => {
     } finally {
       await rm(path.dirname(path.dirname(root)), { recursive: true, force: true });
     }
+  });
+});
+
+const USAGE =
+  'Usage: npm run moderate -- list [--status pending|published|rejected] [--limit <n>] | approve <reviewId> [--verified] | reject <reviewId> --reason "..." [--url <site>] (--help for more)';
+
+describe('the moderation CLI reads its command line', () => {
+  it('takes each command with its own options', () => {
+    expect(readRequest(['reject', 'r1', '--reason', 'spam'])).toMatchObject({
+      command: 'reject',
+      reviewId: 'r1',
+      reason: 'spam',
+    });
+    expect(readRequest(['list', '--status', 'published', '--limit', '5'])).toMatchObject({
+      status: 'published',
+      limit: 5,
+    });
+    expect(readRequest(['--help'])).toEqual({ help: true });
+  });
+
+  it.each([
+    [[], `No command. ${USAGE}`],
+    [['lst'], `Unknown command "lst". ${USAGE}`],
+    [['list', '--bogus'], `Unknown option '--bogus'. ${USAGE}`],
+    [['list', '--limit'], `Option '--limit <value>' argument missing. ${USAGE}`],
+    [['list', '--status', 'all'], `--status is one of pending, published, rejected, not "all". ${USAGE}`],
+    [['list', '--limit', '0'], `--limit must be a whole number from 1, got "0". ${USAGE}`],
+    [['list', 'extra'], `Unexpected argument "extra". ${USAGE}`],
+    [['approve'], `approve needs a review id. ${USAGE}`],
+    [['approve', 'a', 'b'], `Unexpected argument "b". ${USAGE}`],
+    [['approve', 'a', '--reason', 'x'], `approve takes no --reason. ${USAGE}`],
+    [['list', '--verified'], `list takes no --verified. ${USAGE}`],
+    [['reject', 'a'], `reject needs --reason "..." (it is kept with the review). ${USAGE}`],
+    [
+      ['list', '--url', 'ftp://example.com'],
+      `--url wants a site address like https://your-site.netlify.app, not "ftp://example.com". ${USAGE}`,
+    ],
+  ])('refuses %j in one line that ends with the usage', (argv, line) => {
+    expect(() => readRequest(argv)).toThrow(line);
   });
 });

@@ -7,8 +7,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { UserReview } from '../src/lib/review-schema';
+import { REVIEW_STATUSES } from '../src/lib/review-statuses';
+import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { isMain } from './lib/is-main';
 import { runningLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
@@ -31,7 +32,81 @@ Environment (or the project's .env file):
   MODERATION_URL     the site to moderate, e.g. https://your-site.netlify.app
   PORT               the port of the local server (\`npm start\`), when MODERATION_URL is not set`;
 
-class UsageError extends Error {}
+/** The usage in one line, ending every refusal of a bad argument. */
+const USAGE_LINE =
+  'Usage: npm run moderate -- list [--status pending|published|rejected] [--limit <n>] | approve <reviewId> [--verified] | reject <reviewId> --reason "..." [--url <site>] (--help for more)';
+
+/** The options each command takes, besides --url and --help. */
+const COMMAND_OPTIONS = { list: ['status', 'limit'], approve: ['verified'], reject: ['reason'] } as const;
+
+/** What the command line asks for: a command with its review id and options, or the full usage (--help). */
+type Request =
+  | { help: true }
+  | {
+      help: false;
+      command: keyof typeof COMMAND_OPTIONS;
+      reviewId: string | undefined;
+      url: string | undefined;
+      status: string;
+      limit: number | undefined;
+      verified: boolean;
+      reason: string | undefined;
+    };
+
+/**
+ * Reads the command line; throws an ArgumentError (one line ending in the usage, exit code 2) for an unknown
+ * command or option, an option the command does not take, a missing or extra argument, a status other than
+ * pending, published or rejected, a limit that is not a whole number from 1, or a --url that is no http(s) site.
+ */
+export function readRequest(argv: string[]): Request {
+  const { values, positionals } = readCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        verified: { type: 'boolean' },
+        reason: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    },
+    USAGE_LINE,
+  );
+  if (values.help) return { help: true };
+  const refuse = (what: string) => new ArgumentError(`${what}. ${USAGE_LINE}`);
+  const [command, reviewId, extra] = positionals;
+  if (command === undefined) throw refuse('No command');
+  if (!(command in COMMAND_OPTIONS)) throw refuse(`Unknown command "${command}"`);
+  const name = command as keyof typeof COMMAND_OPTIONS;
+  const allowed: readonly string[] = COMMAND_OPTIONS[name];
+  const stray = Object.keys(values).find((option) => option !== 'url' && !allowed.includes(option));
+  if (stray) throw refuse(`${name} takes no --${stray}`);
+  const unexpected = name === 'list' ? reviewId : extra;
+  if (unexpected !== undefined) throw refuse(`Unexpected argument "${unexpected}"`);
+  if (name !== 'list' && !reviewId) throw refuse(`${name} needs a review id`);
+  if (name === 'reject' && !values.reason)
+    throw refuse('reject needs --reason "..." (it is kept with the review)');
+  const status = values.status ?? 'pending';
+  if (!(REVIEW_STATUSES as readonly string[]).includes(status))
+    throw refuse(`--status is one of ${REVIEW_STATUSES.join(', ')}, not "${status}"`);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw refuse(`--limit must be a whole number from 1, got "${values.limit ?? ''}"`);
+  if (values.url !== undefined && !/^https?:\/\/[^/\s]+/i.test(values.url))
+    throw refuse(`--url wants a site address like https://your-site.netlify.app, not "${values.url}"`);
+  return {
+    help: false,
+    command: name,
+    reviewId,
+    url: values.url,
+    status,
+    limit,
+    verified: values.verified === true,
+    reason: values.reason,
+  };
+}
 
 /** The project this CLI belongs to, whose local server it looks for. */
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,29 +238,15 @@ export async function main(
   env: NodeJS.ProcessEnv = process.env,
   root: string = PROJECT_ROOT,
 ): Promise<string> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      url: { type: 'string' },
-      status: { type: 'string' },
-      limit: { type: 'string' },
-      verified: { type: 'boolean', default: false },
-      reason: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const [command, reviewId] = positionals;
-  if (values.help || !command) throw new UsageError(USAGE);
+  const request = readRequest(argv);
+  if (request.help) return USAGE;
   const token = env.MODERATION_TOKEN;
-  if (!token) throw new UsageError("MODERATION_TOKEN is not set: export the site's moderation token first.");
-  const site = siteFrom(values.url, env, runningLocalServer(root));
+  if (!token)
+    throw new ArgumentError("MODERATION_TOKEN is not set: export the site's moderation token first.");
+  const site = siteFrom(request.url, env, runningLocalServer(root));
+  const { command, reviewId = '', status, limit } = request;
 
   if (command === 'list') {
-    const status = values.status ?? 'pending';
-    const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
-      throw new UsageError(`--limit must be a whole number from 1, got "${values.limit ?? ''}"`);
     const [{ reviews, total }, services] = await Promise.all([
       listReviews(site, token, status, limit),
       reach(new URL('/api/vpn-services', site.base), {}, site.source).then(
@@ -200,24 +261,18 @@ export async function main(
       ...reviews.map((r) => describe(r, names)),
     ].join('\n\n');
   }
-  if (command === 'approve' || command === 'reject') {
-    if (!reviewId) throw new UsageError(`${command} needs a review id.\n\n${USAGE}`);
-    if (command === 'reject' && !values.reason)
-      throw new UsageError('reject needs --reason "..." (it is kept with the review).');
-    const body = command === 'approve' ? { verified: values.verified } : { reason: values.reason };
-    const { data } = await call(
-      site,
-      token,
-      'POST',
-      `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`,
-      body,
-    );
-    const review = data as UserReview;
-    return command === 'approve'
-      ? `Approved ${review.id}${review.isVerified ? ' as a verified user' : ''}: it is now published.`
-      : `Rejected ${review.id}: ${review.rejectionReason}`;
-  }
-  throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  const body = command === 'approve' ? { verified: request.verified } : { reason: request.reason };
+  const { data } = await call(
+    site,
+    token,
+    'POST',
+    `/api/moderation/reviews/${encodeURIComponent(reviewId)}/${command}`,
+    body,
+  );
+  const review = data as UserReview;
+  return command === 'approve'
+    ? `Approved ${review.id}${review.isVerified ? ' as a verified user' : ''}: it is now published.`
+    : `Rejected ${review.id}: ${review.rejectionReason}`;
 }
 
 if (isMain(import.meta.url)) {
@@ -226,7 +281,7 @@ if (isMain(import.meta.url)) {
     (output) => console.log(output),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
-      process.exit(error instanceof UsageError ? 2 : 1);
+      process.exit(error instanceof ArgumentError ? 2 : 1);
     },
   );
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '../src/integrations/build-complete';
-import { StartupError, startFromEnv } from './serve';
+import { portFrom, StartupError, startFromEnv } from './serve';
 
 const roots: string[] = [];
 afterEach(async () => {
@@ -98,5 +98,15 @@ describe('npm run serve explains, in one line, why it cannot start', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('npm run serve reads PORT', () => {
+  it('takes a port number, 8888 when PORT is unset or empty, and refuses anything else', () => {
+    expect(portFrom({ PORT: '9000' })).toBe(9000);
+    expect(portFrom({})).toBe(8888);
+    expect(portFrom({ PORT: '' })).toBe(8888);
+    for (const bad of ['abc', '70000', '-1', '80.5'])
+      expect(() => portFrom({ PORT: bad })).toThrow(`PORT wants a port number from 0 to 65535, not "${bad}"`);
   });
 });

@@ -22,6 +22,7 @@ import { redirectRules, startEmulation } from './lib/netlify-local/emulation';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
 import { withCrashPoint } from './lib/netlify-local/crash-points';
 import { wrapLocalStores } from '../src/server/netlify-deps';
+import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
@@ -387,11 +388,28 @@ export async function startServer({
 /** A reason the server cannot start that the user can fix, said in one line (no stack trace). */
 export class StartupError extends Error {}
 
+/** The usage in one line, ending a refusal of an argument: the server takes none, only settings. */
+const USAGE =
+  'Usage: npm run serve (no arguments: PORT, HOST and TRUSTED_PROXIES, in the environment or .env, pick the port, address and trusted proxies)';
+
+/**
+ * The port PORT names (8888 when unset or empty); refuses, as a bad argument, anything but a whole number from 0
+ * (any free port) to 65535.
+ */
+export function portFrom(env: NodeJS.ProcessEnv): number {
+  const given = env.PORT === undefined || env.PORT === '' ? '8888' : env.PORT;
+  if (!/^\d{1,5}$/.test(given) || Number(given) > 65_535)
+    throw new ArgumentError(`PORT wants a port number from 0 to 65535, not "${given}"`);
+  return Number(given);
+}
+
 /**
  * Starts the server as `npm start` and `npm run serve` do: port, address and trusted proxies from `env`
- * (PORT, HOST, TRUSTED_PROXIES). Rejects with a StartupError when `root` has no build or the port is taken.
+ * (PORT, HOST, TRUSTED_PROXIES). Rejects with an ArgumentError for a PORT that is no port number, and with a
+ * StartupError when `root` has no build or the port is taken.
  */
 export async function startFromEnv(env: NodeJS.ProcessEnv, root: string = ROOT): Promise<RunningServer> {
+  const port = portFrom(env);
   if (!existsSync(path.join(root, 'dist', 'index.html')))
     throw new StartupError(
       'There is no build in dist/: run `npm start` (builds, then serves) or `npm run build` first.',
@@ -404,7 +422,6 @@ export async function startFromEnv(env: NodeJS.ProcessEnv, root: string = ROOT):
     throw new StartupError(
       "The review functions' list of services (src/server/services.generated.json) is missing: run `npm run build` first.",
     );
-  const port = Number(env.PORT ?? 8888);
   const host = env.HOST ?? '127.0.0.1';
   try {
     return await startServer({ port, host, root, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) });
@@ -422,7 +439,18 @@ export async function startFromEnv(env: NodeJS.ProcessEnv, root: string = ROOT):
 
 if (isMain(import.meta.url)) {
   loadEnvFile();
-  const server = await startFromEnv(process.env).catch((error: unknown) => {
+  const server = await (async () => {
+    if (readCommandLine({ options: { help: { type: 'boolean' } } }, USAGE).values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return startFromEnv(process.env);
+  })().catch((error: unknown) => {
+    // A bad argument or setting: 2; a server that cannot start (no build, a busy port): 1.
+    if (error instanceof ArgumentError) {
+      console.error(error.message);
+      process.exit(2);
+    }
     if (!(error instanceof StartupError)) throw error;
     console.error(error.message);
     process.exit(1);

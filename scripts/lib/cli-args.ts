@@ -3,10 +3,26 @@
  * the command's own "no": facts past their cadence, a content file to fix).
  */
 import { readdir, stat } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isCalendarDay } from '../../src/lib/dates';
 
 /** A bad command-line argument: printed as one line, exit code 2. */
 export class ArgumentError extends Error {}
+
+/**
+ * The command line as node:util parseArgs reads it with `config`; its refusals (an unknown option, an option
+ * without its value, an argument the command does not take) become one ArgumentError line that ends with
+ * `usage`, the command's usage in one line: "Unknown option '--bogus'. Usage: npm run bench [-- …]".
+ */
+export function readCommandLine<const Config extends ParseArgsConfig>(config: Config, usage: string) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    if (!String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) throw error;
+    // Node's first sentence says what is wrong ("Unknown option '--bogus'"); its advice on '--' is not for editors.
+    throw new ArgumentError(`${(error as Error).message.split('. ')[0] ?? ''}. ${usage}`);
+  }
+}
 
 /** `value` as a real calendar day YYYY-MM-DD; refuses "2026-02-30", "2026-11-5" or "yesterday". */
 export function dayArgument(option: string, value: string): string {

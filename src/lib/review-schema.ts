@@ -14,6 +14,7 @@
 // zod/mini: the same validation in a fraction of the bytes, since this schema also ships to the browser.
 import * as z from 'zod/mini';
 import { PRIMARY_USES, USAGE_DURATIONS } from './review-choices';
+import { REVIEW_STATUSES, type ReviewStatus } from './review-statuses';
 
 export { PRIMARY_USES, USAGE_DURATIONS };
 
@@ -214,8 +215,7 @@ export const MAX_SUBMISSION_BYTES = (() => {
   return utf8Length(JSON.stringify(skeleton)) + fields.reduce((sum, max) => sum + withEscapes(max), 0);
 })();
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type ReviewStatus };
 
 /** The fields of a published review the public API returns. Text is plain text, never HTML. */
 export const publicReviewSchema = z.object({

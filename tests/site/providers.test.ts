@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../../src/lib/format';
+import { formatPartialDate } from '../../src/lib/provenance';
 import { loadProviders } from '../support/providers';
 import { elementText as text } from '../support/shown-text';
 import { builtPage } from '../support/sitemap';
@@ -29,6 +30,20 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
     );
     const updated = byTestId('updated')?.querySelector('time')?.getAttribute('datetime');
     expect(updated).toBe(s.updatedAt ? isoDate(s.updatedAt) : undefined);
+  });
+
+  it('says once in its header card where its network, price and refund figures come from', () => {
+    const line = text(
+      root.querySelector('[aria-labelledby="provider-name"] [data-testid="summary-sources"]'),
+    );
+    for (const p of [s.provenance.network, s.provenance.pricing, s.provenance.refund]) {
+      const expected =
+        p.sourceName && p.sourceDate
+          ? [p.sourceName, formatPartialDate(p.sourceDate)]
+          : ['our launch data set'];
+      for (const words of expected) expect(line).toContain(words);
+    }
+    expect(line).toContain('Where each figure comes from: our data');
   });
 
   it('offers its address as a sponsored link in a new tab, or no buy button at all', () => {

@@ -8,36 +8,29 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readBuiltFiles } from './built-files';
+import { afterBuild, readBuiltFiles } from './after-build';
 import { familyOf, familyRules, inlineCritical } from '../lib/critical-css';
 import { FIRST_FLIGHT_BYTES, brotli11Sync } from '../lib/precompress';
 
 export default function criticalCss(): AstroIntegration {
-  return {
-    name: 'critical-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const pages = await readBuiltFiles(out, ['.html']);
-        const families = Map.groupBy(pages, ({ file }) => familyOf(file));
-        let inlined = 0;
-        for (const members of families.values()) {
-          const rules = await familyRules(
-            members.map((p) => p.text),
-            out,
-          );
-          if (!rules) continue;
-          for (const page of members) {
-            const html = inlineCritical(page.text, rules);
-            if (!html || brotli11Sync(Buffer.from(html)).length > FIRST_FLIGHT_BYTES) continue;
-            await writeFile(path.join(out, page.file), html);
-            inlined++;
-          }
-        }
-        logger.info(`${inlined} of ${pages.length} pages carry their CSS inline, stylesheet at the end`);
-      },
-    },
-  };
+  return afterBuild('critical-css', async (out, logger) => {
+    const pages = await readBuiltFiles(out, ['.html']);
+    const families = Map.groupBy(pages, ({ file }) => familyOf(file));
+    let inlined = 0;
+    for (const members of families.values()) {
+      const rules = await familyRules(
+        members.map((p) => p.text),
+        out,
+      );
+      if (!rules) continue;
+      for (const page of members) {
+        const html = inlineCritical(page.text, rules);
+        if (!html || brotli11Sync(Buffer.from(html)).length > FIRST_FLIGHT_BYTES) continue;
+        await writeFile(path.join(out, page.file), html);
+        inlined++;
+      }
+    }
+    logger.info(`${inlined} of ${pages.length} pages carry their CSS inline, stylesheet at the end`);
+  });
 }

@@ -6,32 +6,22 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readBuiltFiles } from './built-files';
+import { afterBuild, readBuiltFiles } from './after-build';
 import { headerPolicy, metaPolicy, withoutMetaPolicy } from '../lib/csp';
 
 export default function cspHeaders(): AstroIntegration {
-  return {
-    name: 'csp-headers',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const pages = await readBuiltFiles(out, ['.html']);
-        const policies = pages.map(({ text }) => metaPolicy(text)).filter((p): p is string => p !== null);
-        if (policies.length === 0)
-          throw new Error('csp-headers: no page carries a Content-Security-Policy meta tag');
-        await writeFile(
-          path.join(out, '_headers'),
-          `/*\n  Content-Security-Policy: ${headerPolicy(policies)}\n`,
-        );
-        await Promise.all(
-          pages.map(({ file, text }) => writeFile(path.join(out, file), withoutMetaPolicy(text))),
-        );
-        logger.info(
-          `dist/_headers: Content-Security-Policy from ${policies.length} pages (their <meta> removed)`,
-        );
-      },
-    },
-  };
+  return afterBuild('csp-headers', async (out, logger) => {
+    const pages = await readBuiltFiles(out, ['.html']);
+    const policies = pages.map(({ text }) => metaPolicy(text)).filter((p): p is string => p !== null);
+    if (policies.length === 0)
+      throw new Error('csp-headers: no page carries a Content-Security-Policy meta tag');
+    await writeFile(path.join(out, '_headers'), `/*\n  Content-Security-Policy: ${headerPolicy(policies)}\n`);
+    await Promise.all(
+      pages.map(({ file, text }) => writeFile(path.join(out, file), withoutMetaPolicy(text))),
+    );
+    logger.info(
+      `dist/_headers: Content-Security-Policy from ${policies.length} pages (their <meta> removed)`,
+    );
+  });
 }

@@ -7,28 +7,20 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterBuild } from './after-build';
 import { readProviderFiles } from '../../config/provider-files';
 import { compareRedirects } from '../lib/compare';
 import { aliasRedirects } from '../lib/provider-aliases';
 
 export default function redirectsFile(): AstroIntegration {
-  return {
-    name: 'redirects',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const providers = await readProviderFiles();
-        const compare = compareRedirects(providers.map((p) => p.slug));
-        const aliases = aliasRedirects(providers);
-        await writeFile(
-          path.join(fileURLToPath(dir), '_redirects'),
-          `${[...aliases, ...compare].join('\n')}\n`,
-        );
-        logger.info(
-          `dist/_redirects: ${String(aliases.length)} provider aliases and ${String(compare.length)} compare redirects for ${String(providers.length)} providers`,
-        );
-      },
-    },
-  };
+  return afterBuild('redirects', async (out, logger) => {
+    const providers = await readProviderFiles();
+    const compare = compareRedirects(providers.map((p) => p.slug));
+    const aliases = aliasRedirects(providers);
+    await writeFile(path.join(out, '_redirects'), `${[...aliases, ...compare].join('\n')}\n`);
+    logger.info(
+      `dist/_redirects: ${String(aliases.length)} provider aliases and ${String(compare.length)} compare redirects for ${String(providers.length)} providers`,
+    );
+  });
 }

@@ -6,39 +6,32 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readBuiltFiles } from './built-files';
+import { afterBuild, readBuiltFiles } from './after-build';
 import { readProviderFiles } from '../../config/provider-files';
 import { providerAliases } from '../lib/provider-aliases';
 import { pageParts, pathOfFile, searchDocs, type PageParts } from '../lib/search-docs';
 import { SEARCH_DOCS_PATH, SEARCH_INDEX_PATH, serializeIndex, shownDocs } from '../lib/search-engine';
 
 export default function searchIndex(): AstroIntegration {
-  return {
-    name: 'search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const pages = (await readBuiltFiles(out, ['.html']))
-          .map(({ file, text }) => pageParts(text, pathOfFile(file)))
-          .filter((page): page is PageParts => page !== null);
-        const names = new Map(
-          (await readProviderFiles()).map((p) => [
-            p.slug,
-            [p.name, ...new Set([p.slug, ...providerAliases(p).map((a) => a.toLowerCase())])].join(' '),
-          ]),
-        );
-        const docs = searchDocs(pages, names);
-        const index = serializeIndex(docs);
-        const shown = JSON.stringify(shownDocs(docs));
-        await writeFile(path.join(out, SEARCH_INDEX_PATH), index);
-        await writeFile(path.join(out, SEARCH_DOCS_PATH), shown);
-        const kb = (text: string) => `${String(Math.round(Buffer.byteLength(text) / 1024))} KB`;
-        logger.info(
-          `dist${SEARCH_INDEX_PATH} (${kb(index)}) and dist${SEARCH_DOCS_PATH} (${kb(shown)}): ${String(docs.length)} documents from ${String(pages.length)} pages`,
-        );
-      },
-    },
-  };
+  return afterBuild('search-index', async (out, logger) => {
+    const pages = (await readBuiltFiles(out, ['.html']))
+      .map(({ file, text }) => pageParts(text, pathOfFile(file)))
+      .filter((page): page is PageParts => page !== null);
+    const names = new Map(
+      (await readProviderFiles()).map((p) => [
+        p.slug,
+        [p.name, ...new Set([p.slug, ...providerAliases(p).map((a) => a.toLowerCase())])].join(' '),
+      ]),
+    );
+    const docs = searchDocs(pages, names);
+    const index = serializeIndex(docs);
+    const shown = JSON.stringify(shownDocs(docs));
+    await writeFile(path.join(out, SEARCH_INDEX_PATH), index);
+    await writeFile(path.join(out, SEARCH_DOCS_PATH), shown);
+    const kb = (text: string) => `${String(Math.round(Buffer.byteLength(text) / 1024))} KB`;
+    logger.info(
+      `dist${SEARCH_INDEX_PATH} (${kb(index)}) and dist${SEARCH_DOCS_PATH} (${kb(shown)}): ${String(docs.length)} documents from ${String(pages.length)} pages`,
+    );
+  });
 }

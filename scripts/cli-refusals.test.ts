@@ -47,7 +47,7 @@ describe('a CLI given a bad argument', () => {
     ['content-check', ['--bogus'], `Unknown option '--bogus'. ${CONTENT_CHECK}`],
     ['content-check', ['--as-of', '2026-02-30'], '--as-of wants a date like 2026-12-31, not "2026-02-30"'],
     ['facts', ['audit'], `Unknown command "audit". ${FACTS}`],
-    ['facts', ['due', '--as-of', '2026-02-30'], '--date wants a day like 2026-12-31, not "2026-02-30"'],
+    ['facts', ['due', '--as-of', '2026-02-30'], '--as-of wants a date like 2026-12-31, not "2026-02-30"'],
   ])('npm run %s -- %j: one line and exit code 2', async (script, args, line) => {
     expect(await cli(script, args, { MODERATION_TOKEN: 'any-token' })).toEqual({
       code: 2,

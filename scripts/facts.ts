@@ -30,7 +30,7 @@ import { webAddressSchema } from '../src/data/schemas';
 import { coverageTable } from '../src/lib/coverage';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
 import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
-import { ArgumentError, providerFolderArgument, readCommandLine } from './lib/cli-args';
+import { ArgumentError, dayArgument, providerFolderArgument, readCommandLine } from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
@@ -143,7 +143,7 @@ export async function recordCheck(
 
 /** The facts past their cadence on `asOf`, oldest first, one line each. */
 export async function dueFacts(dir: string, asOf: string | undefined): Promise<string> {
-  const now = asOf === undefined ? new Date() : new Date(`${checkDate(asOf, '9999-12-31')}T12:00:00Z`);
+  const now = asOf === undefined ? new Date() : new Date(`${dayArgument('--as-of', asOf)}T12:00:00Z`);
   const due = overdueFacts(providerFreshness(await readProviderFiles(dir), now));
   if (due.length === 0) return 'No fact is past its cadence.';
   return [

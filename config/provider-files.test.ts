@@ -182,6 +182,15 @@ describe('checkContent', () => {
     );
   });
 
+  it('refuses frontmatter in a review: its fields live in the provider file', async () => {
+    const file = await edit(
+      'vpn-reviews/nordvpn.mdx',
+      '## Overview',
+      '---\ntitle: NordVPN\n---\n\n## Overview',
+    );
+    expect(await message()).toBe(`${file}:2:1: title: unknown field`);
+  });
+
   it('refuses an unknown component and code in curly braces in a review, each where it is', async () => {
     const review = 'vpn-reviews/nordvpn.mdx';
     const file = await edit(

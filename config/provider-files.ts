@@ -12,7 +12,7 @@ import jsonc from 'jsonc-parser';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import type { z } from 'astro/zod';
 import { CONTENT_LISTS } from '../src/data/content-lists';
-import { guideSchema, pageSchema, vpnServiceSchema } from '../src/data/schemas';
+import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from '../src/data/schemas';
 import type { VpnServiceFile } from '../src/lib/vpn-service';
 import { mdxProblems } from './mdx-check';
 
@@ -260,7 +260,7 @@ function listProblems(
 
 /**
  * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles),
- * each review beside its provider and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, and the
+ * each review beside its provider, its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, and the
  * list files (src/data/content-lists.ts). Throws a ContentFileError on the first file with a problem, listing
  * each of its problems with its line and column. `root` is the content folder.
  */
@@ -277,7 +277,8 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<Provider
   if (unpaired) throw new ContentFileError(path.join(root, unpaired.file), [unpaired.message]);
   for (const slug of reviews) {
     const file = path.join(root, 'vpn-reviews', `${slug}.mdx`);
-    const problems = mdxProblems(await readFile(file, 'utf8'));
+    const text = await readFile(file, 'utf8');
+    const problems = [...frontmatterProblems(text, vpnReviewSchema), ...mdxProblems(text)];
     if (problems.length > 0) throw new ContentFileError(file, problems);
   }
   for (const [folder, schema] of [

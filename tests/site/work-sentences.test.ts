@@ -50,7 +50,7 @@ describe("/data's sentences on what was done", () => {
   });
 
   it('reads as sentences between the launch sentence and the states', () => {
-    const paragraph = text(page.querySelector('#what-title')?.parentNode.querySelector('p')?.text);
+    const paragraph = text(page.querySelector('section[aria-labelledby="what-title"] > p')?.text);
     expect(paragraph).toContain(work);
     expect(paragraph).not.toMatch(/[.:][A-Z]/);
   });

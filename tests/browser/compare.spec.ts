@@ -25,7 +25,8 @@ test('says who leads on each row by its stated rule, and offers both providers w
   await expect(page.getByRole('heading', { name: 'Choose NordVPN if' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose Proton VPN if' })).toBeVisible();
   const table = page.getByTestId('pair-rows');
-  // A desktop reads four columns with their headers; the network row states its rule and splits.
+  // A desktop reads four columns with their headers; the network row states its rule and who leads by it (a split,
+  // where each leads on one figure, is src/lib/pair-rows.test.ts's).
   await expect(table.getByRole('columnheader')).toHaveText([
     'Question',
     'NordVPN',
@@ -35,7 +36,7 @@ test('says who leads on each row by its stated rule, and offers both providers w
   const network = table.getByRole('row', { name: /^Server network/ });
   await expect(network).toContainText('More servers and more countries win');
   await expect(network.locator('[data-lead]')).toHaveText(
-    'Split: Proton VPN lists more servers, NordVPN more countries',
+    'Proton VPN leads: more servers and more countries',
   );
   await expect(table.getByRole('row', { name: /^Jurisdiction/ }).locator('[data-lead]')).toHaveAttribute(
     'data-lead',

@@ -4,6 +4,7 @@
  * page and GET /api/vpn-services data. A value it does not understand answers 400 with the page saying which.
  * Nothing is stored or logged.
  */
+import { finderServicesJsonSchema } from '../../src/data/schemas';
 import { parseFinder, runFinder, type FinderService } from '../../src/lib/finder';
 import { finderResultHtml, notUnderstoodHtml } from '../../src/server/finder-page';
 import { methodNotAllowed, noStore } from '../../src/server/http';
@@ -23,7 +24,8 @@ export default async (request: Request): Promise<Response> => {
     );
   const data = await fetch(new URL('/api/vpn-services.json', request.url));
   if (!data.ok) throw new Error(`/api/vpn-services.json answered ${String(data.status)}`);
-  const services = (await data.json()) as FinderService[];
+  // The API writes prices in their stored form; the schema reads them back into amounts.
+  const services = finderServicesJsonSchema.parse(await data.json()) as unknown as FinderService[];
   const html = fillRegion(
     selectOptions(page.html, parsed.answers),
     'finder-result',

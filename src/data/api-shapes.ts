@@ -4,13 +4,15 @@
  */
 import type { Guide, VpnService } from './content';
 import { lastChanged } from '../lib/dates';
+import { serviceJson } from '../lib/vpn-service';
 
 /**
  * A VpnService as GET /api/vpn-services returns it: the collection fields plus `slug`, with dates as ISO strings
- * (JSON has no dates) and editorial `notes` left in, so API readers see how a figure was read.
+ * (JSON has no dates), prices in their stored form (serviceJson) and editorial `notes` left in, so API readers see
+ * how a figure was read.
  */
 export function serviceToJson(service: VpnService): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(service)) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(serviceJson(service))) as Record<string, unknown>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 import { isCalendarDay } from '../lib/dates';
 import { nearestName } from '../lib/nearest-name';
 import type { Provenance } from '../lib/provenance';
+import { isUsd, storedUsd, toCents, usd, type Bill, type Usd } from '../lib/price';
 import { providerDomain, sourceProblems } from '../lib/source-quality';
 
 /**
@@ -88,8 +89,23 @@ export const webAddressSchema = z
 /** A rating out of 5 (one decimal), or `null` where the rating has not been published. */
 const rating = z.number().min(0).max(5).nullable();
 
-/** An amount in US dollars as shown, without the currency sign: "3.39", "40", "9.99-12.99". */
-const usd = z.string().regex(/^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/, 'USD amount like "3.39" or "9.99-12.99"');
+const USD_TEXT = /^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/;
+
+/**
+ * An amount in US dollars, written without the currency sign: "3.39", "40", or a range "9.99-12.99". The one place
+ * a price is read: it becomes a `Usd` (src/lib/price.ts; a range has its `low` and `high` ends). The API and the
+ * downloads write it back in its stored form ("40.00", src/lib/vpn-service.ts serviceJson), which is what the
+ * generated JSON Schemas describe, in and out.
+ */
+export const usdSchema = z
+  .codec(z.string().regex(USD_TEXT, 'USD amount like "3.39" or "9.99-12.99"'), z.custom<Usd>(isUsd), {
+    decode: (text) => {
+      const [low = 0, high = low] = text.split('-').map(Number);
+      return usd(low, high);
+    },
+    encode: storedUsd,
+  })
+  .meta({ type: 'string', pattern: USD_TEXT.source });
 
 /**
  * What kind of source a sourced record rests on, in the order preferred: the provider's own site (pages, blog, help
@@ -180,7 +196,7 @@ export const provenanceSchema = strict(provenanceFields)
 /** The price after the first term, where a source gives it, with that source. */
 const renewal = strict({
   /** USD per `period`. */
-  price: usd,
+  price: usdSchema,
   period: z.enum(['month', 'year']),
   /** Months each renewal runs for, where the source says (12 for a yearly renewal). */
   months: z.number().int().positive().optional(),
@@ -192,7 +208,7 @@ const plan = strict({
   /** Plan name as the provider sells it: "2-Year Basic", "Free". Text tokens name plans by it. */
   name: z.string().min(1),
   /** Price in USD per `period` ("0" for a free plan). */
-  price: usd,
+  price: usdSchema,
   /** Billing unit of `price`; `null` for a free plan, which shows no period. */
   period: z.enum(['month', 'year', 'one-time']).nullable(),
   /** The plan's term: months of service its price is charged for (1, 12, 24, 27...); absent for free and one-time plans. */
@@ -204,12 +220,12 @@ const plan = strict({
    * as "$81.36 for 2 years"). An amount: the bill as our data states it where it does not equal price x months
    * (a note says why). Absent: our data gives no bill.
    */
-  billed: z.union([z.literal(true), usd]).optional(),
+  billed: z.union([z.literal(true), usdSchema]).optional(),
   /**
    * The regular price the discount is measured against. "monthly": twelve payments of the monthly plan, shown
    * per year ("$143.88/year"); an amount: as our data states it ("600").
    */
-  originalPrice: z.union([z.literal('monthly'), usd]).optional(),
+  originalPrice: z.union([z.literal('monthly'), usdSchema]).optional(),
   /** Discount in percent against the provider's regular price, as our data states it. */
   discount: z.number().int().min(0).max(100).optional(),
   /** Exactly one plan per provider is flagged popular (checked below); the page header shows its price. */
@@ -228,12 +244,11 @@ const plan = strict({
     });
     return;
   }
-  const product = (Number.parseFloat(p.price) * p.months).toFixed(2);
-  if (p.billed !== true && Number.parseFloat(p.billed).toFixed(2) === product)
+  if (p.billed !== true && toCents(p.billed.low) === toCents(p.price.low * p.months))
     ctx.addIssue({
       code: 'custom',
       path: ['billed'],
-      message: `billed ${p.billed} is price x months: write "billed": true so the figure is stored once`,
+      message: `billed ${storedUsd(p.billed)} is price x months: write "billed": true so the figure is stored once`,
     });
 });
 
@@ -518,8 +533,11 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
 /** A plan as pages, the API and the downloads show it: bills and regular prices in words. */
 const publishedPlan = z.object({
   ...plan.shape,
-  /** What is charged up front, in words: "$81.36 for 2 years", "$54.75 as listed for the term". */
-  billed: z.string().optional(),
+  /** What is charged up front: its amount, and in words (JSON has the words): "$81.36 for 2 years". */
+  billed: z
+    .custom<Bill>((v) => typeof v === 'object' && v !== null && 'text' in v && 'amount' in v)
+    .meta({ type: 'string' })
+    .optional(),
   /** The regular price the discount is measured against: "$143.88/year", "$600". */
   originalPrice: z.string().optional(),
 });
@@ -543,7 +561,7 @@ export const publishedServiceSchema = z.object({
   slug: z.string(),
   plans: z.array(publishedPlan),
   /** Lowest price per month of a plan with a term longer than a month, USD ("the listing's Starting Price"). */
-  pricePerMonth: usd.nullable(),
+  pricePerMonth: usdSchema.nullable(),
   /** The popular plan's discount in percent, shown as "Save N%"; null without one. */
   discountPercentage: z.number().int().nullable(),
   /** The header price: amount ("$3.39"), period ("/month", "/year" or "") and a note (null without one). */
@@ -561,6 +579,17 @@ export const publishedServiceSchema = z.object({
     standoutFeature: publishedCell,
   }),
 });
+
+/**
+ * What the finder function reads of GET /api/vpn-services (src/lib/finder.ts FinderService): the prices read by
+ * `usdSchema` again, every other field as the API sends it.
+ */
+export const finderServicesJsonSchema = z.array(
+  z.looseObject({
+    pricePerMonth: usdSchema.nullable(),
+    plans: z.array(z.looseObject({ price: usdSchema })),
+  }),
+);
 
 /** The long editorial review of a provider: `content/vpn-reviews/<slug>.mdx`, sections ending in "Verdict"; no frontmatter. */
 export const vpnReviewSchema = strict({});

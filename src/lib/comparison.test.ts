@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_ROWS, marketFacts } from './comparison';
+import { usd } from './price';
 
 describe('the matrix', () => {
   it('has nine rows', () => {
@@ -23,28 +24,28 @@ describe('marketFacts', () => {
       {
         moneyBackDays: 30,
         plans: [
-          { name: 'Monthly Basic', price: '12.99', period: 'month', months: 1 },
-          { name: '2-Year Basic', price: '3.39', period: 'month', months: 24 },
+          { name: 'Monthly Basic', price: usd(12.99), period: 'month', months: 1 },
+          { name: '2-Year Basic', price: usd(3.39), period: 'month', months: 24 },
         ],
       },
       {
         moneyBackDays: 45,
         plans: [
-          { name: 'Monthly', price: '9.99-12.99', period: 'month', months: 1 },
-          { name: '2-Year', price: '1.99', period: 'month', months: 24 },
+          { name: 'Monthly', price: usd(9.99, 12.99), period: 'month', months: 1 },
+          { name: '2-Year', price: usd(1.99), period: 'month', months: 24 },
         ],
       },
       {
         // A yearly bundle counts as a twelfth per month: $49.99 a year is $4.17.
         moneyBackDays: null,
-        plans: [{ name: 'Bundle', price: '49.99', period: 'year', months: 12 }],
+        plans: [{ name: 'Bundle', price: usd(49.99), period: 'year', months: 12 }],
       },
       {
         // A one-time lifetime plan has no term: the 1-year plan is the long-term price.
         moneyBackDays: 15,
         plans: [
-          { name: '1-Year', price: '2.49', period: 'month', months: 12 },
-          { name: 'Lifetime', price: '40', period: 'one-time' },
+          { name: '1-Year', price: usd(2.49), period: 'month', months: 12 },
+          { name: 'Lifetime', price: usd(40), period: 'one-time' },
         ],
       },
     ]);

@@ -3,7 +3,8 @@
  * and in which order, is content: each provider file's `matrixColumn` (src/lib/vpn-service.ts matrixServices).
  * The compare pages reuse the same rows.
  */
-import { lowestLongTermPlan, monthlyPlans, perMonth, toCents, type PlanFacts } from './plans';
+import { lowestLongTermPlan, monthlyPlans, perMonth, type PlanFacts } from './plans';
+import { toCents } from './price';
 
 /** The matrix rows in their fixed order. */
 export const COMPARISON_ROWS = [
@@ -33,7 +34,6 @@ export interface MarketFields {
  */
 export function marketFacts(services: readonly MarketFields[]) {
   const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
-  const amounts = (price: string) => price.split('-').map(Number.parseFloat);
   return {
     longTermPrice: range(
       services.flatMap((s) => {
@@ -42,7 +42,9 @@ export function marketFacts(services: readonly MarketFields[]) {
         return price === undefined || price === null ? [] : [toCents(price)];
       }),
     ),
-    monthlyPrice: range(services.flatMap((s) => monthlyPlans(s.plans).flatMap((p) => amounts(p.price)))),
+    monthlyPrice: range(
+      services.flatMap((s) => monthlyPlans(s.plans).flatMap((p) => [p.price.low, p.price.high])),
+    ),
     moneyBackDays: range(services.flatMap((s) => (s.moneyBackDays === null ? [] : [s.moneyBackDays]))),
   };
 }

@@ -3,13 +3,14 @@ import { comparisonCells } from '../../tests/support/comparison-cells';
 import { CRITERIA, figureText, type CriterionFields } from './criteria';
 import { FIGURES } from './figures';
 import { rank } from './ranking';
+import { usd } from './price';
 
 const cells = comparisonCells;
 
 const provider = (name: string, over: Partial<CriterionFields> = {}) => ({
   name,
-  pricePerMonth: '3.39',
-  plans: [{ name: 'Monthly', price: '12.99', period: 'month' as const }],
+  pricePerMonth: usd(3.39),
+  plans: [{ name: 'Monthly', price: usd(12.99), period: 'month' as const }],
   deviceLimit: 10,
   serverCount: 2400,
   serverCountIsMinimum: true,
@@ -37,12 +38,12 @@ describe('the ranking criteria', () => {
   it('ranks no monthly plan as unknown, shown with the matrix text, and a price range at its top end', () => {
     const c = byCriterion('lowest-monthly-price');
     const eset = provider('ESET', {
-      plans: [{ name: 'Bundle', price: '49.99', period: 'year' as const }],
+      plans: [{ name: 'Bundle', price: usd(49.99), period: 'year' as const }],
       comparison: cells({ standardMonthlyPrice: 'No monthly plan listed' }),
     });
-    const proton = provider('Proton', { plans: [{ name: 'Free', price: '0', period: null }] });
+    const proton = provider('Proton', { plans: [{ name: 'Free', price: usd(0), period: null }] });
     const witopia = provider('WiTopia', {
-      plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month' as const }],
+      plans: [{ name: 'Monthly', price: usd(9.99, 12.99), period: 'month' as const }],
     });
     const nord = provider('Nord');
     const ranked = rank([eset, proton, nord, witopia], FIGURES[c.figure]);

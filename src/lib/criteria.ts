@@ -4,7 +4,8 @@
  */
 import type { ComparisonRowKey } from './comparison';
 import { monthlyPlans, PRICE_RANGE_RULE, type FigureFields, type FigureKey } from './figures';
-import { formatDevices, formatPlanPrice, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
+import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
+import { formatPlanPrice, startingPrice } from './price';
 
 /** The provider fields a criterion's figure text reads. */
 export interface CriterionFields extends FigureFields {

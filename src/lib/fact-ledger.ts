@@ -13,7 +13,9 @@
  * swaps a figure for its token renders the same and is no change; a stored flag a version lacks reads as the
  * pages of that time showed it (before `serverCountIsMinimum` existed every server count was shown "N+").
  */
-import { formatDate, formatDevices, formatDiscount, formatPlanPrice, formatStatedCount } from './format';
+import { usdSchema } from '../data/schemas';
+import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
+import { formatPlanPrice, storedUsd } from './price';
 import type { PlanFacts } from './plans';
 import { FACT_GROUPS } from './provenance';
 import { resolveText, type TemplateContext, type TokenFacts } from './templates';
@@ -122,20 +124,21 @@ const period = (v: unknown): Period | null => (v === 'month' || v === 'year' || 
  * `termMonths`) and free extra months where the snapshot records them.
  */
 function planPrice(plan: Json): FactValue | null {
-  if (typeof plan.price !== 'string') return null;
+  const price = usdSchema.safeParse(plan.price);
+  if (!price.success) return null;
   const per = period(plan.period);
   const months = [plan.months, plan.termMonths].find(isCount);
   const extraMonths = isCount(plan.extraMonths) ? plan.extraMonths : undefined;
   const discount = isCount(plan.discount) ? plan.discount : null;
   const words = [
-    formatPlanPrice({ price: plan.price, period: per }),
+    formatPlanPrice({ price: price.data, period: per }),
     months !== undefined && `${String(months)}-month term`,
     extraMonths !== undefined && `${String(extraMonths)} extra months`,
     discount !== null && `${String(discount)}% off`,
   ];
   return {
     text: words.filter(Boolean).join(', '),
-    parts: { price: plan.price, period: per, months, extraMonths, discount },
+    parts: { price: storedUsd(price.data), period: per, months, extraMonths, discount },
   };
 }
 
@@ -154,13 +157,14 @@ function headerDiscount(s: Json): FactValue {
 
 /** What a plan costs after its first term (`renewal`: price, period and months per renewal). */
 function renewalPrice(renewal: Json): FactValue | null {
-  if (typeof renewal.price !== 'string') return null;
+  const amount = usdSchema.safeParse(renewal.price);
+  if (!amount.success) return null;
   const per = period(renewal.period);
   const months = isCount(renewal.months) ? renewal.months : null;
-  const price = formatPlanPrice({ price: renewal.price, period: per });
+  const price = formatPlanPrice({ price: amount.data, period: per });
   return {
     text: months === null ? price : `${price}, renewing for ${String(months)} months`,
-    parts: { price: renewal.price, period: per, months },
+    parts: { price: storedUsd(amount.data), period: per, months },
   };
 }
 

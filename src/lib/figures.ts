@@ -3,7 +3,8 @@
  * figure, so the compare pages, the ranking pages and the home page summary apply the same rule.
  * Every figure is a number or `null` (unknown: the data does not give it).
  */
-import { monthlyPlans, usdSpan } from './plans';
+import { monthlyPlans } from './plans';
+import type { Usd } from './price';
 import type { FactGroupKey } from './provenance';
 
 export { monthlyPlans };
@@ -14,16 +15,16 @@ export { monthlyPlans };
  */
 export const PRICE_RANGE_RULE = 'a price range counts at its top end, the most you may be charged';
 
-/** A stored USD amount as the figure ranked and compared: "3.39" -> 3.39, "9.99-12.99" -> 12.99 (PRICE_RANGE_RULE). */
-export function priceFigure(amount: string): number {
-  return usdSpan(amount).high;
+/** A price as the figure ranked and compared: 3.39 -> 3.39, 9.99 to 12.99 -> 12.99 (PRICE_RANGE_RULE). */
+export function priceFigure(amount: Usd): number {
+  return amount.high;
 }
 
 /** The provider fields the figures read (a subset of a VpnService). */
 export interface FigureFields {
   /** Lowest price per month of a plan with a term (derived from `plans`); null without one. */
-  pricePerMonth: string | null;
-  plans: readonly { name: string; price: string; period: string | null; months?: number | undefined }[];
+  pricePerMonth: Usd | null;
+  plans: readonly { name: string; price: Usd; period: string | null; months?: number | undefined }[];
   deviceLimit: number | readonly [number, number] | null;
   serverCount: number;
   countryCount: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANSWERS, parseFinder, runFinder, type FinderAnswers, type FinderService } from './finder';
+import { usd } from './price';
 
 /** A hand-made provider: a 1-month plan at $10 and a 24-month plan at $3 a month unless told otherwise. */
 function service(
@@ -10,10 +11,10 @@ function service(
   return {
     slug,
     name: slug.toUpperCase(),
-    pricePerMonth: '3.00',
+    pricePerMonth: usd(3.0),
     plans: [
-      { name: 'Monthly', price: '10.00', period: 'month', months: 1 },
-      { name: '2-Year', price: '3.00', period: 'month', months: 24 },
+      { name: 'Monthly', price: usd(10.0), period: 'month', months: 1 },
+      { name: '2-Year', price: usd(3.0), period: 'month', months: 24 },
     ],
     deviceLimit: 5,
     serverCount: 100,
@@ -81,7 +82,7 @@ describe('runFinder', () => {
   });
 
   it('misses the prepayment rule when the shortest term is longer', () => {
-    const yearly = service('y', { plans: [{ name: 'Annual', price: '48', period: 'year', months: 12 }] });
+    const yearly = service('y', { plans: [{ name: 'Annual', price: usd(48), period: 'year', months: 12 }] });
     const r = runFinder([yearly], answers({ prepay: '1' }));
     expect(r.misses[0]?.miss).toEqual({
       param: 'prepay',

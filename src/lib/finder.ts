@@ -4,7 +4,8 @@
  * Pure: the finder function (netlify/functions/finder.mts) and the /finder page share it.
  */
 import { FIGURES, meets, type FigureFields } from './figures';
-import { perMonth, termLabel, toCents, usdText, type PlanFacts } from './plans';
+import { perMonth, termLabel, type PlanFacts } from './plans';
+import { formatUsd, toCents } from './price';
 
 /**
  * The questions in the order the form asks them and the rules are checked: each parameter with its question and
@@ -164,13 +165,13 @@ function budgetRule(s: FinderService, a: FinderAnswers): RuleOutcome {
       ? { param, state: 'pass', text: 'Any' }
       : { param, state: 'unknown', text: 'Price a month: not in our data' };
   const price = toCents(cheapest.price);
-  const text = `${usdText(price)} a month (${termLabel({ ...cheapest.plan, months: cheapest.months })} plan)`;
+  const text = `${formatUsd(price)} a month (${termLabel({ ...cheapest.plan, months: cheapest.months })} plan)`;
   if (a.budget === 'any' || meets(FIGURES.longTermPrice, price, Number(a.budget)))
     return { param, state: 'pass', text };
   return {
     param,
     state: 'miss',
-    text: `${text}, ${usdText(price - Number(a.budget))} over your ${usdText(Number(a.budget))}`,
+    text: `${text}, ${formatUsd(price - Number(a.budget))} over your ${formatUsd(Number(a.budget))}`,
   };
 }
 

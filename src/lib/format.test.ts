@@ -4,15 +4,11 @@ import {
   formatDate,
   formatDevices,
   formatDiscount,
-  formatPlanPrice,
   formatPrimaryUse,
   formatStatedCount,
   formatUsageDuration,
-  formatUsd,
   listWords,
   placeName,
-  startingPrice,
-  usdValue,
 } from './format';
 
 describe('lists', () => {
@@ -38,26 +34,6 @@ describe('formatDevices', () => {
     expect(formatDevices(10)).toBe('10');
     expect(formatDevices([5, 10])).toBe('5-10');
     expect(formatDevices(null)).toBe('Not in our data');
-  });
-});
-
-describe('prices', () => {
-  it('formats amounts and ranges in dollars', () => {
-    expect(formatUsd('3.39')).toBe('$3.39');
-    expect(formatUsd('9.99-12.99')).toBe('$9.99-$12.99');
-    expect(usdValue('9.99-12.99')).toBe(9.99);
-  });
-
-  it('shows the starting price per month', () => {
-    expect(startingPrice('2.19')).toBe('$2.19/mo');
-    expect(startingPrice(null)).toBe('Not in our data');
-  });
-
-  it('gives a free plan no period suffix', () => {
-    expect(formatPlanPrice({ price: '0', period: null })).toBe('$0');
-    expect(formatPlanPrice({ price: '3.59', period: 'month' })).toBe('$3.59/mo');
-    expect(formatPlanPrice({ price: '40', period: 'one-time' })).toBe('$40 one-time');
-    expect(formatPlanPrice({ price: '49.99', period: 'year' })).toBe('$49.99/year');
   });
 });
 

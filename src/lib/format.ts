@@ -1,5 +1,5 @@
 /**
- * Display formatting shared by every page: counts, devices, prices, discounts and dates.
+ * Display formatting shared by every page: counts, devices, discounts and dates (prices: src/lib/price.ts).
  * Pure functions over plain values, so the listing, cards and provider pages cannot drift apart.
  */
 
@@ -36,35 +36,10 @@ export function formatDevices(limit: number | readonly [number, number] | null):
   return limit === 0 ? 'Unlimited' : String(limit);
 }
 
-/** A USD amount as stored ("3.39", "9.99-12.99") -> "$3.39", "$9.99-$12.99". */
-export function formatUsd(amount: string): string {
-  return amount
-    .split('-')
-    .map((part) => `$${part}`)
-    .join('-');
-}
-
-/** The USD amount as a number for sorting: the lower end of a range. */
-export function usdValue(amount: string): number {
-  return Number.parseFloat(amount.split('-')[0] ?? 'NaN');
-}
-
-/** The listing's "Starting Price": "$3.39/mo"; null (no plan with a term) = "Not in our data". */
-export function startingPrice(pricePerMonth: string | null): string {
-  return pricePerMonth === null ? NOT_IN_DATA : `${formatUsd(pricePerMonth)}/mo`;
-}
-
 /** A number is shown as "Save N%", a string as it is, null as nothing. */
 export function formatDiscount(discount: number | string | null): string | null {
   if (discount === null) return null;
   return typeof discount === 'number' ? `Save ${discount}%` : discount;
-}
-
-const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as const;
-
-/** A plan's price: "$3.39/mo", "$49.99/year", "$40 one-time"; a free plan has no period: "$0". */
-export function formatPlanPrice(plan: { price: string; period: keyof typeof PLAN_SUFFIX | null }): string {
-  return formatUsd(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
 }
 
 const SMALL = [

@@ -3,7 +3,9 @@
  * JSON document (the published VpnService, dates as YYYY-MM-DD) and as a CSV table of one row per provider,
  * whose columns the data dictionary (CSV_COLUMNS) defines.
  */
-import { formatDevices, formatPlanPrice, formatStatedCount, isoDate, NOT_IN_DATA } from './format';
+import { formatDevices, formatStatedCount, isoDate, NOT_IN_DATA } from './format';
+import { monthlyPlans } from './plans';
+import { formatPlanPrice, storedUsd } from './price';
 import {
   countStates,
   factRecords,
@@ -11,7 +13,7 @@ import {
   type FactGroupKey,
   type ProvenanceFields,
 } from './provenance';
-import type { VpnService } from './vpn-service';
+import { serviceJson, type VpnService } from './vpn-service';
 
 /** The licence of the data set. */
 export const DATA_LICENCE = {
@@ -63,7 +65,7 @@ export function factGroupValue(s: VpnService, key: FactGroupKey): string | null 
   switch (key) {
     case 'pricing':
       return s.plans
-        .map((p) => `${p.name} ${formatPlanPrice(p)}${p.billed ? ` (billed ${p.billed})` : ''}`)
+        .map((p) => `${p.name} ${formatPlanPrice(p)}${p.billed ? ` (billed ${p.billed.text})` : ''}`)
         .join('; ');
     case 'network':
       return `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers, ${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`;
@@ -94,8 +96,16 @@ export function factGroupValue(s: VpnService, key: FactGroupKey): string | null 
   }
 }
 
+/** The /data/vpn-services.json document: the licence and every provider as the API writes it, dates as days. */
+export function openDataDocument(services: readonly VpnService[]): {
+  licence: typeof DATA_LICENCE;
+  services: unknown;
+} {
+  return { licence: DATA_LICENCE, services: withIsoDates(services.map(serviceJson)) };
+}
+
 /** A value with every Date replaced by its YYYY-MM-DD day, as the JSON download and its schema have them. */
-export function withIsoDates(value: unknown): unknown {
+function withIsoDates(value: unknown): unknown {
   if (value instanceof Date) return isoDate(value);
   if (Array.isArray(value)) return value.map(withIsoDates);
   if (value !== null && typeof value === 'object')
@@ -147,13 +157,18 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
     name: 'lowest_price_usd_per_month',
     meaning:
       "US dollars per month of the cheapest plan with a term longer than a month. A yearly price counts as a twelfth of it (ESET: $49.99 a year is 4.17); one-time plans (FastestVPN's lifetime plan) are not counted.",
-    value: (s) => s.pricePerMonth,
+    value: (s) => (s.pricePerMonth === null ? null : storedUsd(s.pricePerMonth)),
   },
   {
     name: 'standard_monthly_price_usd',
     meaning:
       'US dollars for a plan billed month to month; a range such as 9.99-12.99 where our data gives one. Empty when our data has no monthly plan.',
-    value: (s) => s.comparison.standardMonthlyPrice.value?.replace(/\$/g, '') ?? null,
+    value: (s) => {
+      const monthly = monthlyPlans<VpnService['plans'][number]>(s.plans);
+      return monthly.length > 0
+        ? monthly.map((p) => storedUsd(p.price)).join(', ')
+        : s.comparison.standardMonthlyPrice.value;
+    },
   },
   {
     name: 'plans',

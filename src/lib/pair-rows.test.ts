@@ -101,15 +101,15 @@ describe('the server network row: servers and countries both, or a split', () =>
 });
 
 describe('the lifetime plan has its own row and counts in the totals', () => {
-  it("shows FastestVPN's $40 one-time plan on its pages only", () => {
+  it("shows FastestVPN's $40.00 one-time plan on its pages only", () => {
     expect(row('cactusvpn', 'fastestvpn', 'lifetime').values).toEqual([
       'No one-time plan listed',
-      '$40 one-time (Lifetime plan)',
+      '$40.00 one-time (Lifetime plan)',
     ]);
     expect(pairRows(by('nordvpn'), by('surfshark')).some((r) => r.key === 'lifetime')).toBe(false);
   });
 
-  it('covers two years with it: $40 against two 1-year terms or any rival plan', () => {
+  it('covers two years with it: $40.00 against two 1-year terms or any rival plan', () => {
     const r = row('fastestvpn', 'witopia-personalvpn', 'cover24');
     expect(r.values[0]).toBe('$40.00: Lifetime plan, paid once');
     expect(r.lead).toBe('first');

@@ -4,19 +4,9 @@
  * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
  */
 import { FIGURES, PRICE_RANGE_RULE } from './figures';
-import { formatPlanPrice, formatUsd, NOT_IN_DATA } from './format';
-import {
-  cheapestCover,
-  lowestLongTermPlan,
-  monthlyPlans,
-  perMonth,
-  planTerm,
-  spanText,
-  toCents,
-  usdText,
-  type Cover,
-  type UsdSpan,
-} from './plans';
+import { NOT_IN_DATA } from './format';
+import { cheapestCover, lowestLongTermPlan, monthlyPlans, perMonth, planTerm, type Cover } from './plans';
+import { formatPlanPrice, formatUsd, toCents, usd, type Usd } from './price';
 import type { Provenance } from './provenance';
 import { leader, spanLeader, type Lead } from './ranking';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
@@ -75,7 +65,7 @@ function coverText(cover: Cover | undefined, months: number): string {
       : cover.times > 1
         ? `, ${String(cover.times)} terms back to back`
         : runs;
-  return `${spanText(cover.total)}: ${cover.plan.name} plan${how}${cover.arithmetic ? ' (our arithmetic: price x months)' : ''}`;
+  return `${formatUsd(cover.total)}: ${cover.plan.name} plan${how}${cover.arithmetic ? ' (our arithmetic: price x months)' : ''}`;
 }
 
 /**
@@ -93,12 +83,12 @@ function coverRow(pair: Pair, months: 12 | 24): PairRow {
   const [win] = sides(lead, pair);
   const w = lead === 'second' ? covers[1] : covers[0];
   const l = lead === 'second' ? covers[0] : covers[1];
-  const ranged = (x: UsdSpan | undefined) => x !== undefined && x.low !== x.high;
+  const ranged = (x: Usd | undefined) => x !== undefined && x.low !== x.high;
   const outcome =
     lead === 'first' || lead === 'second'
-      ? `${win.name} leads: ${usdText((l?.total.high ?? 0) - (w?.total.high ?? 0))} less over ${YEARS[months] ?? ''}${ranged(w?.total) || ranged(l?.total) ? ' at the top of a price range' : ''}`
+      ? `${win.name} leads: ${formatUsd((l?.total.high ?? 0) - (w?.total.high ?? 0))} less over ${YEARS[months] ?? ''}${ranged(w?.total) || ranged(l?.total) ? ' at the top of a price range' : ''}`
       : lead === 'tie'
-        ? `Tie: both ${spanText(covers[0]?.total ?? { low: 0, high: 0 })} for ${YEARS[months] ?? ''}`
+        ? `Tie: both ${formatUsd(covers[0]?.total ?? usd(0))} for ${YEARS[months] ?? ''}`
         : lead === 'overlap'
           ? `Undecided: the totals for ${YEARS[months] ?? ''} are within rounding of each other`
           : `Undecided: a ${YEARS[months] ?? ''} total is not in our data`;
@@ -128,7 +118,7 @@ function longTermRow(pair: Pair): PairRow {
     lead,
     outcome:
       lead === 'first' || lead === 'second'
-        ? `${win.name} leads: ${usdText(gap)} a month less than ${lose.name}`
+        ? `${win.name} leads: ${formatUsd(gap)} a month less than ${lose.name}`
         : lead === 'tie'
           ? 'Tie: the same price per month'
           : 'Undecided: a long-term price is not in our data',
@@ -141,10 +131,10 @@ function upfrontRow(pair: Pair): PairRow {
   const values = pair.map((s) => {
     const plan = lowestLongTermPlan(s.plans);
     if (!plan) return NOT_IN_DATA;
-    if (plan.billed) return plan.billed;
+    if (plan.billed) return plan.billed.text;
     if (plan.period === 'year') return `${formatUsd(plan.price)} per year`;
     const months = plan.months ?? 1;
-    return `${usdText(toCents((perMonth(plan) ?? 0) * months))} for ${String(months)} months (our arithmetic: ${String(months)} x ${formatUsd(plan.price)})`;
+    return `${formatUsd(toCents((perMonth(plan) ?? 0) * months))} for ${String(months)} months (our arithmetic: ${String(months)} x ${formatUsd(plan.price)})`;
   }) as [string, string];
   return {
     key: 'upfront',
@@ -188,7 +178,7 @@ function monthlyRow(pair: Pair): PairRow {
     : leader(figures[0] ?? null, figures[1] ?? null, FIGURES.monthlyPrice.better);
   const [win, lose] = sides(lead === 'fact' ? 'first' : lead, pair);
   const missing = pair.find((_, i) => figures[i] === null);
-  const ranged = pair.some((s) => monthlyPlans(s.plans).some((p) => p.price.includes('-')));
+  const ranged = pair.some((s) => monthlyPlans(s.plans).some((p) => p.price.low !== p.price.high));
   const outcome =
     none !== undefined
       ? `Not ranked: ${none.name} sells no monthly plan`
@@ -262,7 +252,7 @@ function perDeviceRow(pair: Pair): PairRow {
       ? NOT_IN_DATA
       : c.devices === Number.POSITIVE_INFINITY
         ? 'No device limit: the more devices, the less each costs'
-        : `${usdText(c.perMonth / c.devices)} a month each (${usdText(c.perMonth)} a month / ${String(c.devices)})`,
+        : `${formatUsd(c.perMonth / c.devices)} a month each (${formatUsd(c.perMonth)} a month / ${String(c.devices)})`,
   ) as [string, string];
   const [win] = sides(lead, pair);
   const unlimited = costs.filter((c) => c?.devices === Number.POSITIVE_INFINITY).length;

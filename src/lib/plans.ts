@@ -3,49 +3,48 @@
  * and the term in words. The provider file stores a plan's price, period and term once; everything here is
  * derived from them, so a price changed in content/ changes every bill and total that rests on it.
  */
-import { formatUsd, usdValue } from './format';
+import { formatUsd, toCents, usd, type Bill, type Usd } from './price';
 
-/** The plan fields these rules read (a stored plan). */
+/** The plan fields these rules read (a stored plan, or a published one with its bill in words). */
 export interface PlanFacts {
   name: string;
-  /** USD per `period`, as stored: "3.39", "9.99-12.99". */
-  price: string;
+  /** USD per `period` (a range where the provider gives one). */
+  price: Usd;
   period: 'month' | 'year' | 'one-time' | null;
   /** Months of service the price is charged for; absent for free and one-time plans. */
   months?: number | undefined;
   extraMonths?: number | undefined;
-  /** true: billed price x months up front; an amount: the stated bill (it does not reconcile). */
-  billed?: true | string | undefined;
-  /** "monthly": twelve payments of the monthly plan; an amount: the stated regular price. */
-  originalPrice?: string | undefined;
+  /** true: billed price x months up front; an amount: the stated bill (it does not reconcile); a published bill. */
+  billed?: true | Usd | Bill | undefined;
+  /** "monthly": twelve payments of the monthly plan; an amount: the stated regular price; published: in words. */
+  originalPrice?: Usd | string | undefined;
   discount?: number | undefined;
   popular?: boolean | undefined;
   /** The price after the first term, where a public source gives it: USD per `period`, for `months`. */
-  renewal?: { price: string; period: 'month' | 'year'; months?: number | undefined } | undefined;
+  renewal?: { price: Usd; period: 'month' | 'year'; months?: number | undefined } | undefined;
 }
 
-/** Rounds to whole cents, away from the half-cent errors of binary fractions: 49.99 / 12 -> 4.17. */
-export function toCents(n: number): number {
-  return Math.round((n + Number.EPSILON) * 100) / 100;
-}
-
-/** A USD number as text with cents: 155.88 -> "$155.88", 1234.5 -> "$1,234.50". */
-export function usdText(n: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(toCents(n));
+/** A published plan's bill (amount and words), as against a stored `true` or amount. */
+function isBill(billed: PlanFacts['billed']): billed is Bill {
+  return typeof billed === 'object' && 'text' in billed;
 }
 
 /** The plan's price per month in USD (the lower end of a range): a yearly price / 12; null for free and one-time plans. */
 export function perMonth(plan: PlanFacts): number | null {
-  if (plan.period === 'month') return usdValue(plan.price);
-  if (plan.period === 'year') return usdValue(plan.price) / 12;
+  if (plan.period === 'month') return plan.price.low;
+  if (plan.period === 'year') return plan.price.low / 12;
   return null;
 }
 
-/** The bill up front in USD: price x months where our data says the term is billed at once, or the stated amount. */
+/**
+ * The bill up front in USD: price x months where our data says the term is billed at once, the stated amount (the
+ * lower end of a range), or a published plan's bill.
+ */
 export function billedAmount(plan: PlanFacts): number | null {
   if (plan.billed === undefined) return null;
-  if (plan.billed !== true) return usdValue(plan.billed);
-  return plan.months === undefined ? null : toCents(usdValue(plan.price) * plan.months);
+  if (isBill(plan.billed)) return plan.billed.amount;
+  if (plan.billed !== true) return plan.billed.low;
+  return plan.months === undefined ? null : toCents(plan.price.low * plan.months);
 }
 
 /**
@@ -76,11 +75,11 @@ export function lowestLongTermPlan<P extends PlanFacts>(plans: readonly P[]): P 
   return best?.plan;
 }
 
-/** The price per month as a stored amount ("3.39", "4.17" for $49.99 a year). */
-export function perMonthAmount(plan: PlanFacts): string | null {
+/** The price per month as an amount: a per-month price as it is, a yearly one to the cent (4.17 for $49.99 a year). */
+export function perMonthAmount(plan: PlanFacts): Usd | null {
   if (plan.period === 'month') return plan.price;
   const price = perMonth(plan);
-  return price === null ? null : toCents(price).toFixed(2);
+  return price === null ? null : usd(toCents(price));
 }
 
 const TERM_NAME = /^(\d+-year( \+ \d+ months?)?|\d+-month|annual|monthly)$/i;
@@ -108,11 +107,19 @@ function termPhrase(plan: PlanFacts): string {
 
 /** The bill in words: "$81.36 for 2 years", "$47.88 per year", or a stated amount "$54.75 as listed for the term". */
 export function billedText(plan: PlanFacts): string | undefined {
+  if (isBill(plan.billed)) return plan.billed.text;
   const amount = billedAmount(plan);
   if (amount === null) return undefined;
   return plan.billed === true
-    ? `${usdText(amount)} ${termPhrase(plan)}`
-    : `${usdText(amount)} as listed for the term`;
+    ? `${formatUsd(amount)} ${termPhrase(plan)}`
+    : `${formatUsd(amount)} as listed for the term`;
+}
+
+/** The bill as a published plan carries it (amount and words); undefined where our data gives none. */
+export function planBill(plan: PlanFacts): Bill | undefined {
+  const amount = billedAmount(plan);
+  const text = billedText(plan);
+  return amount === null || text === undefined ? undefined : { amount, text };
 }
 
 /**
@@ -123,13 +130,18 @@ export function regularPrice(
   plan: PlanFacts,
   plans: readonly PlanFacts[],
 ): { amount: number; text: string } | null {
-  if (plan.originalPrice === undefined) return null;
+  // A published plan has its regular price in words already: nothing to derive.
+  if (
+    plan.originalPrice === undefined ||
+    (typeof plan.originalPrice === 'string' && plan.originalPrice !== 'monthly')
+  )
+    return null;
   if (plan.originalPrice !== 'monthly')
-    return { amount: usdValue(plan.originalPrice), text: formatUsd(plan.originalPrice) };
+    return { amount: plan.originalPrice.low, text: formatUsd(plan.originalPrice) };
   const monthly = monthlyPlans(plans)[0];
   if (!monthly) throw new Error(`${plan.name}: originalPrice "monthly" but there is no monthly plan`);
-  const amount = toCents(usdValue(monthly.price) * 12);
-  return { amount, text: `${usdText(amount)}/year` };
+  const amount = toCents(monthly.price.low * 12);
+  return { amount, text: `${formatUsd(amount)}/year` };
 }
 
 /**
@@ -140,34 +152,14 @@ export function regularPrice(
 export function startingPlanText(plans: readonly PlanFacts[]): string | null {
   const plan = lowestLongTermPlan(plans);
   if (!plan) return null;
-  const billed =
-    typeof plan.billed === 'string'
-      ? plan.billed
-      : (billedText(plan) ?? (plan.period === 'year' ? `${formatUsd(plan.price)} a year` : undefined));
+  const billed = billedText(plan) ?? (plan.period === 'year' ? `${formatUsd(plan.price)} a year` : undefined);
   return billed === undefined ? `${plan.name} plan` : `${plan.name} plan, billed ${billed}`;
-}
-
-/** A USD amount that may be a range: `low` and `high` are equal for a single price ("9.99-12.99" -> 9.99 and 12.99). */
-export interface UsdSpan {
-  low: number;
-  high: number;
-}
-
-/** A stored amount as a span: "3.39" -> 3.39 to 3.39, "9.99-12.99" -> 9.99 to 12.99. */
-export function usdSpan(amount: string): UsdSpan {
-  const [low = Number.NaN, high = low] = amount.split('-').map(Number.parseFloat);
-  return { low, high };
-}
-
-/** A span in words through the formatter: "$83.88", or "$119.88-$155.88" for a range. */
-export function spanText(span: UsdSpan): string {
-  return span.low === span.high ? usdText(span.low) : `${usdText(span.low)}-${usdText(span.high)}`;
 }
 
 /** One term of a plan: what it costs, how long it runs, and whether the total is stated or our arithmetic. */
 export interface PlanTerm {
   /** USD for the whole term. */
-  bill: UsdSpan;
+  bill: Usd;
   /** Months of service: the term plus any extra months; Infinity for a one-time (lifetime) plan. */
   months: number;
   /** true: the bill as our data states it (a billed amount, a yearly or one-time price); false: price x months. */
@@ -176,23 +168,20 @@ export interface PlanTerm {
 
 /**
  * One term of a paid plan, or null for a free plan. Rule: the stated bill where our data has one; a yearly or a
- * one-time price is itself the bill (a stored bill may be an amount, "54.75", or a published plan's words, "$81.36 for 2
- * years"); otherwise the per-month price x the term's months (our arithmetic). A
+ * one-time price is itself the bill; otherwise the per-month price x the term's months (our arithmetic). A
  * one-time plan runs for ever (Infinity months); extra months count as service.
  */
 export function planTerm(plan: PlanFacts): PlanTerm | null {
-  const price = usdSpan(plan.price);
+  const price = plan.price;
   if (plan.period === null || price.high === 0) return null;
   if (plan.period === 'one-time') return { bill: price, months: Number.POSITIVE_INFINITY, stated: true };
   const months = (plan.months ?? (plan.period === 'year' ? 12 : 1)) + (plan.extraMonths ?? 0);
-  // A published plan carries its bill in words ("$81.36 for 2 years"): the amount leads them.
-  const stated =
-    typeof plan.billed === 'string' ? usdValue(plan.billed.replace(/^\$|,/g, '')) : billedAmount(plan);
-  if (stated !== null) return { bill: { low: stated, high: stated }, months, stated: true };
+  const stated = billedAmount(plan);
+  if (stated !== null) return { bill: usd(stated), months, stated: true };
   if (plan.period === 'year') return { bill: price, months, stated: true };
   const term = plan.months ?? 1;
   return {
-    bill: { low: toCents(price.low * term), high: toCents(price.high * term) },
+    bill: usd(toCents(price.low * term), toCents(price.high * term)),
     months,
     stated: false,
   };
@@ -204,7 +193,7 @@ export interface Cover<P extends PlanFacts = PlanFacts> {
   /** How many terms are bought. */
   times: number;
   /** USD for all of them. */
-  total: UsdSpan;
+  total: Usd;
   /** true when any term's bill is our arithmetic (price x months) rather than stated. */
   arithmetic: boolean;
   /**
@@ -215,22 +204,22 @@ export interface Cover<P extends PlanFacts = PlanFacts> {
 }
 
 /** What covering `months` with `plan` costs: the first term, then renewals where our data has their price. */
-function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: number; total: UsdSpan } {
+function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: number; total: Usd } {
   if (!Number.isFinite(term.months) || months <= term.months) return { times: 1, total: term.bill };
   const r = plan.renewal;
   const renewalMonths = r ? (r.months ?? (r.period === 'year' ? 12 : term.months)) : term.months;
-  const renewalBill = r ? usdSpan(r.price) : term.bill;
+  const renewalBill = r ? r.price : term.bill;
   const perRenewal =
     r?.period === 'month'
-      ? { low: renewalBill.low * renewalMonths, high: renewalBill.high * renewalMonths }
+      ? usd(renewalBill.low * renewalMonths, renewalBill.high * renewalMonths)
       : renewalBill;
   const renewals = Math.ceil((months - term.months) / renewalMonths);
   return {
     times: 1 + renewals,
-    total: {
-      low: toCents(term.bill.low + perRenewal.low * renewals),
-      high: toCents(term.bill.high + perRenewal.high * renewals),
-    },
+    total: usd(
+      toCents(term.bill.low + perRenewal.low * renewals),
+      toCents(term.bill.high + perRenewal.high * renewals),
+    ),
   };
 }
 

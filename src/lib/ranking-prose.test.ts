@@ -13,15 +13,16 @@ import {
   unrankedSentence,
   type ProseFields,
 } from './ranking-prose';
+import { usd } from './price';
 
 const cells = comparisonCells;
 
 const provider = (name: string, over: Partial<ProseFields> = {}): ProseFields => ({
   name,
-  pricePerMonth: '3.39',
+  pricePerMonth: usd(3.39),
   plans: [
-    { name: 'Monthly', price: '12.99', period: 'month', months: 1 },
-    { name: '2-Year', price: '3.39', period: 'month', months: 24, billed: true },
+    { name: 'Monthly', price: usd(12.99), period: 'month', months: 1 },
+    { name: '2-Year', price: usd(3.39), period: 'month', months: 24, billed: true },
   ],
   deviceLimit: 10,
   serverCount: 2400,
@@ -63,9 +64,9 @@ describe('leaders and the hub line', () => {
 
   it('lists every provider sharing first place, once, with their shared figure', () => {
     const { c, ranked } = ranking('lowest-long-term-price', [
-      provider('Surfshark', { pricePerMonth: '2.19' }),
-      provider('PureVPN', { pricePerMonth: '1.99' }),
-      provider('VeePN', { pricePerMonth: '1.99' }),
+      provider('Surfshark', { pricePerMonth: usd(2.19) }),
+      provider('PureVPN', { pricePerMonth: usd(1.99) }),
+      provider('VeePN', { pricePerMonth: usd(1.99) }),
     ]);
     expect(leaders(ranked).map((r) => r.item.name)).toEqual(['PureVPN', 'VeePN']);
     expect(leaderLines(c, ranked)).toEqual([{ names: ['PureVPN', 'VeePN'], figure: '$1.99/mo' }]);
@@ -139,25 +140,25 @@ describe('hiddenSentences', () => {
   it('gives the plan and bill behind the leading long-term price, yearly bills, lifetime plans and renewals', () => {
     const { c, ranked } = ranking('lowest-long-term-price', [
       provider('PureVPN', {
-        pricePerMonth: '1.99',
-        plans: [{ name: '2-Year', price: '1.99', period: 'month', months: 24, billed: true }],
+        pricePerMonth: usd(1.99),
+        plans: [{ name: '2-Year', price: usd(1.99), period: 'month', months: 24, billed: true }],
       }),
       provider('ESET VPN', {
-        pricePerMonth: '4.17',
-        plans: [{ name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12 }],
+        pricePerMonth: usd(4.17),
+        plans: [{ name: 'Bundle, 5 devices', price: usd(49.99), period: 'year', months: 12 }],
       }),
       provider('FastestVPN', {
-        pricePerMonth: '2.49',
+        pricePerMonth: usd(2.49),
         plans: [
-          { name: '1-Year', price: '2.49', period: 'month', months: 12 },
-          { name: 'Lifetime', price: '40', period: 'one-time' },
+          { name: '1-Year', price: usd(2.49), period: 'month', months: 12 },
+          { name: 'Lifetime', price: usd(40), period: 'one-time' },
         ],
       }),
     ]);
     expect(hiddenSentences(c, ranked)).toEqual([
       'For PureVPN, that is the 2-Year plan, billed $47.76 for 2 years: you commit to the whole term.',
       'ESET VPN bills $49.99/year; its figure here is that bill divided by 12.',
-      'FastestVPN also sells a Lifetime plan for $40 once, which no price per month here counts.',
+      'FastestVPN also sells a Lifetime plan for $40.00 once, which no price per month here counts.',
       'Our data holds no renewal price for any of these plans: what the next term costs is not part of this ranking.',
     ]);
   });
@@ -165,18 +166,18 @@ describe('hiddenSentences', () => {
   it('says a leader without a bill in our data has none, and names the plans with a renewal price', () => {
     const { c, ranked } = ranking('lowest-long-term-price', [
       provider('Hotspot Shield', {
-        pricePerMonth: '2.99',
-        plans: [{ name: '3-Year', price: '2.99', period: 'month', months: 36 }],
+        pricePerMonth: usd(2.99),
+        plans: [{ name: '3-Year', price: usd(2.99), period: 'month', months: 36 }],
       }),
       provider('NordVPN', {
         plans: [
           {
             name: '2-Year',
-            price: '3.39',
+            price: usd(3.39),
             period: 'month',
             months: 24,
             billed: true,
-            renewal: { price: '139.08', period: 'year' },
+            renewal: { price: usd(139.08), period: 'year' },
           },
         ],
       }),
@@ -189,7 +190,9 @@ describe('hiddenSentences', () => {
 
   it('names a monthly price range as ranked by its top end', () => {
     const { c, ranked } = ranking('lowest-monthly-price', [
-      provider('WiTopia', { plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month', months: 1 }] }),
+      provider('WiTopia', {
+        plans: [{ name: 'Monthly', price: usd(9.99, 12.99), period: 'month', months: 1 }],
+      }),
     ]);
     expect(hiddenSentences(c, ranked)[0]).toBe(
       "WiTopia's monthly price is a range, $9.99-$12.99/mo: a price range counts at its top end, the most you may be charged.",
@@ -201,8 +204,8 @@ describe('hiddenSentences', () => {
       provider('ESET VPN', {
         deviceLimit: [5, 10],
         plans: [
-          { name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12 },
-          { name: 'Bundle, 10 devices', price: '69.99', period: 'year', months: 12 },
+          { name: 'Bundle, 5 devices', price: usd(49.99), period: 'year', months: 12 },
+          { name: 'Bundle, 10 devices', price: usd(69.99), period: 'year', months: 12 },
         ],
       }),
       provider('NordVPN'),

@@ -7,7 +7,8 @@
  */
 import { figureText, type Criterion, type CriterionFields } from './criteria';
 import { PRICE_RANGE_RULE } from './figures';
-import { capitalise, formatPlanPrice, formatUsd, numberWords } from './format';
+import { capitalise, numberWords } from './format';
+import { formatPlanPrice, formatUsd } from './price';
 import { lowestLongTermPlan, monthlyPlans, startingPlanText, type PlanFacts } from './plans';
 import type { Ranked } from './ranking';
 
@@ -179,8 +180,8 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
   }
   if (price) {
     for (const s of items) {
-      const range = (c.figure === 'monthlyPrice' ? monthlyPlans(s.plans) : []).find((p) =>
-        p.price.includes('-'),
+      const range = (c.figure === 'monthlyPrice' ? monthlyPlans(s.plans) : []).find(
+        (p) => p.price.low !== p.price.high,
       );
       if (range)
         out.push(`${s.name}'s monthly price is a range, ${formatPlanPrice(range)}: ${PRICE_RANGE_RULE}.`);

@@ -10,6 +10,7 @@ import {
   webPage,
 } from './seo';
 import { listPositions, rank } from './ranking';
+import { usd } from './price';
 
 const site = 'https://example.org';
 
@@ -67,7 +68,7 @@ describe('providerReview', () => {
         cons: ['Pricey monthly'],
         publishedAt: new Date('2026-11-21'),
         updatedAt: new Date('2026-11-24'),
-        pricePerMonth: '3.39',
+        pricePerMonth: usd(3.39),
       },
       site,
     );
@@ -110,7 +111,7 @@ describe('providerReview', () => {
         pros: [],
         cons: [],
         publishedAt: new Date('2026-11-21'),
-        pricePerMonth: '2.19',
+        pricePerMonth: usd(2.19),
         affiliateUrl: 'https://surfshark.com/',
       },
       site,

@@ -2,6 +2,7 @@
  * SEO helpers: absolute URLs and JSON-LD builders. Every page's <head> is written by one component
  * (components/layout/Seo.astro) from these.
  */
+import { storedUsd, type Usd } from './price';
 import { lastChanged } from './dates';
 import { isoDate } from './format';
 import { SITE } from './site';
@@ -108,7 +109,7 @@ export interface ReviewedProvider {
   publishedAt: Date;
   updatedAt?: Date | undefined;
   /** Lowest price per month; null leaves the Offer out. */
-  pricePerMonth: string | null;
+  pricePerMonth: Usd | null;
   affiliateUrl?: string | undefined;
 }
 
@@ -137,7 +138,7 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
       : {
           offers: {
             '@type': 'Offer',
-            price: p.pricePerMonth,
+            price: storedUsd(p.pricePerMonth),
             priceCurrency: 'USD',
             description: 'Lowest price per month',
             url: p.affiliateUrl ?? absoluteUrl(`/vpn/${p.slug}`, site),

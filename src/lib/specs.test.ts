@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerDescription, quickSpecs, ratingRows } from './specs';
+import { usd } from './price';
 
 const nord = {
   serverCount: 7900,
@@ -72,7 +73,7 @@ describe('providerDescription', () => {
         serverCountIsMinimum: true,
         countryCount: 126,
         countryCountIsMinimum: false,
-        pricePerMonth: '3.39',
+        pricePerMonth: usd(3.39),
         moneyBackDays: 30,
       }),
     ).toBe(

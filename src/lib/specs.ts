@@ -2,7 +2,8 @@
  * Derived facts of a provider page: the Quick Specs lines, the rating rows and the page's description. Derived from the one
  * VpnService record, so a figure changed in content/ changes everywhere it appears.
  */
-import { formatDevices, formatStatedCount, NOT_IN_DATA, startingPrice } from './format';
+import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
+import { startingPrice, type Usd } from './price';
 import { formatScore } from './rating';
 
 /** One line of a spec list. */
@@ -95,7 +96,7 @@ export interface DescriptionFields {
   serverCountIsMinimum: boolean;
   countryCount: number;
   countryCountIsMinimum: boolean;
-  pricePerMonth: string | null;
+  pricePerMonth: Usd | null;
   moneyBackDays: number | null;
 }
 

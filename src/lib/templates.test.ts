@@ -7,6 +7,7 @@ import {
   type TemplateContext,
   type TokenFacts,
 } from './templates';
+import { usd } from './price';
 
 const nord: TokenFacts = {
   slug: 'nordvpn',
@@ -27,11 +28,11 @@ const nord: TokenFacts = {
   freeTier: null,
   freeTrial: null,
   plans: [
-    { name: 'Monthly Basic', price: '12.99', period: 'month', months: 1 },
-    { name: '1-Year Basic', price: '4.99', period: 'month', months: 12, billed: true, discount: 56 },
-    { name: '2-Year Basic', price: '3.39', period: 'month', months: 24, billed: true, discount: 70 },
-    { name: 'Lifetime', price: '40', period: 'one-time', originalPrice: '600' },
-    { name: 'Annual', price: '4.50', period: 'month', months: 12, originalPrice: 'monthly' },
+    { name: 'Monthly Basic', price: usd(12.99), period: 'month', months: 1 },
+    { name: '1-Year Basic', price: usd(4.99), period: 'month', months: 12, billed: true, discount: 56 },
+    { name: '2-Year Basic', price: usd(3.39), period: 'month', months: 24, billed: true, discount: 70 },
+    { name: 'Lifetime', price: usd(40), period: 'one-time', originalPrice: usd(600) },
+    { name: 'Annual', price: usd(4.5), period: 'month', months: 12, originalPrice: 'monthly' },
   ],
 };
 const proton: TokenFacts = {
@@ -77,11 +78,11 @@ describe('resolveText', () => {
       'billed $81.36 for 24 months',
     );
     expect(r('[[plan(Lifetime)]] against [[regular(Lifetime)]]; [[regular(Annual)]]')).toBe(
-      '$40 one-time against $600; $155.88/year',
+      '$40.00 one-time against $600.00; $155.88/year',
     );
     const range: TokenFacts = {
       ...nord,
-      plans: [{ name: 'Monthly', price: '9.99-12.99', period: 'month', months: 1 }],
+      plans: [{ name: 'Monthly', price: usd(9.99, 12.99), period: 'month', months: 1 }],
     };
     expect(
       r(

@@ -21,18 +21,11 @@
  *
  * An unknown token, plan or provider throws a TemplateError naming where the text is and the token.
  */
-import {
-  capitalise,
-  formatDate,
-  formatDevices,
-  formatPlanPrice,
-  formatStatedCount,
-  formatUsd,
-  numberWords,
-} from './format';
+import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords } from './format';
 import { FACT_GROUPS, type Provenance } from './provenance';
 import { formatRating } from './rating';
-import { billedAmount, regularPrice, toCents, usdText, type PlanFacts } from './plans';
+import { billedAmount, regularPrice, type PlanFacts } from './plans';
+import { formatPlanPrice, formatUsd, toCents } from './price';
 
 /** The facts of one provider a token can read (the stored fields of its file). */
 export interface TokenFacts {
@@ -134,14 +127,14 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
 
 /** Facts of one of a provider's plans, named in brackets. */
 const PLAN_FACTS: Record<string, (plan: PlanFacts, p: TokenFacts) => Value> = {
-  price: (plan) => ({ text: formatUsd(plan.price), num: Number.parseFloat(plan.price) }),
-  plan: (plan) => ({ text: formatPlanPrice(plan), num: Number.parseFloat(plan.price) }),
-  lowPrice: (plan) => priceEnd(plan, 0),
-  highPrice: (plan) => priceEnd(plan, -1),
+  price: (plan) => ({ text: formatUsd(plan.price), num: plan.price.low }),
+  plan: (plan) => ({ text: formatPlanPrice(plan), num: plan.price.low }),
+  lowPrice: (plan) => ({ text: formatUsd(plan.price.low), num: plan.price.low }),
+  highPrice: (plan) => ({ text: formatUsd(plan.price.high), num: plan.price.high }),
   billed: (plan) => {
     const amount = billedAmount(plan);
     if (amount === null) throw new Error(`plan "${plan.name}" has no bill in our data`);
-    return { text: usdText(amount), num: amount };
+    return { text: formatUsd(amount), num: amount };
   },
   discount: (plan) => {
     if (plan.discount === undefined) throw new Error(`plan "${plan.name}" has no discount in our data`);
@@ -164,7 +157,7 @@ const PLAN_FACTS: Record<string, (plan: PlanFacts, p: TokenFacts) => Value> = {
 
 /** Formatters: they turn a number (often our arithmetic) into words. */
 const FORMATTERS: Record<string, (n: number) => string> = {
-  usd: usdText,
+  usd: formatUsd,
   cents: (n) => `${String(Math.round(toCents(n) * 100))} cents`,
   number: (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n),
   whole: (n) => new Intl.NumberFormat('en-US').format(Math.floor(n)),
@@ -173,12 +166,6 @@ const FORMATTERS: Record<string, (n: number) => string> = {
   words: (n) => numberWords(Math.floor(n)),
   Words: (n) => capitalise(numberWords(Math.floor(n))),
 };
-
-/** One end of a price stored as a range ("9.99-12.99"): the first or the last; a single price is both. */
-function priceEnd(plan: PlanFacts, end: 0 | -1): Value {
-  const amount = plan.price.split('-').at(end) ?? plan.price;
-  return { text: formatUsd(amount), num: Number.parseFloat(amount) };
-}
 
 function required(value: string | null, message: string): string {
   if (value === null) throw new Error(message);
@@ -328,7 +315,7 @@ class Reader {
     const range = this.ctx.ranges[arg as keyof TemplateContext['ranges']] as
       { min: number; max: number } | undefined;
     if (!range) throw new Error(`no range "${arg}" (ranges: ${Object.keys(this.ctx.ranges).join(', ')})`);
-    const end = arg === 'moneyBackDays' ? String : usdText;
+    const end = arg === 'moneyBackDays' ? String : formatUsd;
     return { text: `${end(range.min)} to ${end(range.max)}` };
   }
 }

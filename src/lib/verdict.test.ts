@@ -4,6 +4,7 @@ import { loadProviders } from '../../tests/support/providers';
 import { pairRows } from './pair-rows';
 import { publishServices, type VpnServiceFile } from './vpn-service';
 import { differs, pairVerdict, refundReadings, relevantNotes, tally, type Verdict } from './verdict';
+import { toCents, usd } from './price';
 
 const providers = await loadProviders();
 const by = (slug: string) => {
@@ -220,13 +221,13 @@ describe('the bottom line: a pick for most readers by the stated rule (fixtures)
     if (!f) throw new Error(`no provider file ${slug}`);
     return f;
   };
-  const plan = (name: string, price: string, months: number) => ({
+  const plan = (name: string, price: number, months: number) => ({
     name,
-    price,
+    price: usd(price),
     period: 'month' as const,
     months,
     // The schema's output: a stated bill for the whole term.
-    billed: months > 1 ? (Number(price) * months).toFixed(2) : undefined,
+    billed: months > 1 ? usd(toCents(price * months)) : undefined,
     popular: months === 24,
     discount: months === 24 ? 50 : undefined,
     features: [],
@@ -244,9 +245,9 @@ describe('the bottom line: a pick for most readers by the stated rule (fixtures)
     if (!pa || !pb) throw new Error('the fixture lost a provider');
     return pairVerdict(pa, pb, pairRows(pa, pb), all);
   };
-  const cheap = [plan('Monthly', '10.00', 1), plan('2-Year', '2.00', 24)];
-  const dear = [plan('Monthly', '10.00', 1), plan('2-Year', '3.00', 24)];
-  const close = [plan('Monthly', '10.00', 1), plan('2-Year', '2.05', 24)];
+  const cheap = [plan('Monthly', 10, 1), plan('2-Year', 2, 24)];
+  const dear = [plan('Monthly', 10, 1), plan('2-Year', 3, 24)];
+  const close = [plan('Monthly', 10, 1), plan('2-Year', 2.05, 24)];
 
   it('picks the smaller two-year bill, and names what the other offers', () => {
     const v = caseOf({ plans: cheap, deviceLimit: 5 }, { plans: dear, deviceLimit: 10 });

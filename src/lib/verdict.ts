@@ -17,10 +17,11 @@
 import { formatRating } from './rating';
 import { sharedGroup } from './owners';
 import { sourceLabel, type Provenance } from './provenance';
-import { cheapestCover, lowestLongTermPlan, spanText, usdText, type Cover, type UsdSpan } from './plans';
+import { cheapestCover, lowestLongTermPlan, type Cover } from './plans';
+import { formatPlanPrice, formatUsd, type Usd } from './price';
 import { FIGURES } from './figures';
 import { leader } from './ranking';
-import { formatPlanPrice, formatStatedCount, numberWords } from './format';
+import { formatStatedCount, numberWords } from './format';
 import { perDevice, type PairRow } from './pair-rows';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
@@ -92,7 +93,7 @@ function winsCover(ctx: Ctx, months: 12 | 24, i: Side): boolean {
     differs(mine.total.high, theirs.total.high)
   );
 }
-const total = (c: Cover | undefined) => (c ? spanText(c.total) : '');
+const total = (c: Cover | undefined) => (c ? formatUsd(c.total) : '');
 const planName = (c: Cover | undefined) =>
   c ? (c.plan.period === 'one-time' ? `the one-time ${c.plan.name} plan` : `the ${c.plan.name} plan`) : '';
 
@@ -251,7 +252,7 @@ function perDeviceReason(ctx: Ctx, i: Side): string | null {
     return null;
   if (mine.devices === Number.POSITIVE_INFINITY) return null;
   if (!differs(mine.perMonth / mine.devices, theirs.perMonth / theirs.devices)) return null;
-  return `you will use every device slot: at the limit each device costs ${usdText(mine.perMonth / mine.devices)} a month, against ${usdText(theirs.perMonth / theirs.devices)}.`;
+  return `you will use every device slot: at the limit each device costs ${formatUsd(mine.perMonth / mine.devices)} a month, against ${formatUsd(theirs.perMonth / theirs.devices)}.`;
 }
 
 function longTermReason(ctx: Ctx, i: Side): string | null {
@@ -468,7 +469,7 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
         `If you need a no-logs claim an auditor has examined, our data records no such audit for either; it records one for ${names(audited)}.`,
       );
   }
-  let cheapest: { s: VpnService; total: UsdSpan } | undefined;
+  let cheapest: { s: VpnService; total: Usd } | undefined;
   for (const s of others) {
     const cover = cheapestCover(s.plans, 24);
     if (cover && (!cheapest || cover.total.high < cheapest.total.high)) cheapest = { s, total: cover.total };
@@ -476,7 +477,7 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
   const mine = Math.min(...ctx.covers[24].map((c) => c?.total.low ?? Number.POSITIVE_INFINITY));
   if (cheapest && cheapest.total.high < mine)
     out.push(
-      `If the smallest two-year bill is all that counts, ${cheapest.s.name} covers two years for ${spanText(cheapest.total)}, less than either.`,
+      `If the smallest two-year bill is all that counts, ${cheapest.s.name} covers two years for ${formatUsd(cheapest.total)}, less than either.`,
     );
   return out.slice(0, 3);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vpnServiceSchema } from '../data/schemas';
-import { matrixServices, publishServices, type VpnServiceFile } from './vpn-service';
+import { storedUsd, usd } from './price';
+import { matrixServices, publishServices, serviceJson, type VpnServiceFile } from './vpn-service';
 
 const compiled = { compiledAt: '2026-11-21' };
 
@@ -91,21 +92,44 @@ describe('publishService', () => {
 
   it('derives the lowest price per month, the popular plan’s discount and the bills', () => {
     const s = publish();
-    expect(s.pricePerMonth).toBe('3.39');
+    expect(s.pricePerMonth).toEqual(usd(3.39));
     expect(s.discountPercentage).toBe(70);
-    expect(s.plans.map((p) => p.billed)).toEqual([undefined, '$59.88 for 1 year', '$81.36 for 2 years']);
+    expect(s.plans.map((p) => p.billed?.text)).toEqual([
+      undefined,
+      '$59.88 for 1 year',
+      '$81.36 for 2 years',
+    ]);
+    expect(s.plans.map((p) => p.billed?.amount)).toEqual([undefined, 59.88, 81.36]);
     expect(s.headerPrice).toEqual({ amount: '$3.39', suffix: '/month', note: null });
   });
 
   it('changes every derived figure when one plan price changes', () => {
     const s = publish({
-      plans: file('x').plans.map((p) => (p.name === '2-Year Basic' ? { ...p, price: '3.49' } : p)),
+      plans: file('x').plans.map((p) => ({
+        ...p,
+        price: storedUsd(p.name === '2-Year Basic' ? usd(3.49) : p.price),
+      })),
     });
-    expect([s.pricePerMonth, s.plans[2]?.billed, s.comparison.lowestLongTermPrice.value, s.summary]).toEqual([
-      '3.49',
+    expect([
+      s.pricePerMonth,
+      s.plans[2]?.billed?.text,
+      s.comparison.lowestLongTermPrice.value,
+      s.summary,
+    ]).toEqual([
+      usd(3.49),
       '$83.76 for 2 years',
       '$3.49/mo (2-year)',
       'A 2-year plan at $3.49/mo; the monthly plan costs $12.99.',
+    ]);
+  });
+
+  it('writes prices in their stored form and bills in words for the API and the downloads', () => {
+    const json = serviceJson(publish());
+    expect(json.pricePerMonth).toBe('3.39');
+    expect(json.plans.map((p) => [p.price, p.billed])).toEqual([
+      ['12.99', undefined],
+      ['4.99', '$59.88 for 1 year'],
+      ['3.39', '$81.36 for 2 years'],
     ]);
   });
 
@@ -129,7 +153,7 @@ describe('the header price', () => {
     const lifetime = { name: 'Lifetime', price: '40', period: 'one-time', popular: true, discount: 93 };
     const plans = [{ name: 'Monthly', price: '10.00', period: 'month', months: 1 }, lifetime];
     expect(publish({ plans, summary: '', pros: [] }).headerPrice).toEqual({
-      amount: '$40',
+      amount: '$40.00',
       suffix: '',
       note: 'One-time payment for the lifetime plan',
     });

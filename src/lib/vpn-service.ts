@@ -7,16 +7,9 @@
 import type { z } from 'astro/zod';
 import type { publishedServiceSchema, vpnServiceSchema } from '../data/schemas';
 import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './comparison';
-import { formatDevices, formatPlanPrice, formatStatedCount, formatUsd } from './format';
-import {
-  billedText,
-  lowestLongTermPlan,
-  monthlyPlans,
-  perMonthAmount,
-  regularPrice,
-  termLabel,
-  usdText,
-} from './plans';
+import { formatDevices, formatStatedCount } from './format';
+import { lowestLongTermPlan, monthlyPlans, perMonthAmount, planBill, regularPrice, termLabel } from './plans';
+import { formatPlanPrice, formatUsd, storedUsd } from './price';
 import { resolveText, type TemplateContext } from './templates';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
@@ -53,7 +46,7 @@ function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService
       longTerm === undefined
         ? null
         : longTerm.period === 'year'
-          ? `${formatUsd(perMonthAmount(longTerm) ?? '')}/mo (${formatPlanPrice(longTerm)} ${/bundle/i.test(longTerm.name) ? 'bundle' : 'plan'})`
+          ? `${formatUsd(perMonthAmount(longTerm) ?? longTerm.price)}/mo (${formatPlanPrice(longTerm)} ${/bundle/i.test(longTerm.name) ? 'bundle' : 'plan'})`
           : `${formatUsd(longTerm.price)}/mo (${termLabel(longTerm)})`,
       'pricing',
     ),
@@ -110,7 +103,7 @@ export function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): 
   const display = s.priceDisplay;
   if (display && 'per' in display)
     return {
-      amount: usdText(Number.parseFloat(plan.price) * 12),
+      amount: formatUsd(plan.price.low * 12),
       suffix: '/year',
       note: `${plan.name} plan: 12 x ${formatUsd(plan.price)} a month, our arithmetic`,
     };
@@ -204,7 +197,7 @@ function publishService(s: VpnServiceFile, context: TemplateContext): VpnService
     standoutFeature,
     plans: s.plans.map((plan, i) => {
       const { billed: _billed, originalPrice: _original, ...rest } = plan;
-      const billed = billedText(plan);
+      const billed = planBill(plan);
       const regular = regularPrice(plan, s.plans);
       return {
         ...rest,
@@ -217,6 +210,23 @@ function publishService(s: VpnServiceFile, context: TemplateContext): VpnService
     discountPercentage: popular?.discount ?? null,
     headerPrice: headerPrice(s),
     comparison: comparisonCells(s, standoutFeature),
+  };
+}
+
+/**
+ * A provider as the API and the downloads write it: every price in its stored form ("3.39", "9.99-12.99"), as the
+ * JSON Schemas describe it, and each bill in its words ("$81.36 for 2 years"); every other field as it is.
+ */
+export function serviceJson(s: VpnService) {
+  return {
+    ...s,
+    plans: s.plans.map((p) => ({
+      ...p,
+      price: storedUsd(p.price),
+      ...(p.billed === undefined ? {} : { billed: p.billed.text }),
+      ...(p.renewal === undefined ? {} : { renewal: { ...p.renewal, price: storedUsd(p.renewal.price) } }),
+    })),
+    pricePerMonth: s.pricePerMonth === null ? null : storedUsd(s.pricePerMonth),
   };
 }
 

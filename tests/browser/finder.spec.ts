@@ -7,11 +7,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './lib/axe';
 import { layoutProblems } from './lib/layout';
+import { usdSchema } from '../../src/data/schemas';
 
 type Group = 'match' | 'miss' | 'unknown';
 
 interface Plan {
   name: string;
+  /** As the API writes it ("3.39", "9.99-12.99"); read by the schema's `usdSchema`. */
   price: string;
   period: string | null;
   months?: number;
@@ -31,12 +33,8 @@ interface Service {
 const terms = (s: Service): [number, number][] =>
   s.plans.flatMap((p): [number, number][] => {
     const months = p.months ?? (/monthly/i.test(p.name) ? 1 : undefined);
-    const price =
-      p.period === 'month'
-        ? Number.parseFloat(p.price)
-        : p.period === 'year'
-          ? Number.parseFloat(p.price) / 12
-          : 0;
+    const low = usdSchema.parse(p.price).low;
+    const price = p.period === 'month' ? low : p.period === 'year' ? low / 12 : 0;
     return months === undefined || !(price > 0) ? [] : [[months, price]];
   });
 

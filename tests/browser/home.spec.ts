@@ -1,6 +1,7 @@
 /** The home page: hero anchors, the top picks, the comparison matrix and its links, the rest of the page. */
 import { COMPARISON_ROWS } from '../../src/lib/comparison';
 import { matrixServices } from '../../src/lib/vpn-service';
+import { storedUsd } from '../../src/lib/price';
 import { CRITERIA } from '../../src/lib/criteria';
 import { BUDGETS } from '../support/page-weight';
 import { byRanking, loadProviders } from '../support/providers';
@@ -36,7 +37,9 @@ test('the top picks are the six best-rated providers, best first and equal score
     await expect(card.getByRole('img', { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toHaveCount(1);
     // No decorative picture: the card carries figures instead.
     await expect(card.locator('img')).toHaveCount(0);
-    await expect(card).toContainText(`$${p.pricePerMonth}`);
+    await expect(card).toContainText(
+      p.pricePerMonth === null ? 'Not in our data' : `$${storedUsd(p.pricePerMonth)}`,
+    );
     await expect(card).toContainText(/Servers\s+[\d,]+\+?\s+Devices\s+\S+\s+Money-back/, {
       useInnerText: true,
     });

@@ -72,13 +72,13 @@ test.describe('the review layout', () => {
       await expect(popular.locator('h3')).toHaveText(p.plans.find((plan) => plan.popular)!.name);
       await expect(popular).toHaveCSS('border-top-width', '2px');
     }
-    const free = providers.find((p) => p.plans.some((plan) => plan.price === '0' || plan.price === '0.00'));
+    const free = providers.find((p) => p.plans.some((plan) => plan.price.high === 0 && plan.period === null));
     if (free) {
       await page.goto(`/vpn/${free.slug}`);
       const card = page
         .locator('section[aria-labelledby="pricing-title"] li')
         .filter({ has: page.getByRole('heading', { name: 'Free', exact: true }) });
-      await expect(card.locator('p').first()).toHaveText('$0');
+      await expect(card.locator('p').first()).toHaveText('$0.00');
     }
   });
 });

@@ -1,5 +1,6 @@
 /** /reviews: one card per provider, best rated first, with the facts of its file, then the way to the comparison. */
 import { loadProviders } from '../support/providers';
+import { storedUsd } from '../../src/lib/price';
 import { expect, test } from './fixtures';
 
 const providers = await loadProviders();
@@ -20,7 +21,9 @@ test('lists every provider once, best rated first, with its score, price, networ
     const card = cards.nth(i);
     await expect(card.getByRole('img', { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toHaveCount(1);
     await expect(card).toContainText(`${p.rating.toFixed(1)}/5`);
-    await expect(card).toContainText(`$${p.pricePerMonth}`);
+    await expect(card).toContainText(
+      p.pricePerMonth === null ? 'Not in our data' : `$${storedUsd(p.pricePerMonth)}`,
+    );
     await expect(card).toContainText(
       p.moneyBackDays === null
         ? /Money-back\s+Not in our data/

@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { openDataJsonSchema } from '../../config/open-data-schema';
-import { CSV_COLUMNS, DATA_LICENCE, providersCsv, withIsoDates } from '../../src/lib/open-data';
+import { CSV_COLUMNS, DATA_LICENCE, openDataDocument, providersCsv } from '../../src/lib/open-data';
 import { loadProviders } from '../support/providers';
 
 const services = await loadProviders();
@@ -17,7 +17,7 @@ describe('open data download', () => {
     const validate = addFormats(new Ajv2020({ allErrors: true })).compile(
       openDataJsonSchema('https://vpncompass.test'),
     );
-    const document = { licence: DATA_LICENCE, services: withIsoDates(services) };
+    const document = openDataDocument(services);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
   });
 
@@ -25,7 +25,7 @@ describe('open data download', () => {
     const validate = new Ajv2020({ validateFormats: false }).compile(
       openDataJsonSchema('https://vpncompass.test'),
     );
-    const [first] = withIsoDates(services) as Record<string, unknown>[];
+    const [first] = openDataDocument(services).services as Record<string, unknown>[];
     const broken = { ...first, provenance: { ...(first?.provenance as object), pricing: {} } };
     expect(validate({ licence: DATA_LICENCE, services: [broken] })).toBe(false);
   });

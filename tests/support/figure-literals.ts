@@ -6,7 +6,8 @@
  */
 import { numberWords } from '../../src/lib/format';
 import { formatRating } from '../../src/lib/rating';
-import { billedAmount, regularPrice, usdText } from '../../src/lib/plans';
+import { billedAmount, regularPrice } from '../../src/lib/plans';
+import { formatUsd } from '../../src/lib/price';
 import type { TemplateContext, TokenFacts } from '../../src/lib/templates';
 
 export interface Finding {
@@ -30,11 +31,11 @@ function names(p: TokenFacts): string[] {
 /** Every money figure of a provider with its token. */
 function moneyFigures(p: TokenFacts, prefix: string): { amount: string; token: string }[] {
   return p.plans.flatMap((plan) => {
-    const list = [{ amount: usdText(Number.parseFloat(plan.price)), token: `${prefix}price(${plan.name})` }];
+    const list = [{ amount: formatUsd(plan.price.low), token: `${prefix}price(${plan.name})` }];
     const bill = billedAmount(plan);
-    if (bill !== null) list.push({ amount: usdText(bill), token: `${prefix}billed(${plan.name})` });
+    if (bill !== null) list.push({ amount: formatUsd(bill), token: `${prefix}billed(${plan.name})` });
     const regular = regularPrice(plan, p.plans);
-    if (regular) list.push({ amount: usdText(regular.amount), token: `${prefix}regular(${plan.name})` });
+    if (regular) list.push({ amount: formatUsd(regular.amount), token: `${prefix}regular(${plan.name})` });
     return list.filter((m) => m.amount !== '$0.00');
   });
 }
@@ -122,7 +123,7 @@ export function literalFigures(text: string, self: TokenFacts | null, ctx: Templ
         findings.push({ literal: match[0], use });
     }
     for (const [key, range] of Object.entries(ctx.ranges)) {
-      const written = `${usdText(range.min)} to ${usdText(range.max)}`;
+      const written = `${formatUsd(range.min)} to ${formatUsd(range.max)}`;
       if (sentence.includes(written))
         findings.push({ literal: written, use: `the comparison's range: write [[range(${key})]]` });
     }

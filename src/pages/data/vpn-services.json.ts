@@ -1,7 +1,6 @@
 /** GET /data/vpn-services.json: every provider's data with its provenance, under the data set's licence. */
 import type { APIRoute } from 'astro';
 import { getServices } from '../../data/content';
-import { DATA_LICENCE, withIsoDates } from '../../lib/open-data';
+import { openDataDocument } from '../../lib/open-data';
 
-export const GET: APIRoute = async () =>
-  Response.json({ licence: DATA_LICENCE, services: withIsoDates(await getServices()) });
+export const GET: APIRoute = async () => Response.json(openDataDocument(await getServices()));

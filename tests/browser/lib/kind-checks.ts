@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { PHONE, test } from '../fixtures';
 import { CRITERIA } from '../../../src/lib/criteria';
 import { FIGURES } from '../../../src/lib/figures';
+import { storedUsd } from '../../../src/lib/price';
 import { pairPath } from '../../../src/lib/compare';
 import { byRanking, loadProviders } from '../../support/providers';
 import {
@@ -38,12 +39,12 @@ if (!first) throw new Error('content/vpn-services holds no provider');
 const topPick: TopPick = {
   name: first.name,
   score: `${first.rating.toFixed(1)}/5`,
-  price: `$${first.pricePerMonth}/mo`,
+  price: first.pricePerMonth === null ? 'Not in our data' : `$${storedUsd(first.pricePerMonth)}/mo`,
 };
 
 /** Per compare page, the names and long-term prices its first screen shows, read from the provider files. */
 const longTerm = (p: (typeof providers)[number]) =>
-  p.pricePerMonth === null ? 'Not in our data' : `$${p.pricePerMonth}/mo`;
+  p.pricePerMonth === null ? 'Not in our data' : `$${storedUsd(p.pricePerMonth)}/mo`;
 const pairScreens = new Map<string, PairFirstScreen>(
   providers.flatMap((a) =>
     providers

@@ -1,0 +1,68 @@
+/**
+ * Prices: the one price type and the one way to show a price. A provider file stores an amount as text ("3.39",
+ * "40", "9.99-12.99"); the schema reads it once (src/data/schemas.ts `usd`) into a `Usd`, and every page, token,
+ * table and download shows it through `formatUsd`, so one amount is never written two ways.
+ */
+import { NOT_IN_DATA } from './format';
+
+/** Rounds to whole cents, away from the half-cent errors of binary fractions: 49.99 / 12 -> 4.17. */
+export function toCents(n: number): number {
+  return Math.round((n + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * An amount in US dollars: one price (`low` equals `high`) or a range from `low` to `high` ("9.99-12.99"). A plain
+ * object, as the content store keeps it; JSON writes it in its stored form (`storedUsd`, src/lib/vpn-service.ts).
+ */
+export interface Usd {
+  readonly low: number;
+  readonly high: number;
+}
+
+/** An amount: usd(3.39) is one price, usd(9.99, 12.99) a range. */
+export function usd(low: number, high: number = low): Usd {
+  return { low, high };
+}
+
+/** Whether a value is a `Usd` (the schema's check of what it read). */
+export function isUsd(value: unknown): value is Usd {
+  if (typeof value !== 'object' || value === null) return false;
+  const { low, high } = value as Record<string, unknown>;
+  return typeof low === 'number' && typeof high === 'number' && Number.isFinite(low) && low <= high;
+}
+
+/** A price in its stored form, always with cents: 3.39 -> "3.39", 40 -> "40.00", 9.99 to 12.99 -> "9.99-12.99". */
+export function storedUsd(amount: Usd): string {
+  const low = amount.low.toFixed(2);
+  return amount.high === amount.low ? low : `${low}-${amount.high.toFixed(2)}`;
+}
+
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The one way a price is shown: dollars with cents, to the cent (155.88 -> "$155.88", 40 -> "$40.00",
+ * 1234.5 -> "$1,234.50"); a range with both ends ("$9.99-$12.99").
+ */
+export function formatUsd(amount: number | Usd): string {
+  if (typeof amount === 'number') return usdFormat.format(toCents(amount));
+  const low = formatUsd(amount.low);
+  return amount.high === amount.low ? low : `${low}-${formatUsd(amount.high)}`;
+}
+
+const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as const;
+
+/** A plan's price with its period: "$3.39/mo", "$49.99/year", "$40.00 one-time"; a free plan has none: "$0.00". */
+export function formatPlanPrice(plan: { price: Usd; period: keyof typeof PLAN_SUFFIX | null }): string {
+  return formatUsd(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
+}
+
+/** The listing's "Starting Price": "$3.39/mo"; null (no plan with a term) = "Not in our data". */
+export function startingPrice(pricePerMonth: Usd | null): string {
+  return pricePerMonth === null ? NOT_IN_DATA : `${formatUsd(pricePerMonth)}/mo`;
+}
+
+/** A plan's bill up front as pages show it: its amount in USD and its words ("$81.36 for 2 years"); JSON has the words. */
+export interface Bill {
+  readonly amount: number;
+  readonly text: string;
+}

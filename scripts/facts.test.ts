@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vpnServiceSchema } from '../src/data/schemas';
 import { provenanceWording } from '../src/lib/provenance';
-import { dueFacts, recordCheck } from './facts';
+import { checkGuide, dueFacts, recordCheck } from './facts';
 
 const run = promisify(execFile);
 
@@ -167,6 +167,39 @@ describe('facts due', () => {
     );
     expect(later).not.toContain('nordvpn pricing:');
     expect(await dueFacts(dir, '2026-11-25')).toBe('No fact is past its cadence.');
+  });
+});
+
+describe('facts guide', () => {
+  it('walks an editor through every group of one provider, those due first, each with its figure and command', async () => {
+    const steps = (await checkGuide(dir, 'nordvpn', new Date('2026-12-24T12:00:00Z'))).split('\n\n');
+    expect(steps[0]).toMatch(
+      /^Checking NordVPN against nordvpn\.com: 10 fact groups, \d+ past their cadence \(first\)\.$/,
+    );
+    // On that day prices and the standout feature (launch data, counted from 2026-11-21) are past their 31 days:
+    // they come first, in the site's group order; the other groups follow.
+    expect(steps[0]).toContain('2 past their cadence (first)');
+    expect(steps[1]).toMatch(/^Step 1 of 10: Prices and plans \(pricing\) \(due: nordvpn pricing: .*33 days/);
+    expect(steps[2]).toMatch(
+      /^Step 2 of 10: Standout feature \(standout\) \(due: nordvpn standout: .*33 days/,
+    );
+    expect(steps[3]).toMatch(/^Step 3 of 10: Server network \(network\)\n/);
+    const network = steps.find((s) => s.includes('(network)')) ?? '';
+    const { serverCount, countryCount } = JSON.parse(await read('nordvpn')) as Record<string, number>;
+    expect(network).toContain(`Shown now: ${serverCount.toLocaleString('en-US')}`);
+    expect(network).toContain(`${String(countryCount)} countries`);
+    expect(network).toContain('npm run facts -- check nordvpn network --source <that page');
+    // A group with nothing recorded says to add it, never to check it.
+    const renewal = steps.find((s) => s.includes('(renewal)')) ?? '';
+    expect(renewal).toContain('Shown now: not in our data');
+    expect(renewal).not.toContain('npm run facts -- check');
+    expect(await read('nordvpn')).toBe(await readFile('content/vpn-services/nordvpn.json', 'utf8'));
+  });
+
+  it('refuses an unknown provider, naming the ones it knows', async () => {
+    await expect(checkGuide(dir, 'nordvnp')).rejects.toThrow(
+      /^Unknown provider "nordvnp": one of cactusvpn, /,
+    );
   });
 });
 

@@ -18,6 +18,11 @@
  *   npm run facts -- due [--as-of YYYY-MM-DD]
  *     Lists every fact past its cadence (31 days for what the comparison shows, 92 for the rest), oldest first.
  *
+ *   npm run facts -- guide <provider>
+ *     Walks an editor through checking one provider, step by step: each fact group (those past their cadence
+ *     first) with what the site shows now, what it rests on, the provider's site to compare it with, and the exact
+ *     `check` command to record it. Changes nothing.
+ *
  * `--content-dir <dir>` reads and writes provider files elsewhere than content/vpn-services (tests use a copy).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
@@ -29,7 +34,16 @@ import { providerFromText, readProviderFiles } from '../config/provider-files';
 import { webAddressSchema } from '../src/data/schemas';
 import { coverageTable } from '../src/lib/coverage';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
-import { FACT_GROUPS, type FactGroupKey } from '../src/lib/provenance';
+import { factGroupValue } from '../src/lib/open-data';
+import {
+  FACT_GROUPS,
+  factRecords,
+  groupLabel,
+  provenanceWording,
+  type FactGroupKey,
+} from '../src/lib/provenance';
+import { providerDomain } from '../src/lib/source-quality';
+import { publishServices } from '../src/lib/vpn-service';
 import { ArgumentError, dayArgument, providerFolderArgument, readCommandLine } from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
@@ -154,8 +168,52 @@ export async function dueFacts(dir: string, asOf: string | undefined): Promise<s
   ].join('\n');
 }
 
+/**
+ * The steps of checking provider `slug` against its own site on `now`: one block per fact group, those past their
+ * cadence first (then in the site's group order), each with the figure shown, what it rests on, and the command
+ * that records the check.
+ * @throws Refusal for an unknown provider.
+ */
+export async function checkGuide(dir: string, slug: string | undefined, now = new Date()): Promise<string> {
+  const files = await readProviderFiles(dir);
+  const file = files.find((f) => f.slug === slug);
+  if (!slug || !file)
+    throw new Refusal(`Unknown provider "${slug ?? ''}": one of ${files.map((f) => f.slug).join(', ')}`);
+  const [service] = publishServices([file]);
+  if (!service) throw new Refusal(`Unknown provider "${slug}"`);
+  const site = file.siteUrl ?? file.affiliateUrl;
+  const domain = site ? providerDomain(site) : null;
+  const due = new Map(providerFreshness([file], now)[0]?.overdue.map((f) => [f.group, f]) ?? []);
+  const records = Map.groupBy(factRecords(file), (r) => r.group);
+  const groups = FACT_GROUPS.map((g) => g.key).sort((a, b) => Number(due.has(b)) - Number(due.has(a)));
+  const steps = groups.map((group, i) => {
+    const overdue = due.get(group);
+    const rests = (records.get(group) ?? []).map(
+      (r) => `${r.label}: ${provenanceWording(r.provenance, file.name).text}`,
+    );
+    const value = factGroupValue(service, group);
+    return [
+      `Step ${String(i + 1)} of ${String(groups.length)}: ${groupLabel(group)} (${group})${overdue ? ` (due: ${overdueLine(overdue)})` : ''}`,
+      `  Shown now: ${value ?? 'not in our data'}`,
+      ...rests.map((line) => `  Rests on:  ${line}`),
+      value === null
+        ? `  Nothing is recorded to check: add it to content/vpn-services/${slug}.json with its source first (docs/editors.md).`
+        : [
+            `  1. Open the page of ${domain ?? "the provider's own site"} that states it, today.`,
+            '  2. Compare every figure above with it.',
+            `  3. If one differs, correct it in content/vpn-services/${slug}.json (git keeps the old value for the change log).`,
+            `  4. Record the check: npm run facts -- check ${slug} ${group} --source <that page's address>`,
+          ].join('\n'),
+    ].join('\n');
+  });
+  return [
+    `Checking ${file.name} against ${domain ?? 'its own site'}: ${String(groups.length)} fact groups, ${String(due.size)} past their cadence (first).`,
+    ...steps,
+  ].join('\n\n');
+}
+
 const USAGE =
-  'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due [--as-of YYYY-MM-DD] | npm run facts -- coverage';
+  'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due [--as-of YYYY-MM-DD] | npm run facts -- guide <provider> | npm run facts -- coverage';
 
 async function main(argv: string[]): Promise<string> {
   const { values, positionals } = readCommandLine(
@@ -176,10 +234,11 @@ async function main(argv: string[]): Promise<string> {
       ? DEFAULT_DIR
       : await providerFolderArgument('--content-dir', userPath(values['content-dir']));
   const [command, ...rest] = positionals;
-  const extra = rest.slice(command === 'check' ? 2 : 0)[0];
+  const extra = rest.slice(command === 'check' ? 2 : command === 'guide' ? 1 : 0)[0];
   if (extra !== undefined) throw new Refusal(`Unexpected argument "${extra}". ${USAGE}`);
   if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
   if (command === 'due') return dueFacts(dir, values['as-of']);
+  if (command === 'guide') return checkGuide(dir, rest[0]);
   if (command === 'coverage') return coverageTable(await readProviderFiles(dir));
   throw new Refusal(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);
 }

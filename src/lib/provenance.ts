@@ -234,7 +234,7 @@ export type FactGroupKey = (typeof FACT_GROUPS)[number]['key'];
 type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
 
 /** The label of a fact group. */
-function groupLabel(key: FactGroupKey): string {
+export function groupLabel(key: FactGroupKey): string {
   return FACT_GROUPS.find((g) => g.key === key)?.label ?? key;
 }
 

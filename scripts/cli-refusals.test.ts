@@ -35,7 +35,7 @@ const SERVE =
 const CONTENT_CHECK =
   'Usage: npm run content:check [-- --as-of YYYY-MM-DD] [--content <folder> | --services <folder>]';
 const FACTS =
-  'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due [--as-of YYYY-MM-DD] | npm run facts -- coverage';
+  'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due [--as-of YYYY-MM-DD] | npm run facts -- guide <provider> | npm run facts -- coverage';
 
 describe('a CLI given a bad argument', () => {
   // The messages of each refusal are checked beside each command's reader (moderate.test.ts, bench-options.test.ts,

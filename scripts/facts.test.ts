@@ -185,7 +185,10 @@ describe('facts guide', () => {
     );
     expect(steps[3]).toMatch(/^Step 3 of 10: Server network \(network\)\n/);
     const network = steps.find((s) => s.includes('(network)')) ?? '';
-    const { serverCount, countryCount } = JSON.parse(await read('nordvpn')) as Record<string, number>;
+    const { serverCount, countryCount } = JSON.parse(await read('nordvpn')) as {
+      serverCount: number;
+      countryCount: number;
+    };
     expect(network).toContain(`Shown now: ${serverCount.toLocaleString('en-US')}`);
     expect(network).toContain(`${String(countryCount)} countries`);
     expect(network).toContain('npm run facts -- check nordvpn network --source <that page');

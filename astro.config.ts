@@ -21,6 +21,7 @@ import searchIndex from './src/integrations/search-index';
 import rawTokens from './src/integrations/raw-tokens';
 import serviceDirectory from './src/integrations/service-directory';
 import buildComplete from './src/integrations/build-complete';
+import contentStore from './src/integrations/content-store';
 import { devFunctions } from './scripts/lib/netlify-local/dev-middleware';
 
 /**
@@ -61,6 +62,8 @@ export default defineConfig({
   // (the Astro extension's `astro.content-intellisense`, on in .vscode/settings.json).
   experimental: { contentIntellisense: true },
   integrations: [
+    // First: before the content is synced, a store written by older content code is cleared.
+    contentStore(),
     requireContact(),
     serviceDirectory(),
     react(),

@@ -85,11 +85,18 @@ describe('reasons from the data', () => {
     );
   });
 
-  it("names Hotspot Shield's stated limited logging as a reason for its rival", () => {
-    const v = verdictOf('hotspot-shield', 'f-secure-vpn');
-    expect(v.choose[1].reasons.join(' ')).toContain(
-      'F-Secure VPN states a no-logs policy, while Hotspot Shield states that it keeps limited logs',
+  it("names Hotspot Shield's and F-Secure VPN's stated limited logging as a reason for a no-logs rival", () => {
+    expect(verdictOf('hotspot-shield', 'hidemyname').choose[1].reasons.join(' ')).toContain(
+      'hidemy.name VPN states a no-logs policy, while Hotspot Shield states that it keeps limited logs',
     );
+    expect(verdictOf('eset-vpn', 'f-secure-vpn').choose[0].reasons.join(' ')).toContain(
+      'ESET VPN states a no-logs policy, while F-Secure VPN states that it keeps limited logs',
+    );
+  });
+
+  it('gives logging as a reason to neither side where both state limited logs', () => {
+    const v = verdictOf('hotspot-shield', 'f-secure-vpn');
+    expect(v.choose.flatMap((c) => c.reasons).join(' ')).not.toMatch(/what is logged|no-logs policy/);
   });
 
   it('gives a reported no-logs audit as a reason only where the other has none in our data', () => {

@@ -58,6 +58,26 @@ describe('checkContent', () => {
     );
   });
 
+  it('names every file with a slip, not only the first, in the order the build reads them', async () => {
+    const provider = await edit(NORDVPN, '  "serverCount": ', '  "serverCuont": 8000,\n  "serverCount": ');
+    const guide = await edit(
+      'guides/split-tunnelling.md',
+      'featured: false\n',
+      'featured: false\ndraft: true\n',
+    );
+    const faq = await edit('faq.json', '"question"', '"qestion"');
+    const lines = (await message()).split('\n');
+    expect(lines[0]).toBe(
+      `${provider}:${await placeOf(NORDVPN, '"serverCuont"')}: serverCuont: unknown field; did you mean serverCount?`,
+    );
+    expect(lines.map((line) => line.split(':')[0])).toEqual([
+      provider,
+      guide,
+      ...lines.slice(2).map(() => faq),
+    ]);
+    expect(lines.at(-1)).toMatch(/: sections\.0\.items\.0\.qestion: unknown field; did you mean question\?$/);
+  });
+
   it('refuses an unknown field deep in a file, and a draft flag on a guide', async () => {
     const file = await edit(NORDVPN, '"pricing": {', '"pricing": { "compiledat": "2026-11-21",');
     expect(await message()).toMatch(

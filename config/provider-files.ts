@@ -44,6 +44,35 @@ export class ContentFileError extends Error {
   }
 }
 
+/**
+ * Throws the first of `failed`, with every later failure's lines added to its message (so an editor sees each
+ * bad file, not only the first; `loc` stays the first one's place). Does nothing when none failed.
+ */
+function throwAll(failed: readonly ContentFileError[]): void {
+  const [first] = failed;
+  if (!first) return;
+  first.message = failed.map((e) => e.message).join('\n');
+  throw first;
+}
+
+/**
+ * Runs `check` on each item, then throws every ContentFileError they threw at once (throwAll); anything else is
+ * rethrown at once. Returns the results in order.
+ */
+async function eachFile<T, R>(items: readonly T[], check: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  const failed: ContentFileError[] = [];
+  for (const item of items)
+    try {
+      results.push(await check(item));
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error;
+      failed.push(error);
+    }
+  throwAll(failed);
+  return results;
+}
+
 /** A line and a column, both counted from 1. */
 export interface Place {
   line: number;
@@ -137,14 +166,13 @@ export function providerFromText(file: string, text: string): ProviderFile {
 }
 
 /**
- * Every provider file, parsed and validated, in file-name order. Throws a ContentFileError on the first bad file,
- * and on two files that share an `id` (user reviews are keyed by it) or a slug compared without case (the site's
- * addresses are lower case, so NordVPN.json and nordvpn.json would be one page).
+ * Every provider file, parsed and validated, in file-name order. Throws a ContentFileError naming every bad file
+ * (the first one's place in `loc`), and on two files that share an `id` (user reviews are keyed by it) or a slug
+ * compared without case (the site's addresses are lower case, so NordVPN.json and nordvpn.json would be one page).
  */
 export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<ProviderFile[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-  const read: ProviderFile[] = [];
-  for (const file of files) read.push(await readProviderFile(path.join(dir, file)));
+  const read = await eachFile(files, (file) => readProviderFile(path.join(dir, file)));
   const problem = duplicateProvider(read);
   if (problem) throw new ContentFileError(path.join(dir, `${problem.slug}.json`), [problem.message]);
   return read;
@@ -261,40 +289,52 @@ function listProblems(
 /**
  * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles),
  * each review beside its provider, its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, and the
- * list files (src/data/content-lists.ts). Throws a ContentFileError on the first file with a problem, listing
- * each of its problems with its line and column. `root` is the content folder.
+ * list files (src/data/content-lists.ts). Throws a ContentFileError naming every file with a problem, each of its
+ * problems with its line and column, in the order above. `root` is the content folder.
  */
 export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
-  const providers = await readProviderFiles(path.join(root, 'vpn-services'));
+  const failed: ContentFileError[] = [];
+  /** Records what `step` throws for an editor, so every file is checked before the check fails. */
+  const collect = async <R>(step: () => Promise<R>): Promise<R | undefined> =>
+    step().catch((error: unknown) => {
+      if (!(error instanceof ContentFileError)) throw error;
+      failed.push(error);
+      return undefined;
+    });
+  const fileProblems = (file: string, problems: readonly Problem[]) => {
+    if (problems.length > 0) failed.push(new ContentFileError(file, problems));
+  };
+  const providers = await collect(() => readProviderFiles(path.join(root, 'vpn-services')));
   const reviews = (await readdir(path.join(root, 'vpn-reviews')))
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => f.replace(/\.mdx$/, ''))
     .sort();
-  const [unpaired] = unpairedFiles(
-    providers.map((p) => p.slug),
-    reviews,
-  );
-  if (unpaired) throw new ContentFileError(path.join(root, unpaired.file), [unpaired.message]);
+  // Pairing needs every provider read; with a provider file that failed, its review would look orphaned.
+  if (providers)
+    for (const unpaired of unpairedFiles(
+      providers.map((p) => p.slug),
+      reviews,
+    ))
+      fileProblems(path.join(root, unpaired.file), [{ message: unpaired.message }]);
   for (const slug of reviews) {
     const file = path.join(root, 'vpn-reviews', `${slug}.mdx`);
     const text = await readFile(file, 'utf8');
-    const problems = [...frontmatterProblems(text, vpnReviewSchema), ...mdxProblems(text)];
-    if (problems.length > 0) throw new ContentFileError(file, problems);
+    fileProblems(file, [...frontmatterProblems(text, vpnReviewSchema), ...mdxProblems(text)]);
   }
   for (const [folder, schema] of [
     ['guides', guideSchema],
     ['pages', pageSchema],
-  ] as const) {
+  ] as const)
     for (const name of (await readdir(path.join(root, folder))).filter((f) => f.endsWith('.md')).sort()) {
       const file = path.join(root, folder, name);
-      const problems = frontmatterProblems(await readFile(file, 'utf8'), schema);
-      if (problems.length > 0) throw new ContentFileError(file, problems);
+      fileProblems(file, frontmatterProblems(await readFile(file, 'utf8'), schema));
     }
-  }
   for (const list of Object.values(CONTENT_LISTS)) {
     const file = path.join(root, list.file);
-    const problems = listProblems(file, await readFile(file, 'utf8'), list);
-    if (problems.length > 0) throw new ContentFileError(file, problems);
+    await collect(async () => {
+      fileProblems(file, listProblems(file, await readFile(file, 'utf8'), list));
+    });
   }
-  return providers;
+  throwAll(failed);
+  return providers ?? [];
 }

@@ -3,9 +3,11 @@ import {
   changeLine,
   commitUrl,
   historyCsv,
+  latestEntries,
   ledgerEntries,
   splitPrices,
   repositoryUrlFromEnv,
+  type ChangeEntry,
   type CommitDiff,
   type FileDiff,
 } from './fact-history';
@@ -102,6 +104,29 @@ describe('splitPrices', () => {
     expect(prices.map((e) => e.changes.map(changeLine))).toEqual([['Monthly plan: not in our data → $9.99']]);
     expect(others.map((e) => e.changes.map(changeLine))).toEqual([['Servers: 7,900+ → 8,000+']]);
     expect(splitPrices(others)).toEqual({ prices: [], others });
+  });
+});
+
+describe('latestEntries', () => {
+  /** An entry of `n` changes, for counting. */
+  const entry = (hash: string, n: number) =>
+    ({ hash, changes: Array.from({ length: n }, () => ({})) }) as unknown as ChangeEntry;
+
+  it('keeps whole edits, newest first, while their changes stay within the limit', () => {
+    const entries = [entry('a', 3), entry('b', 4), entry('c', 6), entry('d', 1)];
+    const { shown, earlier } = latestEntries(entries, 12);
+    // 3 + 4 = 7; with c's 6 it would be 13: c and everything older wait on /changes, d too (order is kept).
+    expect(shown.map((e) => e.hash)).toEqual(['a', 'b']);
+    expect(earlier).toBe(2);
+    expect(latestEntries(entries, 14).shown.map((e) => e.hash)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('always lists the newest edit, however many changes it holds', () => {
+    expect(latestEntries([entry('a', 30), entry('b', 1)], 12)).toEqual({
+      shown: [entry('a', 30)],
+      earlier: 1,
+    });
+    expect(latestEntries([], 12)).toEqual({ shown: [], earlier: 0 });
   });
 });
 

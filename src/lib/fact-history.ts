@@ -156,6 +156,31 @@ function creditMergedCommits(
 }
 
 /**
+ * How many changed figures a provider page lists at most (the newest edit is always listed whole); every edit is
+ * on /changes, which the page links to. The history only grows, and a provider page must stay within the first
+ * round trip (14 KB).
+ */
+export const PROVIDER_PAGE_CHANGES = 12;
+
+/**
+ * The newest of a provider's `entries` (newest first) for its page: whole edits while their changes number at
+ * most `limit` together, and always the newest edit; `earlier` is how many edits are left for /changes.
+ */
+export function latestEntries(
+  entries: readonly ChangeEntry[],
+  limit: number = PROVIDER_PAGE_CHANGES,
+): { shown: ChangeEntry[]; earlier: number } {
+  const shown: ChangeEntry[] = [];
+  let count = 0;
+  for (const entry of entries) {
+    if (shown.length > 0 && count + entry.changes.length > limit) break;
+    shown.push(entry);
+    count += entry.changes.length;
+  }
+  return { shown, earlier: entries.length - shown.length };
+}
+
+/**
  * A provider's entries split for its page, where price history comes first: the price changes of each entry,
  * then everything else, each newest first; entries left empty by the split are dropped.
  */

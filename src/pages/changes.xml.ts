@@ -1,7 +1,7 @@
 /**
  * /changes.xml: the fact ledger as RSS 2.0, one item per commit and provider, newest first, dated by the
- * commit. Each item links to that entry in the provider's Changes section (or on /changes for a provider no
- * longer listed); a build without history has no items and says why in the channel's description.
+ * commit. Each item links to that entry on /changes, which keeps every entry (a provider page lists only its
+ * latest); a build without history has no items and says why in the channel's description.
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
@@ -32,10 +32,8 @@ export const GET: APIRoute = async (context) => {
       const more = entry.changes.length - 1;
       return {
         title: `${name}: ${first ? changeLine(first) : 'changed'}${more > 0 ? ` (and ${String(more)} more)` : ''}`,
-        // The entry in the provider's Changes section, or on /changes for a provider no longer listed.
-        link: listed.has(entry.slug)
-          ? `${absoluteUrl(`/vpn/${entry.slug}`, site)}#change-${shortHash(entry.hash)}`
-          : `${absoluteUrl('/changes', site)}#${entry.slug}-${shortHash(entry.hash)}`,
+        // The entry on /changes, which keeps every one (a provider page lists only its latest).
+        link: `${absoluteUrl('/changes', site)}#${entry.slug}-${shortHash(entry.hash)}`,
         description: `${entry.changes.map(changeLine).join('. ')}. Commit ${entry.hash}.`,
         pubDate: entry.date,
         categories: [name],

@@ -4,6 +4,7 @@
  * the banner, the 404 page) is tested in a browser: tests/browser/providers.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_PAGE_CHANGES } from '../../src/lib/fact-history';
 import { isoDate } from '../../src/lib/format';
 import { formatPartialDate } from '../../src/lib/provenance';
 import { loadProviders } from '../support/providers';
@@ -30,6 +31,32 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
     );
     const updated = byTestId('updated')?.querySelector('time')?.getAttribute('datetime');
     expect(updated).toBe(s.updatedAt ? isoDate(s.updatedAt) : undefined);
+  });
+
+  it('lists its latest edits and sends the reader to /changes for every earlier one', () => {
+    const section = byTestId('provider-changes');
+    // Every edit of this provider on /changes, where the ledger lists them all.
+    const all = builtPage('/changes').querySelectorAll(
+      `section#${s.slug} [data-testid="change-entries"] > li`,
+    );
+    // One id per edit: an edit with price and other changes shows in both lists, with its id in the first.
+    const ids = (section?.querySelectorAll('[data-testid="change-entries"] > li[id]') ?? []).map((li) =>
+      li.getAttribute('id')?.replace('change-', ''),
+    );
+    // The newest edits (the page lists prices first, so compare them as a set), within the limit of figures
+    // unless the newest edit alone passes it.
+    expect(new Set(ids)).toEqual(
+      new Set(all.slice(0, ids.length).map((li) => li.getAttribute('id')?.replace(`${s.slug}-`, ''))),
+    );
+    const figures = section?.querySelectorAll('[data-fact]').length ?? 0;
+    if (ids.length > 1) expect(figures).toBeLessThanOrEqual(PROVIDER_PAGE_CHANGES);
+    const link = section?.querySelector(`a[href="/changes#${s.slug}"]`);
+    if (ids.length < all.length) {
+      expect(text(section?.querySelector('p'))).toContain(
+        `The latest${ids.length > 1 ? ` ${String(ids.length)}` : ''} of ${String(all.length)} edits`,
+      );
+      expect(text(link)).toBe('the page of every change');
+    } else expect(link).toBeNull();
   });
 
   it('says once in its header card where its network, price and refund figures come from', () => {

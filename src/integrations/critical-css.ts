@@ -2,7 +2,7 @@
  * After the build, before the CSP header is written: takes the stylesheet off the critical path of every page.
  * For each family of pages (the pages of one folder, or one page at the root), the rules its pages use are found
  * with beasties (src/lib/critical-css.ts); a page whose HTML with those rules inline stays within
- * FIRST_FLIGHT_BYTES gets them as a <style> in its head (hashed into its CSP) and its stylesheet link moved to the
+ * FIRST_FLIGHT_BYTES as served (without the CSP <meta>, which csp-headers moves into the header) gets them as a <style> in its head (hashed into its CSP) and its stylesheet link moved to the
  * end of <body> at low priority, where it neither blocks the first paint nor the parser before it. A page that
  * would not fit gets the rules of its first screen only (its header and the block of <main> holding its <h1>) and
  * the link right after that block: the browser paints the first screen as the HTML arrives and shows the rest once
@@ -15,9 +15,11 @@ import type { AstroIntegration } from 'astro';
 import { afterBuild, readBuiltFiles } from './after-build';
 import { familyOf, familyRules, firstScreenEnd, firstScreenRules, inlineCritical } from '../lib/critical-css';
 import { FIRST_FLIGHT_BYTES, brotli11Sync } from '../lib/precompress';
+import { withoutMetaPolicy } from '../lib/csp';
 
-const fits = (html: string | undefined): html is string =>
-  html !== undefined && brotli11Sync(Buffer.from(html)).length <= FIRST_FLIGHT_BYTES;
+/** Brotli 11 bytes of a page as served: csp-headers, which runs next, moves its CSP <meta> into the header. */
+const served = (html: string) => brotli11Sync(Buffer.from(withoutMetaPolicy(html))).length;
+const fits = (html: string) => served(html) <= FIRST_FLIGHT_BYTES;
 
 export default function criticalCss(): AstroIntegration {
   return afterBuild('critical-css', async (out, logger) => {
@@ -34,15 +36,15 @@ export default function criticalCss(): AstroIntegration {
       if (!rules) continue;
       for (const page of members) {
         let html = inlineCritical(page.text, rules);
-        if (fits(html)) whole++;
+        if (html !== undefined && fits(html)) whole++;
         else {
           const css = await firstScreenRules(page.text, out);
           html = css && inlineCritical(page.text, css, firstScreenEnd(page.text));
-          if (fits(html)) firstScreen.push(page.file);
-          else {
-            blocking.push(page.file);
+          if (html === undefined || !fits(html)) {
+            blocking.push(`${page.file} (${html ? served(html) : '?'} B)`);
             continue;
           }
+          firstScreen.push(page.file);
         }
         await writeFile(path.join(out, page.file), html);
       }

@@ -25,14 +25,16 @@ export async function familyRules(pages: readonly string[], root: string): Promi
   const [href] = hrefs;
   if (hrefs.size !== 1 || !href) return undefined;
   const bodies = pages.map((html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').join('\n');
-  return rulesMatching(href, bodies, root);
+  return rulesMatching(href, `${bodyTag(pages[0] ?? '')}${bodies}`, root);
 }
 
 /**
  * The rules of the page's stylesheet that its first screen (`html` up to `firstScreenEnd`) can match, minified;
  * undefined when the page links no stylesheet in its head or has no first screen to cut. Left to the stylesheet,
- * which follows the first screen: what shows only after a visitor acts, the content of a closed <dialog> (the
- * menu drawer) and the hover styles (`@media (hover:hover)`).
+ * which follows the first screen: what shows only after a visitor acts (the content of a closed <dialog>, the
+ * menu drawer; the hover styles, `@media (hover:hover)`; transitions, which only animate a change), and Tailwind's
+ * fallback of its `@property` initial values for browsers without @property (Safari before 16.4, Firefox
+ * before 128), which paint the first screen with the stylesheet's own copy instead.
  */
 export async function firstScreenRules(html: string, root: string): Promise<string | undefined> {
   const href = HEAD_STYLESHEET.exec(html)?.[1];
@@ -40,12 +42,14 @@ export async function firstScreenRules(html: string, root: string): Promise<stri
   const start = html.indexOf('<body');
   if (!href || end === undefined || start < 0) return undefined;
   const markup = html
-    .slice(html.indexOf('>', start) + 1, end)
+    .slice(start, end)
     .replace(/(<dialog\b(?![^>]*\sopen[\s>=])[^>]*>)[\s\S]*?<\/dialog>/g, '$1</dialog>');
   const css = await rulesMatching(href, markup, root);
-  return (
-    css && pruneCustomProperties(css.replace(/@media \(hover:hover\)\{(?:[^{}]*\{[^{}]*\})*\}/g, ''), markup)
-  );
+  const firstPaint = css
+    ?.replace(/@media \(hover:hover\)\{(?:[^{}]*\{[^{}]*\})*\}/g, '')
+    .replace(/\.transition[\w-]*\{[^{}]*\}/g, '')
+    .replace(/@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/, '');
+  return firstPaint && pruneCustomProperties(firstPaint, markup);
 }
 
 /**
@@ -67,7 +71,13 @@ export function firstScreenEnd(html: string): number | undefined {
   return block.range[1];
 }
 
-/** The rules of the stylesheet at `href` (under `root`) that the body markup `bodies` can match, minified. */
+/** The page's <body> start tag (its classes lay out the page), or a bare one. */
+const bodyTag = (html: string) => /<body\b[^>]*>/.exec(html)?.[0] ?? '<body>';
+
+/**
+ * The rules of the stylesheet at `href` (under `root`) that `bodies` (markup from a <body> start tag on) can match,
+ * minified.
+ */
 async function rulesMatching(href: string, bodies: string, root: string): Promise<string | undefined> {
   const beasties = new Beasties({
     path: root,
@@ -83,7 +93,7 @@ async function rulesMatching(href: string, bodies: string, root: string): Promis
     allowRules: childSpacingRules(bodies),
   });
   const out = await beasties.process(
-    `<html><head><link rel="stylesheet" href="${href}"></head><body>${bodies}</body></html>`,
+    `<html><head><link rel="stylesheet" href="${href}"></head>${bodies}</body></html>`,
   );
   const css = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1];
   if (!css) return undefined;

@@ -52,7 +52,7 @@ describe('inlineCritical', () => {
   it('puts the link right after the first screen when the style holds only its rules', () => {
     const out = inlineCritical(html, 'h1{color:red}', firstScreenEnd(html))!;
     expect(out).toContain(
-      '<h1>Home</h1></section><link rel="stylesheet" href="/_astro/site.css"><section>More',
+      '<h1>Home</h1></section><link rel="stylesheet" href="/_astro/site.css" fetchpriority="low"><section>More',
     );
     expect(out.slice(0, out.indexOf('</head>'))).toContain('<style>h1{color:red}</style>');
   });

@@ -143,7 +143,9 @@ export const styleHash = (css: string) => `'sha256-${createHash('sha256').update
  * style-src, and the link moved into <body>: to its end with fetchpriority="low" (still applied, never
  * render-blocking) when `css` holds all the page uses, or to `at` (an index into `html` after </head>: where the
  * first screen ends, `firstScreenEnd`) when `css` holds the first screen's rules only, where the browser paints
- * what comes before it and waits for the stylesheet to show what follows. Undefined when the page has no such
+ * what comes before it and waits for the stylesheet to show what follows (low priority there too: the request
+ * does not hold the first paint, and Chrome, like Lighthouse, counts an in-body stylesheet at its default highest
+ * priority as render-blocking). Undefined when the page has no such
  * link or no CSP <meta> to add the hash to.
  */
 export function inlineCritical(html: string, css: string, at?: number): string | undefined {
@@ -159,6 +161,6 @@ export function inlineCritical(html: string, css: string, at?: number): string |
       ? html
           .slice(head)
           .replace('</body>', `<link rel="stylesheet" href="${link[1]}" fetchpriority="low"></body>`)
-      : `${html.slice(head, at)}<link rel="stylesheet" href="${link[1]}">${html.slice(at)}`;
+      : `${html.slice(head, at)}<link rel="stylesheet" href="${link[1]}" fetchpriority="low">${html.slice(at)}`;
   return hashed.replace(link[0], `<style>${css}</style>`) + rest;
 }

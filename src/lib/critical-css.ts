@@ -1,9 +1,11 @@
 /**
- * The CSS a family of pages uses, inlined so that no stylesheet blocks the first paint
- * (src/integrations/critical-css.ts decides where it fits).
+ * The CSS a page needs before its stylesheet arrives, inlined so that no stylesheet blocks the first paint
+ * (src/integrations/critical-css.ts decides which kind fits): the rules its family of pages uses, or, where the
+ * page would not fit the first round trip with those, the rules of its first screen only.
  */
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
+import { parse, type HTMLElement } from 'node-html-parser';
 
 /** The page's one stylesheet link in <head>, or undefined. */
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
@@ -23,6 +25,60 @@ export async function familyRules(pages: readonly string[], root: string): Promi
   const [href] = hrefs;
   if (hrefs.size !== 1 || !href) return undefined;
   const bodies = pages.map((html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').join('\n');
+  return rulesMatching(href, `${bodyTag(pages[0] ?? '')}${bodies}`, root);
+}
+
+/**
+ * The rules of the page's stylesheet that its first screen (`html` up to `firstScreenEnd`) can match, minified;
+ * undefined when the page links no stylesheet in its head or has no first screen to cut. Left to the stylesheet,
+ * which follows the first screen: what shows only after a visitor acts (the content of a closed <dialog>, the
+ * menu drawer; the hover styles, `@media (hover:hover)`; transitions, which only animate a change), and Tailwind's
+ * fallback of its `@property` initial values for browsers without @property (Safari before 16.4, Firefox
+ * before 128), which paint the first screen with the stylesheet's own copy instead.
+ */
+export async function firstScreenRules(html: string, root: string): Promise<string | undefined> {
+  const href = HEAD_STYLESHEET.exec(html)?.[1];
+  const end = firstScreenEnd(html);
+  const start = html.indexOf('<body');
+  if (!href || end === undefined || start < 0) return undefined;
+  const markup = html
+    .slice(start, end)
+    .replace(/(<dialog\b(?![^>]*\sopen[\s>=])[^>]*>)[\s\S]*?<\/dialog>/g, '$1</dialog>');
+  const css = await rulesMatching(href, markup, root);
+  const firstPaint = css
+    ?.replace(/@media \(hover:hover\)\{(?:[^{}]*\{[^{}]*\})*\}/g, '')
+    .replace(/\.transition[\w-]*\{[^{}]*\}/g, '')
+    .replace(/@layer properties\{@supports[^{]*\{[^{}]*\{[^{}]*\}\}\}/, '');
+  return firstPaint && pruneCustomProperties(firstPaint, markup);
+}
+
+/**
+ * Where the first screen of a built page ends (an index into `html`): after the block of <main> that holds the
+ * page's <h1>, its header and hero (the h1's outermost ancestor inside <main> that does not also hold the rest of
+ * <main>: for a page wrapped in one container, the container's first block). Undefined without a <main> and <h1>.
+ */
+export function firstScreenEnd(html: string): number | undefined {
+  const main = parse(html).querySelector('main');
+  let block: HTMLElement | null | undefined = main?.querySelector('h1');
+  if (!main || !block) return undefined;
+  const last = main.range[1];
+  while (block.parentNode && block.parentNode !== main) {
+    const parent: HTMLElement = block.parentNode;
+    // The parent ends where <main>'s content does (only closing tags between): it holds the rest of the page.
+    if (/^(?:\s*<\/[a-z]+>)*\s*$/.test(html.slice(parent.range[1], last))) break;
+    block = parent;
+  }
+  return block.range[1];
+}
+
+/** The page's <body> start tag (its classes lay out the page), or a bare one. */
+const bodyTag = (html: string) => /<body\b[^>]*>/.exec(html)?.[0] ?? '<body>';
+
+/**
+ * The rules of the stylesheet at `href` (under `root`) that `bodies` (markup from a <body> start tag on) can match,
+ * minified.
+ */
+async function rulesMatching(href: string, bodies: string, root: string): Promise<string | undefined> {
   const beasties = new Beasties({
     path: root,
     publicPath: '/',
@@ -37,11 +93,39 @@ export async function familyRules(pages: readonly string[], root: string): Promi
     allowRules: childSpacingRules(bodies),
   });
   const out = await beasties.process(
-    `<html><head><link rel="stylesheet" href="${href}"></head><body>${bodies}</body></html>`,
+    `<html><head><link rel="stylesheet" href="${href}"></head>${bodies}</body></html>`,
   );
   const css = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1];
   if (!css) return undefined;
-  return css;
+  return pruneCustomProperties(css, bodies);
+}
+
+/**
+ * `css` without the custom properties nothing reads: beasties keeps every declaration of Tailwind's theme
+ * (`:root{--color-…}`), its `@property --tw-…` rules and their fallback for browsers without @property, since
+ * no element matches a property. Kept: each property read by a `var()` in the rest of `css` or in `markup`
+ * (style attributes), and those their values read. The full stylesheet, which follows, still defines them all.
+ */
+export function pruneCustomProperties(css: string, markup = ''): string {
+  const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] ?? '');
+  const definitions = new Map<string, string>();
+  for (const [, name = '', value = ''] of css.matchAll(/(--[\w-]+):([^;}]*)/g))
+    definitions.set(name, `${definitions.get(name) ?? ''} ${value}`);
+  // What reads a property: everything but the definitions themselves.
+  const readers = css.replace(/@property --[\w-]+\{[^}]*\}/g, '').replace(/--[\w-]+:[^;}]*/g, '');
+  const used = new Set([...reads(readers), ...reads(markup)]);
+  for (const name of used) for (const next of reads(definitions.get(name) ?? '')) used.add(next);
+  const keep = (block: string) =>
+    block
+      .split(';')
+      .filter((d) => !/^--[\w-]+:/.test(d) || used.has(d.slice(0, d.indexOf(':'))))
+      .join(';');
+  return css
+    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (used.has(name) ? rule : ''))
+    .replace(
+      /(@layer (?:theme|properties)\{[^{}]*?(?:\{[^{}]*?)?\{)([^{}]*)\}/g,
+      (_, open: string, body: string) => open + keep(body) + '}',
+    );
 }
 
 /** Selectors of the child-spacing utilities (space-*, divide-*) used in `html`, as Tailwind writes them. */
@@ -55,22 +139,28 @@ function childSpacingRules(html: string): RegExp[] {
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /**
- * The page with `css` inline where its stylesheet link was, the link moved to the end of <body> with
- * fetchpriority="low" (still applied, never render-blocking), and the style's hash added to the page's CSP <meta>
- * style-src; undefined when the page has no such link or no CSP <meta> to add the hash to.
+ * The page with `css` inline where its stylesheet link was, the style's hash added to the page's CSP <meta>
+ * style-src, and the link moved into <body>: to its end with fetchpriority="low" (still applied, never
+ * render-blocking) when `css` holds all the page uses, or to `at` (an index into `html` after </head>: where the
+ * first screen ends, `firstScreenEnd`) when `css` holds the first screen's rules only, where the browser paints
+ * what comes before it and waits for the stylesheet to show what follows (low priority there too: the request
+ * does not hold the first paint, and Chrome, like Lighthouse, counts an in-body stylesheet at its default highest
+ * priority as render-blocking). Undefined when the page has no such
+ * link or no CSP <meta> to add the hash to.
  */
-export function inlineCritical(html: string, css: string): string | undefined {
+export function inlineCritical(html: string, css: string, at?: number): string | undefined {
   const link = HEAD_STYLESHEET.exec(html);
   const head = html.indexOf('</head>');
   if (!link || head < 0 || link.index > head || !/\bstyle-src /.test(html.slice(0, head))) return undefined;
   const hashed = html
     .slice(0, head)
     .replace(/(http-equiv="content-security-policy"[^>]*\bstyle-src )/i, `$1${styleHash(css)} `);
-  if (hashed === html.slice(0, head)) return undefined;
-  return (
-    hashed.replace(link[0], `<style>${css}</style>`) +
-    html
-      .slice(head)
-      .replace('</body>', `<link rel="stylesheet" href="${link[1]}" fetchpriority="low"></body>`)
-  );
+  if (hashed === html.slice(0, head) || (at !== undefined && at <= head)) return undefined;
+  const rest =
+    at === undefined
+      ? html
+          .slice(head)
+          .replace('</body>', `<link rel="stylesheet" href="${link[1]}" fetchpriority="low"></body>`)
+      : `${html.slice(head, at)}<link rel="stylesheet" href="${link[1]}" fetchpriority="low">${html.slice(at)}`;
+  return hashed.replace(link[0], `<style>${css}</style>`) + rest;
 }

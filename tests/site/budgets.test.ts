@@ -38,14 +38,16 @@ describe('first round trip', () => {
     expect(overFirstFlight(served)).toEqual([]);
   });
 
-  it('takes the stylesheet off the critical path where the page fits, under a CSP that allows its inline style', () => {
+  it("takes the stylesheet off the critical path, under a CSP that allows the page's inline style", () => {
     const policy = parsePolicy(
       readFileSync(path.join(dist, '_headers'), 'utf8').split('Content-Security-Policy: ')[1] ?? '',
     );
     const blocking: string[] = [];
+    const firstScreen: string[] = [];
     for (const { page } of served) {
       const html = htmlOf(page);
-      const head = html.slice(0, html.indexOf('</head>'));
+      const headEnd = html.indexOf('</head>');
+      const head = html.slice(0, headEnd);
       if (head.includes('<link rel="stylesheet"')) {
         blocking.push(page);
         continue;
@@ -53,10 +55,19 @@ describe('first round trip', () => {
       const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
       expect(style.length, page).toBeGreaterThan(1000);
       expect(policy.get('style-src'), page).toContain(styleHash(style));
-      expect(html, page).toMatch(/<link rel="stylesheet" href="[^"]+" fetchpriority="low"><\/body>/);
+      // All the page's rules inline and the stylesheet last, or the first screen's and the stylesheet after it,
+      // before the rest of <main>.
+      if (/<link rel="stylesheet" href="[^"]+" fetchpriority="low"><\/body>/.test(html)) continue;
+      const link = html.indexOf('<link rel="stylesheet"', headEnd);
+      expect(link, page).toBeGreaterThan(html.indexOf('<h1'));
+      expect(link, page).toBeLessThan(html.indexOf('</main>'));
+      firstScreen.push(page);
     }
     console.info(
-      `${blocking.length} of ${served.length} sitemap pages keep a render-blocking stylesheet (their HTML and CSS would not fit 14 KB): ${blocking.join(' ')}`,
+      `${firstScreen.length} of ${served.length} sitemap pages inline their first screen's CSS only (all their CSS would not fit 14 KB): ${firstScreen.join(' ')}`,
+    );
+    console.info(
+      `${blocking.length} of ${served.length} sitemap pages keep a render-blocking stylesheet (even their first screen's CSS would not fit 14 KB): ${blocking.join(' ')}`,
     );
     expect(blocking.length).toBeLessThan(served.length);
   });

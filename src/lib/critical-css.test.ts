@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenEnd, inlineCritical, pruneCustomProperties, styleHash } from './critical-css';
+
+const page = (main: string) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self'">` +
+  `<link rel="stylesheet" href="/_astro/site.css"></head><body><header>Site</header><main id="main">${main}</main>` +
+  `<footer>Foot</footer></body></html>`;
+
+describe('firstScreenEnd', () => {
+  it('ends after the block of <main> holding the h1, inside a container wrapping the whole page', () => {
+    const html = page(
+      '<div class="wrap"><a href="/">Back</a><div><section><h1>Name</h1></section></div><div>Rest</div></div>',
+    );
+    expect(html.slice(0, firstScreenEnd(html))).toMatch(/<section><h1>Name<\/h1><\/section><\/div>$/);
+  });
+
+  it("ends after the hero when it is one of <main>'s own blocks", () => {
+    const html = page('<section><h1>Home</h1><p>Intro</p></section><section>Top picks</section>');
+    expect(html.slice(firstScreenEnd(html))).toMatch(/^<section>Top picks/);
+  });
+
+  it('is undefined without an h1 in <main>', () => {
+    expect(firstScreenEnd(page('<p>No heading</p>'))).toBeUndefined();
+  });
+});
+
+describe('pruneCustomProperties', () => {
+  it('drops the theme variables and @property rules nothing reads, keeping those read and what they read', () => {
+    const css =
+      '@layer theme{:root{--color-red:red;--text-sm:.875rem;--text-sm--line-height:calc(var(--unit) * 2);--unit:1px}}' +
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-blur{syntax:"*";inherits:false}' +
+      '.text-sm{font-size:var(--text-sm);line-height:var(--text-sm--line-height)}.shadow{box-shadow:var(--tw-shadow)}';
+    const out = pruneCustomProperties(css);
+    expect(out).not.toContain('--color-red');
+    expect(out).not.toContain('--tw-blur');
+    expect(out).toContain('--unit:1px');
+    expect(out).toContain('@property --tw-shadow');
+    expect(pruneCustomProperties(css, '<p style="color:var(--color-red)">')).toContain('--color-red:red');
+  });
+});
+
+describe('inlineCritical', () => {
+  const html = page('<section><h1>Home</h1></section><section>More</section>');
+
+  it('moves the link to the end of <body> at low priority when the style holds all the page uses', () => {
+    const out = inlineCritical(html, 'h1{color:red}')!;
+    expect(out).toContain(`style-src ${styleHash('h1{color:red}')} 'self'`);
+    expect(out.slice(0, out.indexOf('</head>'))).not.toContain('<link rel="stylesheet"');
+    expect(out).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" fetchpriority="low"><\/body>/);
+  });
+
+  it('puts the link right after the first screen when the style holds only its rules', () => {
+    const out = inlineCritical(html, 'h1{color:red}', firstScreenEnd(html))!;
+    expect(out).toContain(
+      '<h1>Home</h1></section><link rel="stylesheet" href="/_astro/site.css" fetchpriority="low"><section>More',
+    );
+    expect(out.slice(0, out.indexOf('</head>'))).toContain('<style>h1{color:red}</style>');
+  });
+});

@@ -3,7 +3,7 @@ import {
   changeLine,
   commitUrl,
   historyCsv,
-  latestEntries,
+  latestChanges,
   ledgerEntries,
   splitPrices,
   repositoryUrlFromEnv,
@@ -107,26 +107,25 @@ describe('splitPrices', () => {
   });
 });
 
-describe('latestEntries', () => {
-  /** An entry of `n` changes, for counting. */
+describe('latestChanges', () => {
+  /** An entry `hash` of `n` changes, each labelled by its edit and place ("a0", "a1"). */
   const entry = (hash: string, n: number) =>
-    ({ hash, changes: Array.from({ length: n }, () => ({})) }) as unknown as ChangeEntry;
+    ({
+      hash,
+      changes: Array.from({ length: n }, (_, i) => ({ label: `${hash}${String(i)}` })),
+    }) as unknown as ChangeEntry;
+  const names = (entries: ChangeEntry[]) => entries.map((e) => e.changes.map((c) => c.label).join(' '));
 
-  it('keeps whole edits, newest first, while their changes stay within the limit', () => {
-    const entries = [entry('a', 3), entry('b', 4), entry('c', 6), entry('d', 1)];
-    const { shown, earlier } = latestEntries(entries, 12);
-    // 3 + 4 = 7; with c's 6 it would be 13: c and everything older wait on /changes, d too (order is kept).
+  it('lists the newest changes up to the limit, cutting the edit the limit falls in, and counts them all', () => {
+    const { shown, total } = latestChanges([entry('a', 2), entry('b', 3), entry('c', 4)], 4);
+    expect(names(shown)).toEqual(['a0 a1', 'b0 b1']);
     expect(shown.map((e) => e.hash)).toEqual(['a', 'b']);
-    expect(earlier).toBe(2);
-    expect(latestEntries(entries, 14).shown.map((e) => e.hash)).toEqual(['a', 'b', 'c', 'd']);
+    expect(total).toBe(9);
   });
 
-  it('always lists the newest edit, however many changes it holds', () => {
-    expect(latestEntries([entry('a', 30), entry('b', 1)], 12)).toEqual({
-      shown: [entry('a', 30)],
-      earlier: 1,
-    });
-    expect(latestEntries([], 12)).toEqual({ shown: [], earlier: 0 });
+  it('lists everything when it fits, and nothing of an empty history', () => {
+    expect(names(latestChanges([entry('a', 2), entry('b', 1)], 6).shown)).toEqual(['a0 a1', 'b0']);
+    expect(latestChanges([], 6)).toEqual({ shown: [], total: 0 });
   });
 });
 

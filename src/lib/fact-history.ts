@@ -156,28 +156,28 @@ function creditMergedCommits(
 }
 
 /**
- * How many changed figures a provider page lists at most (the newest edit is always listed whole); every edit is
- * on /changes, which the page links to. The history only grows, and a provider page must stay within the first
- * round trip (14 KB).
+ * How many changed figures a provider page lists at most, newest first; every change is on /changes, which the
+ * page links to. The history only grows, and a provider page must stay within the first round trip (14 KB).
  */
-export const PROVIDER_PAGE_CHANGES = 12;
+export const PROVIDER_PAGE_CHANGES = 6;
 
 /**
- * The newest of a provider's `entries` (newest first) for its page: whole edits while their changes number at
- * most `limit` together, and always the newest edit; `earlier` is how many edits are left for /changes.
+ * The newest `limit` changes of a provider's `entries` (newest first) for its page, as entries (the last one cut
+ * short where the limit falls inside it); `total` counts every change, so `total` minus the shown ones are left
+ * for /changes.
  */
-export function latestEntries(
+export function latestChanges(
   entries: readonly ChangeEntry[],
   limit: number = PROVIDER_PAGE_CHANGES,
-): { shown: ChangeEntry[]; earlier: number } {
+): { shown: ChangeEntry[]; total: number } {
   const shown: ChangeEntry[] = [];
-  let count = 0;
+  let room = limit;
   for (const entry of entries) {
-    if (shown.length > 0 && count + entry.changes.length > limit) break;
-    shown.push(entry);
-    count += entry.changes.length;
+    if (room === 0) break;
+    shown.push({ ...entry, changes: entry.changes.slice(0, room) });
+    room -= Math.min(room, entry.changes.length);
   }
-  return { shown, earlier: entries.length - shown.length };
+  return { shown, total: entries.reduce((sum, e) => sum + e.changes.length, 0) };
 }
 
 /**

@@ -134,6 +134,10 @@ describe('reasons from the data', () => {
   it('keeps the editors’ notes on prices, refunds and logs, not the ones about flagging a plan', () => {
     expect(relevantNotes(by('fastestvpn'))).toEqual([
       expect.stringMatching(/^The launch data gives two refund windows/),
+      // A dated source that disagrees on the devices a reader can connect bears on the choice too.
+      expect.stringMatching(
+        /^Comparitech's VPN data file .* 10 devices; our launch data gives .* unlimited devices/,
+      ),
     ]);
   });
 });

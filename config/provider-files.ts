@@ -55,6 +55,12 @@ function throwAll(failed: readonly ContentFileError[]): void {
   throw first;
 }
 
+/** Keeps a ContentFileError in `failed` for throwAll; rethrows anything else at once (a bug, not a slip). */
+function keepSlip(error: unknown, failed: ContentFileError[]): void {
+  if (!(error instanceof ContentFileError)) throw error;
+  failed.push(error);
+}
+
 /**
  * Runs `check` on each item, then throws every ContentFileError they threw at once (throwAll); anything else is
  * rethrown at once. Returns the results in order.
@@ -66,8 +72,7 @@ async function eachFile<T, R>(items: readonly T[], check: (item: T) => Promise<R
     try {
       results.push(await check(item));
     } catch (error) {
-      if (!(error instanceof ContentFileError)) throw error;
-      failed.push(error);
+      keepSlip(error, failed);
     }
   throwAll(failed);
   return results;
@@ -297,8 +302,7 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<Provider
   /** Records what `step` throws for an editor, so every file is checked before the check fails. */
   const collect = async <R>(step: () => Promise<R>): Promise<R | undefined> =>
     step().catch((error: unknown) => {
-      if (!(error instanceof ContentFileError)) throw error;
-      failed.push(error);
+      keepSlip(error, failed);
       return undefined;
     });
   const fileProblems = (file: string, problems: readonly Problem[]) => {

@@ -3,6 +3,7 @@ import {
   byScore,
   STAR_CELLS,
   STAR_PATH,
+  STAR_ROW_PATH,
   formatRating,
   formatScore,
   ratingLabel,
@@ -56,6 +57,27 @@ describe('numbers and names', () => {
   it('names the stars by the number', () => {
     expect(ratingLabel(4.8)).toBe('Rated 4.8 out of 5');
     expect(ratingLabel(4)).toBe('Rated 4.0 out of 5');
+  });
+});
+
+describe('STAR_ROW_PATH: the row of stars as one path', () => {
+  it('draws STAR_PATH in each of the five cells, corner for corner', () => {
+    const star = [...STAR_PATH.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    const expected = STAR_CELLS.flatMap((cell) => star.map(([x = 0, y = 0]) => [cell + x, y]));
+    // Walk the path: M and m move (m from the start of the closed star before it), l steps from the last corner.
+    const drawn: number[][] = [];
+    let [x, y, startX, startY] = [0, 0, 0, 0];
+    for (const [, command = '', args = ''] of STAR_ROW_PATH.matchAll(/([MmLlZz])([^MmLlZz]*)/g)) {
+      const numbers = args.trim().split(/\s+/).filter(Boolean).map(Number);
+      if (/z/i.test(command)) [x, y] = [startX, startY];
+      for (let i = 0; i < numbers.length; i += 2) {
+        const [dx = 0, dy = 0] = [numbers[i], numbers[i + 1]];
+        [x, y] = command === 'M' ? [dx, dy] : [x + dx, y + dy];
+        if (/m/i.test(command) && i === 0) [startX, startY] = [x, y];
+        drawn.push([Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
+      }
+    }
+    expect(drawn).toEqual(expected);
   });
 });
 

@@ -25,6 +25,25 @@ export const STAR_PATH = `M${STAR_POINTS.map(([x, y]) => `${x} ${y}`).join('L')}
 /** Left edge (x) of each of the five star cells in a row of stars, 20 units apart: a 100x20 row. */
 export const STAR_CELLS = [0, 20, 40, 60, 80] as const;
 
+const tenths = (n: number) => String(Math.round(n * 10) / 10);
+/** One star in relative steps from its first corner, closed (which returns to that corner). */
+const STAR_STEPS = `l${STAR_POINTS.slice(1)
+  .map(([x, y], i) => {
+    const [px = 0, py = 0] = STAR_POINTS[i] ?? [];
+    return `${tenths(x - px)} ${tenths(y - py)}`;
+  })
+  .join(' ')}z`;
+
+/**
+ * The row of five stars (STAR_PATH in each of STAR_CELLS) as one SVG path: the first star from its first corner,
+ * each next one a cell to the right of the last. One element instead of five, and the same text five times over.
+ */
+export const STAR_ROW_PATH = STAR_CELLS.map((x, i) =>
+  i === 0
+    ? `M${x + (STAR_POINTS[0]?.[0] ?? 0)} ${STAR_POINTS[0]?.[1] ?? 0}${STAR_STEPS}`
+    : `m${x - (STAR_CELLS[i - 1] ?? 0)} 0${STAR_STEPS}`,
+).join('');
+
 /** A rating clamped to 0-5. Throws a TypeError on a number that is not finite (NaN). */
 export function toRating(value: number): number {
   if (!Number.isFinite(value)) throw new TypeError(`Not a rating: ${String(value)}`);

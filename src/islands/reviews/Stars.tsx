@@ -2,7 +2,7 @@
  * Five read-only stars filled in proportion to the rating, the site's one star rule (starFillX in
  * src/lib/rating.ts), drawn as src/components/ui/Stars.astro draws it. Read as one image: "Rated 4.5 out of 5".
  */
-import { STAR_CELLS, STAR_PATH, ratingLabel, starFillX } from '../../lib/rating';
+import { STAR_ROW_PATH, ratingLabel, starFillX } from '../../lib/rating';
 
 interface Props {
   rating: number;
@@ -24,13 +24,9 @@ export default function Stars({ rating, size = 16 }: Props) {
       strokeLinejoin="round"
       data-stars
     >
-      {STAR_CELLS.map((x) => (
-        <path key={x} d={STAR_PATH} transform={`translate(${x})`} fill="none" />
-      ))}
+      <path d={STAR_ROW_PATH} fill="none" />
       <svg width={fillX} height="20" className="fill-star" data-star-fill>
-        {STAR_CELLS.map((x) => (
-          <path key={x} d={STAR_PATH} transform={`translate(${x})`} />
-        ))}
+        <path d={STAR_ROW_PATH} />
       </svg>
     </svg>
   );

@@ -37,6 +37,16 @@ describe('pruneCustomProperties', () => {
     expect(out).toContain('@property --tw-shadow');
     expect(pruneCustomProperties(css, '<p style="color:var(--color-red)">')).toContain('--color-red:red');
   });
+
+  it("drops the site's own colour variables nothing reads, in light and dark, keeping color-scheme", () => {
+    const css =
+      '.bg-card{background-color:var(--card)}:root{--card:#fff;--sunken:#f1f5f9;color-scheme:light dark}' +
+      '@media (prefers-color-scheme:dark){:root{--card:#111;--sunken:#0f172a}}';
+    const out = pruneCustomProperties(css);
+    expect(out).toContain(':root{--card:#fff;color-scheme:light dark}');
+    expect(out).toContain('{:root{--card:#111}}');
+    expect(out).not.toContain('--sunken');
+  });
 });
 
 describe('inlineCritical', () => {

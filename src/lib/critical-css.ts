@@ -31,7 +31,7 @@ export async function familyRules(pages: readonly string[], root: string): Promi
 /**
  * The rules of the page's stylesheet that its first screen (`html` up to `firstScreenEnd`) can match, minified;
  * undefined when the page links no stylesheet in its head or has no first screen to cut. Left to the stylesheet,
- * which follows the first screen: what shows only after a visitor acts (the content of a closed <dialog>, the
+ * which follows the first screen: what shows only after a visitor acts (a closed <dialog> and its content, the
  * menu drawer; the hover styles, `@media (hover:hover)`; transitions, which only animate a change), and Tailwind's
  * fallback of its `@property` initial values for browsers without @property (Safari before 16.4, Firefox
  * before 128), which paint the first screen with the stylesheet's own copy instead.
@@ -43,7 +43,7 @@ export async function firstScreenRules(html: string, root: string): Promise<stri
   if (!href || end === undefined || start < 0) return undefined;
   const markup = html
     .slice(start, end)
-    .replace(/(<dialog\b(?![^>]*\sopen[\s>=])[^>]*>)[\s\S]*?<\/dialog>/g, '$1</dialog>');
+    .replace(/<dialog\b(?![^>]*\sopen[\s>=])[^>]*>[\s\S]*?<\/dialog>/g, '<dialog></dialog>');
   const css = await rulesMatching(href, markup, root);
   const firstPaint = css
     ?.replace(/@media \(hover:hover\)\{(?:[^{}]*\{[^{}]*\})*\}/g, '')
@@ -102,8 +102,8 @@ async function rulesMatching(href: string, bodies: string, root: string): Promis
 
 /**
  * `css` without the custom properties nothing reads: beasties keeps every declaration of Tailwind's theme
- * (`:root{--color-…}`), its `@property --tw-…` rules and their fallback for browsers without @property, since
- * no element matches a property. Kept: each property read by a `var()` in the rest of `css` or in `markup`
+ * (`:root{--color-…}`), its `@property --tw-…` rules and their fallback for browsers without @property, and the
+ * site's own colour variables (`:root{--sunken:…}`, light and dark), since no element matches a property. Kept: each property read by a `var()` in the rest of `css` or in `markup`
  * (style attributes), and those their values read. The full stylesheet, which follows, still defines them all.
  */
 export function pruneCustomProperties(css: string, markup = ''): string {
@@ -125,7 +125,8 @@ export function pruneCustomProperties(css: string, markup = ''): string {
     .replace(
       /(@layer (?:theme|properties)\{[^{}]*?(?:\{[^{}]*?)?\{)([^{}]*)\}/g,
       (_, open: string, body: string) => open + keep(body) + '}',
-    );
+    )
+    .replace(/(:root\{)([^{}]*)\}/g, (_, open: string, body: string) => open + keep(body) + '}');
 }
 
 /** Selectors of the child-spacing utilities (space-*, divide-*) used in `html`, as Tailwind writes them. */

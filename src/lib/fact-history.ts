@@ -159,7 +159,7 @@ function creditMergedCommits(
  * How many changed figures a provider page lists at most, newest first; every change is on /changes, which the
  * page links to. The history only grows, and a provider page must stay within the first round trip (14 KB).
  */
-export const PROVIDER_PAGE_CHANGES = 6;
+export const PROVIDER_PAGE_CHANGES = 3;
 
 /**
  * The newest `limit` changes of a provider's `entries` (newest first) for its page, as entries (the last one cut

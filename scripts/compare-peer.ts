@@ -20,6 +20,7 @@ import { median } from './lighthouse-budget';
 const PAIRS: [ours: string, peer: string][] = [
   ['/', '/'],
   ['/vpn/nordvpn', '/blog/markdown-style-guide/'],
+  ['/vpn/eset-vpn', '/blog/markdown-style-guide/'],
   ['/compare/nordvpn-vs-surfshark', '/blog/markdown-style-guide/'],
   ['/guides/what-is-a-vpn', '/blog/markdown-style-guide/'],
   ['/faq', '/blog/markdown-style-guide/'],

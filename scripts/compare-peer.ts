@@ -7,6 +7,7 @@
  * LCP and transfer bytes per pair as a Markdown table. Timings are reported, never judged (docs/testing.md).
  *
  * The peer is the official Astro blog starter, built outside this repository (docs/testing.md says how).
+ * COMPARE_PAGES limits it to some of our pages (comma-separated paths).
  * COMPARE_OURS names another folder to serve as ours (a copy of dist/, so a build meanwhile changes nothing).
  */
 import { existsSync } from 'node:fs';
@@ -27,6 +28,9 @@ const PAIRS: [ours: string, peer: string][] = [
   ['/search', '/blog/markdown-style-guide/'],
 ];
 const ROUNDS = Math.max(1, Number.parseInt(process.env.COMPARE_ROUNDS ?? '5', 10) || 5);
+/** COMPARE_PAGES="/faq,/search" measures only those of our pages (and their peers). */
+const only = process.env.COMPARE_PAGES?.split(',').filter(Boolean);
+const pairs = only ? PAIRS.filter(([mine]) => only.includes(mine)) : PAIRS;
 
 const peerDir = process.argv[2];
 if (!peerDir || !existsSync(`${peerDir}/index.html`) || !existsSync('dist/index.html')) {
@@ -76,7 +80,7 @@ const record = (key: string, run: Run) => runs.set(key, [...(runs.get(key) ?? []
 const started = performance.now();
 try {
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [mine, theirs] of PAIRS) {
+    for (const [mine, theirs] of pairs) {
       const order = round % 2 === 1 ? (['peer', 'ours'] as const) : (['ours', 'peer'] as const);
       for (const site of order) {
         const run = site === 'ours' ? await measure(ours.url + mine) : await measure(peer.url + theirs);
@@ -101,7 +105,7 @@ console.log(
   '| Our page | Peer page | FCP ours | FCP peer | LCP ours | LCP peer | Bytes ours | Bytes peer | Blocking ours | Blocking peer |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const [mine, theirs] of PAIRS) {
+for (const [mine, theirs] of pairs) {
   const [o, p] = [`ours ${mine}`, `peer ${mine}`];
   console.log(
     `| \`${mine}\` | \`${theirs}\` | ${med(o, 'fcp')} | ${med(p, 'fcp')} | ${med(o, 'lcp')} | ${med(p, 'lcp')} | ${med(o, 'bytes')} | ${med(p, 'bytes')} | ${med(o, 'blocking')} | ${med(p, 'blocking')} |`,

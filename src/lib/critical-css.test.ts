@@ -19,6 +19,13 @@ describe('firstScreenEnd', () => {
     expect(html.slice(firstScreenEnd(html))).toMatch(/^<section>Top picks/);
   });
 
+  it('ends after the element a template marks with data-first-screen', () => {
+    const html = page(
+      '<div class="wrap"><h1>A vs B</h1><section data-first-screen>Both prices</section><section>Rest</section></div>',
+    );
+    expect(html.slice(firstScreenEnd(html))).toMatch(/^<section>Rest/);
+  });
+
   it('is undefined without an h1 in <main>', () => {
     expect(firstScreenEnd(page('<p>No heading</p>'))).toBeUndefined();
   });
@@ -52,18 +59,13 @@ describe('pruneCustomProperties', () => {
 describe('inlineCritical', () => {
   const html = page('<section><h1>Home</h1></section><section>More</section>');
 
-  it('moves the link to the end of <body> at low priority when the style holds all the page uses', () => {
-    const out = inlineCritical(html, 'h1{color:red}')!;
-    expect(out).toContain(`style-src ${styleHash('h1{color:red}')} 'self'`);
-    expect(out.slice(0, out.indexOf('</head>'))).not.toContain('<link rel="stylesheet"');
-    expect(out).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" fetchpriority="low"><\/body>/);
-  });
-
-  it('puts the link right after the first screen when the style holds only its rules', () => {
-    const out = inlineCritical(html, 'h1{color:red}', firstScreenEnd(html))!;
+  it('puts the link right after the first screen, at low priority, and hashes the style into the CSP', () => {
+    const out = inlineCritical(html, 'h1{color:red}', firstScreenEnd(html)!)!;
     expect(out).toContain(
       '<h1>Home</h1></section><link rel="stylesheet" href="/_astro/site.css" fetchpriority="low"><section>More',
     );
     expect(out.slice(0, out.indexOf('</head>'))).toContain('<style>h1{color:red}</style>');
+    expect(out).toContain(`style-src ${styleHash('h1{color:red}')} 'self'`);
+    expect(out.slice(0, out.indexOf('</head>'))).not.toContain('<link rel="stylesheet"');
   });
 });

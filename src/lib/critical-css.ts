@@ -1,7 +1,6 @@
 /**
  * The CSS a page needs before its stylesheet arrives, inlined so that no stylesheet blocks the first paint
- * (src/integrations/critical-css.ts decides which kind fits): the rules its family of pages uses, or, where the
- * page would not fit the first round trip with those, the rules of its first screen only.
+ * (src/integrations/critical-css.ts): the rules of its first screen, with the stylesheet right after that screen.
  */
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
@@ -9,24 +8,6 @@ import { parse, type HTMLElement } from 'node-html-parser';
 
 /** The page's one stylesheet link in <head>, or undefined. */
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
-
-/** The family a built page belongs to: its folder ("vpn", "compare"), or the page itself at the root. */
-export function familyOf(file: string): string {
-  const parts = file.split(/[/\\]/);
-  return parts.length > 1 ? (parts[0] ?? file) : file;
-}
-
-/**
- * The rules of the stylesheet that any of `pages` (built HTML, all linking the same stylesheet) can match, minified;
- * undefined when the pages link no stylesheet or different ones. `root` is the folder the stylesheet's URL is in.
- */
-export async function familyRules(pages: readonly string[], root: string): Promise<string | undefined> {
-  const hrefs = new Set(pages.map((html) => HEAD_STYLESHEET.exec(html)?.[1]));
-  const [href] = hrefs;
-  if (hrefs.size !== 1 || !href) return undefined;
-  const bodies = pages.map((html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').join('\n');
-  return rulesMatching(href, `${bodyTag(pages[0] ?? '')}${bodies}`, root);
-}
 
 /**
  * The rules of the page's stylesheet that its first screen (`html` up to `firstScreenEnd`) can match, minified;
@@ -53,14 +34,18 @@ export async function firstScreenRules(html: string, root: string): Promise<stri
 }
 
 /**
- * Where the first screen of a built page ends (an index into `html`): after the block of <main> that holds the
- * page's <h1>, its header and hero (the h1's outermost ancestor inside <main> that does not also hold the rest of
- * <main>: for a page wrapped in one container, the container's first block). Undefined without a <main> and <h1>.
+ * Where the first screen of a built page ends (an index into `html`): after the element of <main> that carries
+ * `data-first-screen` (a template's own say: what a phone must show at once, such as a compare page's two
+ * providers and its bottom line), else after the block of <main> that holds the page's <h1>, its header and hero
+ * (the h1's outermost ancestor inside <main> that does not also hold the rest of <main>: for a page wrapped in one
+ * container, the container's first block). Undefined without a <main> and <h1>.
  */
 export function firstScreenEnd(html: string): number | undefined {
   const main = parse(html).querySelector('main');
   let block: HTMLElement | null | undefined = main?.querySelector('h1');
   if (!main || !block) return undefined;
+  const marked = main.querySelector('[data-first-screen]');
+  if (marked) return marked.range[1];
   const last = main.range[1];
   while (block.parentNode && block.parentNode !== main) {
     const parent: HTMLElement = block.parentNode;
@@ -70,9 +55,6 @@ export function firstScreenEnd(html: string): number | undefined {
   }
   return block.range[1];
 }
-
-/** The page's <body> start tag (its classes lay out the page), or a bare one. */
-const bodyTag = (html: string) => /<body\b[^>]*>/.exec(html)?.[0] ?? '<body>';
 
 /**
  * The rules of the stylesheet at `href` (under `root`) that `bodies` (markup from a <body> start tag on) can match,
@@ -140,28 +122,21 @@ function childSpacingRules(html: string): RegExp[] {
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /**
- * The page with `css` inline where its stylesheet link was, the style's hash added to the page's CSP <meta>
- * style-src, and the link moved into <body>: to its end with fetchpriority="low" (still applied, never
- * render-blocking) when `css` holds all the page uses, or to `at` (an index into `html` after </head>: where the
- * first screen ends, `firstScreenEnd`) when `css` holds the first screen's rules only, where the browser paints
- * what comes before it and waits for the stylesheet to show what follows (low priority there too: the request
- * does not hold the first paint, and Chrome, like Lighthouse, counts an in-body stylesheet at its default highest
- * priority as render-blocking). Undefined when the page has no such
- * link or no CSP <meta> to add the hash to.
+ * The page with `css` (its first screen's rules) inline where its stylesheet link was, the style's hash added to
+ * the page's CSP <meta> style-src, and the link moved to `at` (an index into `html` after </head>: where the first
+ * screen ends, `firstScreenEnd`), where the browser paints what comes before it and waits for the stylesheet to
+ * show what follows (at low priority: the request does not hold the first paint, and Chrome, like Lighthouse,
+ * counts an in-body stylesheet at its default highest priority as render-blocking). Undefined when the page has
+ * no such link or no CSP <meta> to add the hash to, or `at` is not after </head>.
  */
-export function inlineCritical(html: string, css: string, at?: number): string | undefined {
+export function inlineCritical(html: string, css: string, at: number): string | undefined {
   const link = HEAD_STYLESHEET.exec(html);
   const head = html.indexOf('</head>');
   if (!link || head < 0 || link.index > head || !/\bstyle-src /.test(html.slice(0, head))) return undefined;
   const hashed = html
     .slice(0, head)
     .replace(/(http-equiv="content-security-policy"[^>]*\bstyle-src )/i, `$1${styleHash(css)} `);
-  if (hashed === html.slice(0, head) || (at !== undefined && at <= head)) return undefined;
-  const rest =
-    at === undefined
-      ? html
-          .slice(head)
-          .replace('</body>', `<link rel="stylesheet" href="${link[1]}" fetchpriority="low"></body>`)
-      : `${html.slice(head, at)}<link rel="stylesheet" href="${link[1]}" fetchpriority="low">${html.slice(at)}`;
+  if (hashed === html.slice(0, head) || at <= head) return undefined;
+  const rest = `${html.slice(head, at)}<link rel="stylesheet" href="${link[1]}" fetchpriority="low">${html.slice(at)}`;
   return hashed.replace(link[0], `<style>${css}</style>`) + rest;
 }

@@ -11,7 +11,7 @@
  * A page's HTML, with everything it carries inline, is also held to the first round trip (FIRST_FLIGHT_BYTES).
  */
 import { gzipSync } from 'node:zlib';
-import { brotli11Sync, FIRST_FLIGHT_BYTES } from '../../src/lib/precompress';
+import { FIRST_FLIGHT_BYTES } from '../../src/lib/precompress';
 
 export { FIRST_FLIGHT_BYTES };
 
@@ -36,9 +36,6 @@ export const BUDGETS: Budgets = {
   totalCss: 30 * 1024,
   homePhoneTransfer: 60 * 1024,
 };
-
-/** Compressed size of a page as the site serves it: Brotli at quality 11 (src/lib/precompress.ts). */
-export const servedSize = (html: string | Uint8Array): number => brotli11Sync(Buffer.from(html)).length;
 
 /** The pages (path and served size in bytes) that do not fit the first round trip, largest first. */
 export function overFirstFlight(

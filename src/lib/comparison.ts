@@ -21,6 +21,17 @@ export const COMPARISON_ROWS = [
 
 export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
+/**
+ * Where the home page's comparison matrix (a table on wide screens, a card per provider on phones) marks a cell's
+ * provenance: `column` is the provider's index in the matrix, `row` the index into COMPARISON_ROWS.
+ */
+export interface MatrixMarks {
+  /** Whether the cell has a provenance mark: its provenance differs from the matrix's note. */
+  isMarked: (column: number, row: number) => boolean;
+  /** Whether that mark's source already stands above it (the table: an earlier provider's row; a card: an earlier row). */
+  isRepeated: (column: number, row: number) => boolean;
+}
+
 /** The fields market facts read from each compared service. */
 export interface MarketFields {
   moneyBackDays: number | null;

@@ -26,8 +26,8 @@ export default function criticalCss(): AstroIntegration {
     const pages = await readBuiltFiles(out, ['.html']);
     const blocking: string[] = [];
     for (const page of pages) {
-      const css = await firstScreenRules(page.text, out);
       const end = firstScreenEnd(page.text);
+      const css = end === undefined ? undefined : await firstScreenRules(page.text, end, out);
       const html = css && end !== undefined ? inlineCritical(page.text, css, end) : undefined;
       if (html === undefined || !fits(html)) {
         blocking.push(`${page.file} (${html ? served(html) : '?'} B)`);

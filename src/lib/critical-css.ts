@@ -10,18 +10,17 @@ import { parse, type HTMLElement } from 'node-html-parser';
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
 
 /**
- * The rules of the page's stylesheet that its first screen (`html` up to `firstScreenEnd`) can match, minified;
- * undefined when the page links no stylesheet in its head or has no first screen to cut. Left to the stylesheet,
+ * The rules of the page's stylesheet that its first screen (`html` up to `end`, from `firstScreenEnd`) can match,
+ * minified; undefined when the page links no stylesheet in its head. Left to the stylesheet,
  * which follows the first screen: what shows only after a visitor acts (a closed <dialog> and its content, the
  * menu drawer; the hover styles, `@media (hover:hover)`; transitions, which only animate a change), and Tailwind's
  * fallback of its `@property` initial values for browsers without @property (Safari before 16.4, Firefox
  * before 128), which paint the first screen with the stylesheet's own copy instead.
  */
-export async function firstScreenRules(html: string, root: string): Promise<string | undefined> {
+export async function firstScreenRules(html: string, end: number, root: string): Promise<string | undefined> {
   const href = HEAD_STYLESHEET.exec(html)?.[1];
-  const end = firstScreenEnd(html);
   const start = html.indexOf('<body');
-  if (!href || end === undefined || start < 0) return undefined;
+  if (!href || start < 0) return undefined;
   const markup = html
     .slice(start, end)
     .replace(/<dialog\b(?![^>]*\sopen[\s>=])[^>]*>[\s\S]*?<\/dialog>/g, '<dialog></dialog>');

@@ -8,6 +8,7 @@ import {
   provenanceSummary,
   provenanceWording,
   referenceDate,
+  repeatedSources,
   sourceLabel,
   type ProvenanceFields,
 } from './provenance';
@@ -229,5 +230,13 @@ describe('provenanceSummary', () => {
     );
     expect(summary.marked).toEqual([1, 3, 4]);
     expect(summary.again).toEqual([3]);
+  });
+
+  it('says a source once among the facts shown only, in the order they are shown (a card)', () => {
+    const other = { ...sourced, sourceUrl: 'https://www.techradar.com/nordvpn', sourceName: 'TechRadar' };
+    const provenances = [sourced, other, sourced, other, sourced];
+    expect(repeatedSources(provenances, [0, 1, 2, 3])).toEqual([2, 3]);
+    expect(repeatedSources(provenances, [1, 4])).toEqual([]);
+    expect(repeatedSources(provenances, [4, 0])).toEqual([0]);
   });
 });

@@ -357,13 +357,10 @@ export function provenanceSummary(
   const marked = signatures.flatMap((sig, i) =>
     states[i] !== 'unknown' && best && sig !== best[0] ? [i] : [],
   );
-  const said = new Set<string>();
-  const again = marked.filter((i) => {
-    const words = sourceWords(facts[i]?.provenance);
-    if (said.has(words)) return true;
-    said.add(words);
-    return false;
-  });
+  const again = repeatedSources(
+    facts.map((f) => f.provenance),
+    marked,
+  );
   return {
     base: baseFact ? provenanceWording(baseFact.provenance, provider, baseFact.hasValue ?? true) : null,
     hasUnknown: states.includes('unknown'),
@@ -375,6 +372,23 @@ export function provenanceSummary(
 /** What a mark says of a fact's provenance and the source it links, for telling one source said twice in a table. */
 export const sourceWords = (p: Provenance | null | undefined): string =>
   provenanceWording(p, null).text + (p?.sourceUrl ?? '');
+
+/**
+ * "A source once per table or card": of the facts at `shown` (indexes into `provenances`, in the order a reader
+ * meets them), those whose source already stands on an earlier one; their mark says "Same source as above".
+ */
+export function repeatedSources(
+  provenances: readonly (Provenance | null | undefined)[],
+  shown: readonly number[],
+): number[] {
+  const said = new Set<string>();
+  return shown.filter((i) => {
+    const words = sourceWords(provenances[i]);
+    if (said.has(words)) return true;
+    said.add(words);
+    return false;
+  });
+}
 
 /** Facts that share a provenance, as one line: "Prices and plans, Server network: From our launch data set, …". */
 export interface ProvenanceLine {

@@ -25,14 +25,15 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter
 const pages = files.filter((e) => e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 const css = files.filter((e) => e.name.endsWith('.css')).map((e) => path.join(e.parentPath, e.name));
 
-const htmlOf = (page: string) => read(`${page === '/' ? '/index' : page}.html`);
+const fileOf = (page: string) => `${page === '/' ? '/index' : page}.html`;
+const htmlOf = (page: string) => read(fileOf(page));
 
 describe('first round trip', () => {
   // As served: the Brotli 11 copy the build wrote beside each page (scripts/precompress.ts), which `npm start`
   // sends; the test of that copy is tests/site/compression.test.ts.
   const served = sitemapPaths().map((page) => ({
     page,
-    bytes: statSync(path.join(dist, `${page === '/' ? '/index' : page}.html.br`)).size,
+    bytes: statSync(path.join(dist, `${fileOf(page)}.br`)).size,
   }));
 
   it("fits every sitemap page's HTML, with all it carries inline, in the first 14 KB (Brotli 11)", () => {

@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
-import { redirectRules, startEmulation } from './lib/netlify-local/emulation';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
 import { withCrashPoint } from './lib/netlify-local/crash-points';
 import { wrapLocalStores } from '../src/server/netlify-deps';
@@ -222,6 +221,9 @@ export async function startServer({
   root?: string;
   trustedProxies?: ReadonlySet<string>;
 } = {}): Promise<RunningServer> {
+  // Netlify's emulation (@netlify/dev, two seconds to load) loads here rather than with this file, so that
+  // `npm run serve` answers a wrong argument or PORT at once.
+  const { redirectRules, startEmulation } = await import('./lib/netlify-local/emulation');
   const netlify = await startEmulation(root, 'site');
   const copies = await precompressedCopies(path.join(root, 'dist'));
   const send = (req: IncomingMessage, res: ServerResponse, status: number, response?: Response) =>

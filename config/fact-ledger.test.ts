@@ -1,32 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLine, HISTORY_NOTES } from '../src/lib/fact-history';
+import { gitAsEditor } from '../tests/support/git';
 import { parsePatch, readFactLedger } from './fact-ledger';
 
 let root: string;
 let repo: string;
 
-/** Runs git in `cwd` as a fixed committer, on a fixed date (ISO, UTC), ignoring the machine's git settings. */
-function git(cwd: string, args: string[], date = '2026-12-01T12:00:00Z'): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_AUTHOR_NAME: 'Editor',
-      GIT_AUTHOR_EMAIL: 'editor@vpncompass.invalid',
-      GIT_COMMITTER_NAME: 'Editor',
-      GIT_COMMITTER_EMAIL: 'editor@vpncompass.invalid',
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-    },
-  }).trim();
-}
+/** Runs git in `cwd` as the fixed test editor, on a fixed date (ISO, UTC) unless told. */
+const git = (cwd: string, args: string[], date = '2026-12-01T12:00:00Z') => gitAsEditor(cwd, args, date);
 
 const provider = (serverCount: number, spaces = 2) =>
   JSON.stringify({ name: 'NordVPN', serverCount, serverCountIsMinimum: true, plans: [] }, null, spaces) +

@@ -5,12 +5,13 @@
  * its own, so the project's dist/ and caches are never touched. Content stays as committed: a test edits and
  * commits it in the clone.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { gitAsEditor } from './git';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,21 +48,7 @@ export async function cloneSite({ depth }: { depth?: number } = {}): Promise<Sit
   const parent = await mkdtemp(path.join(tmpdir(), 'vpn-compass-clone-'));
   const root = path.join(parent, 'site');
   const git = (args: readonly string[], date = new Date().toISOString(), cwd = root) =>
-    execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_AUTHOR_NAME: 'Test Editor',
-        GIT_AUTHOR_EMAIL: 'editor@vpncompass.invalid',
-        GIT_COMMITTER_NAME: 'Test Editor',
-        GIT_COMMITTER_EMAIL: 'editor@vpncompass.invalid',
-        GIT_AUTHOR_DATE: date,
-        GIT_COMMITTER_DATE: date,
-      },
-    }).trim();
+    gitAsEditor(cwd, args, date);
   // A path clones with every commit (hard links, fast); a shallow clone needs the file:// transport.
   const source = depth === undefined ? PROJECT_ROOT : `file://${PROJECT_ROOT}`;
   git(

@@ -1,6 +1,10 @@
 /**
- * Five read-only stars filled in proportion to the rating, the site's one star rule (starFillX in
- * src/lib/rating.ts), drawn as src/components/ui/Stars.astro draws it. Read as one image: "Rated 4.5 out of 5".
+ * Five read-only stars for a rating out of 5, filled in proportion to it (starFillX in src/lib/rating.ts: 4.8
+ * paints four stars and 80 % of the fifth). Every star is outlined in the star colour, so the empty part keeps 3:1
+ * against the page; the fill is a copy of the row clipped by a nested <svg> (no ids to collide), all vectors.
+ * Read as one image: "Rated 4.8 out of 5". Put the number beside it: the stars never stand alone.
+ * The site's one star drawing: the reviews island renders it, and the Astro cards render it with no client
+ * directive, so there it is HTML only and ships no script.
  */
 import { STAR_ROW_PATH, ratingLabel, starFillX } from '../../lib/rating';
 
@@ -22,10 +26,9 @@ export default function Stars({ rating, size = 16 }: Props) {
       className="shrink-0 stroke-star"
       strokeWidth="1.2"
       strokeLinejoin="round"
-      data-stars
     >
       <path d={STAR_ROW_PATH} fill="none" />
-      <svg width={fillX} height="20" className="fill-star" data-star-fill>
+      <svg width={fillX} height="20" className="fill-star">
         <path d={STAR_ROW_PATH} />
       </svg>
     </svg>

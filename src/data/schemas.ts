@@ -111,7 +111,7 @@ export const usdSchema = z
  * What kind of source a sourced record rests on, in the order preferred: the provider's own site (pages, blog, help
  * centre, legal pages), the audit firm's own report or page, an established publication, anything else.
  */
-export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'other'] as const;
+const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'other'] as const;
 
 /**
  * Where a fact comes from, by what has been recorded (src/lib/provenance.ts turns this into its state and words):
@@ -147,7 +147,7 @@ const provenanceFields = {
   searchedAt: isoDate.optional(),
 };
 
-export const provenanceSchema = strict(provenanceFields)
+const provenanceSchema = strict(provenanceFields)
   .superRefine((p, ctx) => {
     const sourced = [p.sourceName, p.sourceDate, p.readAt].filter((v) => v !== undefined).length;
     if (sourced > 0 && p.sourceKind === undefined)
@@ -284,7 +284,7 @@ const audit = strict({
 });
 
 /** The fact groups whose provenance a provider file records in `provenance`, one record each. */
-export const RECORD_GROUPS = [
+const RECORD_GROUPS = [
   'pricing',
   'network',
   'devices',

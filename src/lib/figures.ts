@@ -16,7 +16,7 @@ export { monthlyPlans };
 export const PRICE_RANGE_RULE = 'a price range counts at its top end, the most you may be charged';
 
 /** A price as the figure ranked and compared: 3.39 -> 3.39, 9.99 to 12.99 -> 12.99 (PRICE_RANGE_RULE). */
-export function priceFigure(amount: Usd): number {
+function priceFigure(amount: Usd): number {
   return amount.high;
 }
 

@@ -50,7 +50,7 @@ export const FINDER_QUESTIONS = [
   },
 ] as const;
 
-export type FinderParam = (typeof FINDER_QUESTIONS)[number]['param'];
+type FinderParam = (typeof FINDER_QUESTIONS)[number]['param'];
 export type FinderAnswers = { [Q in (typeof FINDER_QUESTIONS)[number] as Q['param']]: Q['values'][number] };
 
 /** The answer a missing parameter stands for: the loosest one (at least one device, anything else). */
@@ -218,7 +218,7 @@ function auditRule(s: FinderService, answer: FinderAnswers['audit']): RuleOutcom
 }
 
 /** Every rule's outcome for a provider, in the order of FINDER_QUESTIONS. */
-export function finderOutcomes(s: FinderService, a: FinderAnswers): RuleOutcome[] {
+function finderOutcomes(s: FinderService, a: FinderAnswers): RuleOutcome[] {
   return [
     devicesRule(s, a.devices),
     prepayRule(s, a.prepay),

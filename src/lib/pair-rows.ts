@@ -12,7 +12,7 @@ import { leader, spanLeader, type Lead } from './ranking';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
 /** Who leads on a row: a side, a tie, a missing figure, ranges that overlap, a split network, or a fact. */
-export type PairLead = Lead | 'overlap' | 'split' | 'fact';
+type PairLead = Lead | 'overlap' | 'split' | 'fact';
 
 /** One row of the pair table. */
 export interface PairRow {

@@ -330,7 +330,7 @@ function num(value: Value): number {
  * The text of one token's expression ("servers", "usd(12 * price(Monthly))").
  * @throws Error (without the place) when it cannot be resolved.
  */
-export function evaluateToken(source: string, ctx: TemplateContext): string {
+function evaluateToken(source: string, ctx: TemplateContext): string {
   const value = new Reader(source.trim(), ctx).read();
   if (value.text === undefined)
     throw new Error('arithmetic needs a formatter around it: usd(…), cents(…), number(…) or words(…)');

@@ -29,9 +29,9 @@ import { latestNoLogsAudit, type VpnService } from './vpn-service';
  * Differences under this share of the larger figure (a price, a bill, days, servers or countries) are too small to
  * be a reason, and the bottom line treats them as level.
  */
-export const CLOSE_SHARE = 0.05;
+const CLOSE_SHARE = 0.05;
 /** The threshold in words, said once on the page. */
-export const THRESHOLD = `A difference under ${String(CLOSE_SHARE * 100)} % of the larger figure is too small to be a reason here.`;
+const THRESHOLD = `A difference under ${String(CLOSE_SHARE * 100)} % of the larger figure is too small to be a reason here.`;
 
 /** Whether two figures differ by at least CLOSE_SHARE of the larger; a limit of Infinity differs from any number. */
 export function differs(x: number, y: number): boolean {
@@ -312,7 +312,7 @@ const REASONS = [
  * One side's reasons: up to three, in the order of weight. Where none holds, one line says so, since the side
  * then leads on nothing our rules rank by the threshold.
  */
-export function reasonsFor(ctx: Ctx, i: Side): string[] {
+function reasonsFor(ctx: Ctx, i: Side): string[] {
   const found = REASONS.flatMap((reason) => reason(ctx, i) ?? []).slice(0, 3);
   return found.length
     ? found
@@ -410,7 +410,7 @@ function pickPhrases(ctx: Ctx, i: Side): string[] {
 }
 
 /** The bottom line: a pick for most readers by PICK_RULE, or no pick where the rule's three questions are level. */
-export function bottomLine(ctx: Ctx): BottomLine {
+function bottomLine(ctx: Ctx): BottomLine {
   const [a, b] = ctx.pair;
   const devices = ctx.pair.map((s) => FIGURES.devices.value(s));
   const [da, db] = [devices[0] ?? null, devices[1] ?? null];

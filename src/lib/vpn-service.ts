@@ -97,7 +97,7 @@ function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService
  * The header price of the popular plan: as sold ("$3.39" "/month"), a per-month price shown per year where the
  * file asks (12 x, labelled as our arithmetic), a one-time price with its note, or a note in place of the period.
  */
-export function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnService['headerPrice'] {
+function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnService['headerPrice'] {
   const plan = s.plans.find((p) => p.popular) ?? s.plans[0];
   if (!plan) throw new Error('a provider needs a plan');
   const display = s.priceDisplay;

@@ -152,7 +152,7 @@ export default function GuideFilter({ guides, children }: Props) {
       </div>
 
       {visible.size === 0 && (
-        <div className="rounded-2xl border border-line bg-card p-10 text-center shadow-sm">
+        <div className="card p-10 text-center">
           <h3 className="text-xl font-bold">No Guides Found</h3>
           <p className="mt-2 text-muted">
             Try adjusting your search terms or category filter to find relevant guides.

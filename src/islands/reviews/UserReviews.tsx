@@ -38,10 +38,7 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
   };
 
   return (
-    <section
-      aria-labelledby="user-reviews-title"
-      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="user-reviews-title" className="card p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="user-reviews-title" className="text-xl font-bold">
           User Reviews

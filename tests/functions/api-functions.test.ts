@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listFunctions, zipFunction, zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { listFunctions, zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const listed = await listFunctions(['netlify/functions'], { parseISC: true });
@@ -92,24 +92,36 @@ describe('the routes Netlify reads from the functions', () => {
   });
 });
 
-describe('the bundle of the submit function', () => {
-  let out: string | undefined;
-  afterAll(async () => {
-    if (out) await rm(out, { recursive: true, force: true });
-  });
-
-  it('carries the edge rate limit and the service list, and answers without the site', async () => {
-    out = await mkdtemp(path.join(tmpdir(), 'functions-'));
-    const result = await zipFunction('netlify/functions/reviews-submit.mts', out, {
+/**
+ * Every function bundled once, as Netlify bundles them for a deploy (into a temporary folder, removed after the
+ * tests): the submit function's test runs its bundle, and the last test reads every bundle.
+ */
+let out: string | undefined;
+let bundled: ReturnType<typeof zipFunctions> | undefined;
+const bundles = () => {
+  bundled ??= mkdtemp(path.join(tmpdir(), 'functions-')).then((folder) => {
+    out = folder;
+    return zipFunctions(['netlify/functions'], folder, {
       archiveFormat: 'none',
       basePath: process.cwd(),
       repositoryRoot: process.cwd(),
     });
+  });
+  return bundled;
+};
+afterAll(async () => {
+  await bundled?.catch(() => undefined);
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+describe('the bundle of the submit function', () => {
+  it('carries the edge rate limit and the service list, and answers without the site', async () => {
+    const result = (await bundles()).find((r) => r.name === 'reviews-submit');
     expect(result?.trafficRules?.action.config.rateLimitConfig).toMatchObject({
       windowLimit: 20,
       windowSize: 60,
     });
-    const entry = path.join(out, 'reviews-submit', 'netlify', 'functions', 'reviews-submit.mjs');
+    const entry = path.join(result?.path ?? '', 'netlify', 'functions', 'reviews-submit.mjs');
     const handler = (
       (await import(pathToFileURL(entry).href)) as { default: (r: Request, c: unknown) => Promise<Response> }
     ).default;
@@ -134,18 +146,8 @@ describe('the bundle of the submit function', () => {
 });
 
 describe('what ships to Netlify', () => {
-  let out: string | undefined;
-  afterAll(async () => {
-    if (out) await rm(out, { recursive: true, force: true });
-  });
-
   it('bundles no test fixture, crash point or Blobs emulator into any function', async () => {
-    out = await mkdtemp(path.join(tmpdir(), 'functions-all-'));
-    const results = await zipFunctions(['netlify/functions'], out, {
-      archiveFormat: 'none',
-      basePath: process.cwd(),
-      repositoryRoot: process.cwd(),
-    });
+    const results = await bundles();
     expect(results.map((result) => result.name).sort()).toEqual(listed.map((fn) => fn.name).sort());
     // The kill test's crash points and the local emulation belong to scripts/ and tests/, never to a bundle.
     const forbidden = [

@@ -96,22 +96,17 @@ describe('the routes Netlify reads from the functions', () => {
  * Every function bundled once, as Netlify bundles them for a deploy (into a temporary folder, removed after the
  * tests): the submit function's test runs its bundle, and the last test reads every bundle.
  */
-let out: string | undefined;
+const out = await mkdtemp(path.join(tmpdir(), 'functions-'));
 let bundled: ReturnType<typeof zipFunctions> | undefined;
-const bundles = () => {
-  bundled ??= mkdtemp(path.join(tmpdir(), 'functions-')).then((folder) => {
-    out = folder;
-    return zipFunctions(['netlify/functions'], folder, {
-      archiveFormat: 'none',
-      basePath: process.cwd(),
-      repositoryRoot: process.cwd(),
-    });
-  });
-  return bundled;
-};
+const bundles = () =>
+  (bundled ??= zipFunctions(['netlify/functions'], out, {
+    archiveFormat: 'none',
+    basePath: process.cwd(),
+    repositoryRoot: process.cwd(),
+  }));
 afterAll(async () => {
   await bundled?.catch(() => undefined);
-  if (out) await rm(out, { recursive: true, force: true });
+  await rm(out, { recursive: true, force: true });
 });
 
 describe('the bundle of the submit function', () => {

@@ -15,8 +15,8 @@
  * `npm run test:budgets` (CI, after `npm test`): proof that the benchmark works, in well under a minute.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiTable, benchApi, type ApiReport } from './bench-api';
 import { parseOptions, USAGE, type Options } from './bench-options';
@@ -25,6 +25,7 @@ import { addGuides, addProviders, LARGE_SITE } from './bench-synthetic';
 import { formatMs } from './bench-stats';
 import { ArgumentError } from './lib/cli-args';
 import { crashFor, killRun, type KillOptions, type KillResult } from './lib/kill-test';
+import { linkProject } from './lib/linked-project';
 
 /** The budget: a submission is answered in under 50 ms locally at p95 (10 connections). */
 const SUBMISSION_P95_BUDGET_MS = 50;
@@ -74,13 +75,11 @@ async function growToLarge(root: string): Promise<void> {
 }
 
 /** A folder of links to the project (its dist/ included) with a Blobs store of its own, for --smoke. */
-async function linkProject(): Promise<string> {
+async function smokeRoot(): Promise<string> {
   if (!existsSync(path.join(PROJECT_ROOT, 'dist', 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` before `npm run bench -- --smoke`');
-  const root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-bench-smoke-'));
+  const root = await linkProject('vpn-compass-bench-smoke-');
   tempRoots.add(root);
-  for (const entry of ['dist', 'netlify', 'src', 'content', 'netlify.toml', 'package.json', 'node_modules'])
-    await symlink(path.join(PROJECT_ROOT, entry), path.join(root, entry));
   return root;
 }
 
@@ -203,7 +202,7 @@ async function main(options: Options): Promise<void> {
   let api: ApiReport | undefined;
   const log = (line: string) => console.log(line);
   if (options.smoke) {
-    api = await benchApi(await linkProject(), options.api, log);
+    api = await benchApi(await smokeRoot(), options.api, log);
     console.log(`\n${formatReport(builds, api, [], options)}`);
     return;
   }

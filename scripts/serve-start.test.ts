@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '../src/integrations/build-complete';
+import { linkProject } from './lib/linked-project';
 import { portFrom, StartupError, startFromEnv } from './serve';
 
 const roots: string[] = [];
@@ -25,16 +25,14 @@ async function project({
   finished?: boolean;
   services?: boolean;
 }): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'vpnc-serve-'));
-  roots.push(root);
-  for (const entry of [
+  const root = await linkProject('vpnc-serve-', [
     'netlify',
     ...(services ? ['src'] : []),
     'netlify.toml',
     'package.json',
     'node_modules',
-  ])
-    await symlink(path.resolve(entry), path.join(root, entry));
+  ]);
+  roots.push(root);
   if (!services) await mkdir(path.join(root, 'src', 'server'), { recursive: true });
   if (built) {
     await mkdir(path.join(root, 'dist'));

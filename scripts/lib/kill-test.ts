@@ -12,11 +12,11 @@
  * Used by `npm run bench -- --only kill` (many runs) and tests/site/kill.test.ts (a few).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
+import { linkProject } from './linked-project';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'kill-test-moderation-token-0123456789abcdef';
@@ -106,14 +106,6 @@ function startServer(root: string, env: Record<string, string>): Promise<Server>
     });
     void exited.then(() => reject(new Error(`the server exited before it listened:\n${errors}`)));
   });
-}
-
-/** A folder of links to the project with a Blobs store of its own under .netlify/. */
-async function projectCopy(): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-kill-'));
-  for (const entry of ['dist', 'netlify', 'src', 'content', 'netlify.toml', 'package.json', 'node_modules'])
-    await symlink(path.join(PROJECT_ROOT, entry), path.join(root, entry));
-  return root;
 }
 
 /** The status of a request, or undefined when it got no answer (the server died under it). */
@@ -212,7 +204,7 @@ async function publicState(base: string) {
 /** One run: burst, kill, restart, checks. Never throws for a broken promise: it is listed in `problems`. */
 export async function killRun(options: KillOptions): Promise<KillResult> {
   const started = performance.now();
-  const root = await projectCopy();
+  const root = await linkProject('vpn-compass-kill-');
   const problems: string[] = [];
   const env: Record<string, string> = options.crashAt ? { REVIEWS_CRASH_AT: options.crashAt } : {};
   let first: Server | undefined = await startServer(root, env);

@@ -5,12 +5,11 @@
  */
 import { request as httpRequest } from 'node:http';
 import { createConnection } from 'node:net';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { linkProject } from '../../scripts/lib/linked-project';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
@@ -468,19 +467,9 @@ describe('the local server against forged headers', () => {
   describe('without a trusted proxy (as `npm start` runs by default)', () => {
     /** Runs `task` on a server of its own, with a Blobs store of its own, that trusts no proxy. */
     async function onDirectServer<T>(task: (url: string) => Promise<T>): Promise<T> {
-      const root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-direct-'));
+      const root = await linkProject('vpn-compass-direct-');
       let direct: RunningServer | undefined;
       try {
-        for (const entry of [
-          'dist',
-          'netlify',
-          'src',
-          'content',
-          'netlify.toml',
-          'package.json',
-          'node_modules',
-        ])
-          await symlink(path.resolve(entry), path.join(root, entry));
         direct = await startServer({ port: 0, root });
         return await task(direct.url);
       } finally {

@@ -3,10 +3,9 @@
  * its own, for the tests that read the site over HTTP. Requires `astro build` to have run.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
+import { linkProject } from '../../scripts/lib/linked-project';
 import { startServer, type RunningServer } from '../../scripts/serve';
 
 declare module 'vitest' {
@@ -25,12 +24,8 @@ const MODERATION_TOKEN = 'site-moderation-token-0123456789abcdef';
 export async function setup(project: TestProject) {
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` before the site tests');
-  // A folder of links standing in for the project, so the tests get a Blobs store of their own under its
-  // .netlify/ and never touch the reviews a developer keeps under the project's.
-  root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-site-'));
-  for (const entry of ['dist', 'netlify', 'src', 'netlify.toml', 'package.json', 'node_modules']) {
-    await symlink(path.resolve(entry), path.join(root, entry));
-  }
+  // A Blobs store of the tests' own, never the reviews a developer keeps under the project's.
+  root = await linkProject('vpn-compass-site-');
   process.env.MODERATION_TOKEN = MODERATION_TOKEN;
   // The tests stand for many visitors behind a proxy: each sends its own X-Forwarded-For from loopback.
   server = await startServer({ port: 0, root, trustedProxies: new Set(['127.0.0.1', '::1']) });

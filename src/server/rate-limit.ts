@@ -67,6 +67,13 @@ const DEFAULT_REVIEWS_PER_WINDOW = 5;
 /** The window of every limiter: 10 minutes. */
 export const REVIEW_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * The number of the clock-aligned window that `time` (milliseconds since the epoch) falls in, for windows of
+ * `windowMs` milliseconds: the `<window>` of a counter's key.
+ */
+export const windowNumber = (time: number, windowMs: number = REVIEW_WINDOW_MS): number =>
+  Math.floor(time / windowMs);
+
 const countSchema = z.object({ count: z.int().check(z.gte(1)) });
 const saltSchema = z.object({ salt: z.string().check(z.minLength(32)) });
 const SALT_KEY = 'limits/salt';
@@ -114,7 +121,7 @@ export function createBlobLimiter(options: LimiterOptions): RateLimiter {
       salts.set(options.scope, salt);
     }
     const time = now();
-    const window = Math.floor(time / options.windowMs);
+    const window = windowNumber(time, options.windowMs);
     const hash = createHash('sha256')
       .update(`${await salt}:${clientKey(client)}`)
       .digest('hex');
@@ -162,11 +169,7 @@ export async function sweepAllLimits(store: BlobStore, now: number = Date.now())
   const { directories } = await store.list({ prefix: 'limits/', directories: true });
   let deleted = 0;
   for (const directory of directories)
-    deleted += await sweepWindows(
-      store,
-      `${directory.replace(/\/$/, '')}/`,
-      Math.floor(now / REVIEW_WINDOW_MS),
-    );
+    deleted += await sweepWindows(store, `${directory.replace(/\/$/, '')}/`, windowNumber(now));
   return deleted;
 }
 

@@ -4,9 +4,9 @@
  * crosses a multiple of ten minutes, such a test would fail by chance. `withinOneWindow` runs the sequence again
  * when that happened. The test and the server it drives read the same clock.
  */
-import { REVIEW_WINDOW_MS } from '../../src/server/rate-limit';
+import { windowNumber } from '../../src/server/rate-limit';
 
-const windowNow = () => Math.floor(Date.now() / REVIEW_WINDOW_MS);
+const windowNow = () => windowNumber(Date.now());
 
 /**
  * Runs `attempt` and resolves with its result once one run of it began and ended in the same window of the

@@ -15,6 +15,7 @@ import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 import { loadProviders } from '../support/providers';
 import { withinOneWindow } from '../support/rate-window';
+import { visitor, visitorPrefix } from '../support/visitor';
 
 const baseUrl = inject('baseUrl');
 const token = inject('moderationToken');
@@ -111,12 +112,6 @@ function raw(
     req.end(body);
   });
 }
-
-/** A visitor's own address, as the proxy in front of the test server reports it: a /64 of its own. */
-const visitor = () => {
-  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
-  return { 'x-forwarded-for': `2001:db8:${group()}:${group()}::1` };
-};
 
 async function submit(
   slug: string,
@@ -394,7 +389,7 @@ describe('the public review reads', () => {
 describe('the limits', () => {
   it('count an IPv6 /64 as one client: its addresses share the five submissions of a window', async () => {
     const statuses = await withinOneWindow(async () => {
-      const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+      const prefix = visitorPrefix();
       const statuses = [];
       for (let i = 1; i <= 8; i++)
         statuses.push(

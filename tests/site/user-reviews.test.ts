@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 import { MAX_SUBMISSION_BYTES } from '../../src/lib/review-schema';
 import { withinOneWindow } from '../support/rate-window';
+import { visitor } from '../support/visitor';
 
 const baseUrl = inject('baseUrl');
 
@@ -25,17 +26,13 @@ async function moderate(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Each test is its own client for the per-client rate limit (the emulation reads X-Forwarded-For). */
-const client = () => ({
-  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-});
-
 const validReview = (marker: string) => ({ ...EXAMPLE_REVIEW, title: `Solid service ${marker}` });
 
 function postReview(slug: string, body: BodyInit, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl}/api/vpn-services/${slug}/reviews`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...client(), ...headers },
+    // A visitor of its own for the per-client rate limit, unless `headers` names one.
+    headers: { 'content-type': 'application/json', ...visitor(), ...headers },
     body,
   });
 }
@@ -91,7 +88,7 @@ describe('the review API refuses bad input and loses nothing', () => {
 
   it('answers 429 once one client has sent 5 submissions in 10 minutes, and not for another client', async () => {
     const { statuses, other } = await withinOneWindow(async () => {
-      const same = client();
+      const same = visitor();
       const statuses = [];
       for (let i = 0; i < 6; i++)
         statuses.push((await postReview('surfshark', JSON.stringify(validReview(`rl-${i}`)), same)).status);

@@ -5,17 +5,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { EXAMPLE_REVIEW } from '../../../src/lib/review-example';
+import { visitor } from '../../support/visitor';
 import { LONG_WORD } from './review-form';
 
 /** The provider that reviews.setup.ts gives 25 published reviews with long words (no other spec writes to it). */
 export const LONG_REVIEWS = { slug: 'f-secure-vpn', count: 25 } as const;
-
-let client = 0;
-/** A different visitor address for each submission (the test server trusts loopback's X-Forwarded-For). */
-const visitorAddress = () => {
-  client += 1;
-  return `198.51.${Math.floor(client / 250) % 250}.${(client % 250) + 1}`;
-};
 
 /** Submits a review (the example review with `changes`) and returns the API's answer. */
 export async function submitReview(
@@ -24,7 +18,7 @@ export async function submitReview(
   changes: Partial<Record<keyof typeof EXAMPLE_REVIEW, unknown>> = {},
 ) {
   return request.post(`/api/vpn-services/${slug}/reviews`, {
-    headers: { 'x-forwarded-for': visitorAddress() },
+    headers: visitor(),
     data: { ...EXAMPLE_REVIEW, ...changes },
   });
 }

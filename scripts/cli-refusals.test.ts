@@ -36,10 +36,14 @@ const CONTENT_CHECK =
   'Usage: npm run content:check [-- --as-of YYYY-MM-DD] [--content <folder> | --services <folder>]';
 const FACTS =
   'Usage: npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD] | npm run facts -- due [--as-of YYYY-MM-DD] | npm run facts -- guide <provider> | npm run facts -- coverage';
+const LIGHTHOUSE =
+  'Usage: npm run test:lighthouse (after npm run build; no arguments: LIGHTHOUSE_RUNS in the environment sets the runs per page)';
+const COMPARE_PEER = 'Usage: npm run compare:peer -- <peer dist folder> (after npm run build)';
 
 describe('a CLI given a bad argument', () => {
   // The messages of each refusal are checked beside each command's reader (moderate.test.ts, bench-options.test.ts,
-  // serve-start.test.ts, content-check.test.ts, facts.test.ts); here, that each command prints one and exits 2.
+  // serve-start.test.ts, content-check.test.ts, facts.test.ts); here, that each command prints one and exits 2, and
+  // the messages of the Lighthouse and peer scripts, which have no reader of their own.
   it.each([
     ['moderate', ['lst'], `Unknown command "lst". ${MODERATE}`],
     ['bench', ['--only', 'nope'], `Unknown step "nope": the steps are build, large, api, kill. ${BENCH}`],
@@ -48,6 +52,11 @@ describe('a CLI given a bad argument', () => {
     ['content-check', ['--as-of', '2026-02-30'], '--as-of wants a date like 2026-12-31, not "2026-02-30"'],
     ['facts', ['audit'], `Unknown command "audit". ${FACTS}`],
     ['facts', ['due', '--as-of', '2026-02-30'], '--as-of wants a date like 2026-12-31, not "2026-02-30"'],
+    ['lighthouse', ['--bogus'], `Unknown option '--bogus'. ${LIGHTHOUSE}`],
+    ['lighthouse', ['reports'], `Unexpected argument 'reports'. ${LIGHTHOUSE}`],
+    ['compare-peer', [], `No peer folder. ${COMPARE_PEER}`],
+    ['compare-peer', ['src'], `src is no built site (it holds no index.html). ${COMPARE_PEER}`],
+    ['compare-peer', ['dist', 'more'], `Unexpected argument 'more'. ${COMPARE_PEER}`],
   ])('npm run %s -- %j: one line and exit code 2', async (script, args, line) => {
     expect(await cli(script, args, { MODERATION_TOKEN: 'any-token' })).toEqual({
       code: 2,

@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { serveStatic } from './lib/static-site';
 import { median } from './lighthouse-budget';
@@ -32,9 +33,29 @@ const ROUNDS = Math.max(1, Number.parseInt(process.env.COMPARE_ROUNDS ?? '5', 10
 const only = process.env.COMPARE_PAGES?.split(',').filter(Boolean);
 const pairs = only ? PAIRS.filter(([mine]) => only.includes(mine)) : PAIRS;
 
-const peerDir = process.argv[2];
-if (!peerDir || !existsSync(`${peerDir}/index.html`) || !existsSync('dist/index.html')) {
-  console.error('usage: npm run compare:peer -- <peer dist folder> (after npm run build)');
+const USAGE = 'Usage: npm run compare:peer -- <peer dist folder> (after npm run build)';
+
+/** The peer's built folder from the command line; throws an ArgumentError (one line, exit code 2) for a bad one. */
+function peerFolder(): string {
+  const [folder, ...extra] = readCommandLine({ options: {}, allowPositionals: true }, USAGE).positionals;
+  if (folder === undefined) throw new ArgumentError(`No peer folder. ${USAGE}`);
+  if (extra.length) throw new ArgumentError(`Unexpected argument '${extra[0] ?? ''}'. ${USAGE}`);
+  if (!existsSync(`${folder}/index.html`))
+    throw new ArgumentError(`${folder} is no built site (it holds no index.html). ${USAGE}`);
+  return folder;
+}
+
+const peerDir = (() => {
+  try {
+    return peerFolder();
+  } catch (error) {
+    if (!(error instanceof ArgumentError)) throw error;
+    console.error(error.message);
+    return process.exit(2);
+  }
+})();
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
 

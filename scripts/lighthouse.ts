@@ -22,6 +22,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import {
   BUDGET,
@@ -76,6 +77,16 @@ const reportName = (page: string) => page.replace(/^\//, '').replaceAll('/', '-'
 
 const pct = (score: number | null) => (score === null ? '  -' : String(Math.round(score * 100)).padStart(3));
 
+const USAGE =
+  'Usage: npm run test:lighthouse (after npm run build; no arguments: LIGHTHOUSE_RUNS in the environment sets the runs per page)';
+try {
+  readCommandLine({ options: {} }, USAGE);
+} catch (error) {
+  if (!(error instanceof ArgumentError)) throw error;
+  // A bad argument: one line and exit code 2 (scripts/lib/cli-args.ts).
+  console.error(error.message);
+  process.exit(2);
+}
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);

@@ -11,8 +11,7 @@
  * COMPARE_OURS names another folder to serve as ours (a copy of dist/, so a build meanwhile changes nothing).
  */
 import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import { serveStatic } from './lib/static-site';
@@ -58,6 +57,11 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
+// Lighthouse and Chrome's launcher load only now: a refused command line answers at once.
+const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+  import('lighthouse'),
+  import('chrome-launcher'),
+]);
 
 interface Run {
   fcp: number;

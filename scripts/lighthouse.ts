@@ -20,8 +20,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
 import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
 import {
@@ -36,7 +35,6 @@ import {
   type PageWeight,
   type Scores,
 } from './lighthouse-budget';
-import { startServer } from './serve';
 
 /** One page per page type. */
 const PAGES = [
@@ -92,6 +90,12 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
+// Lighthouse, Chrome's launcher and the server load only now: a refused command line answers at once.
+const [{ default: lighthouse }, chromeLauncher, { startServer }] = await Promise.all([
+  import('lighthouse'),
+  import('chrome-launcher'),
+  import('./serve'),
+]);
 const started = performance.now();
 const server = await startServer({ port: 0 });
 const chrome = await chromeLauncher.launch({

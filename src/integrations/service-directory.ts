@@ -7,9 +7,10 @@
  * A content file an editor broke (invalid JSON, a field against the schema, a reused id or slug, a review without
  * its provider, an impossible day in frontmatter) is reported with its file first, then its line and column and
  * field, and the last good list is kept:
- * - at config time it is logged, not thrown, so `astro dev` starts and `astro build` fails where the content layer
- *   reads the file, rather than with "Unable to load your Astro config"; what the content layer cannot see (the
- *   rules between files, frontmatter as written) fails the build when it starts, before a page is written;
+ * - at config time it is logged, not thrown, so the message comes first and `astro build` fails where the content
+ *   layer reads the file, rather than with "Unable to load your Astro config" (`astro dev` stops there too, on a
+ *   file against its schema); what the content layer cannot see (the rules between files, frontmatter as written)
+ *   fails the build when it starts, before a page is written, and lets `astro dev` start, answering 500 as below;
  * - in `astro dev`, while the file stays broken, the browser shows the error instead of the last good page: every
  *   page request answers 500 with it until the file is fixed, and pages already open show it in Astro's error overlay (sent as an HMR error).
  */

@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import type { Result } from 'lighthouse';
 import { ArgumentError, readCommandLine } from './lib/cli-args';
-import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
+import { launchForLighthouse } from './lib/chromium';
 import { serveStatic } from './lib/static-site';
 import { median } from './lighthouse-budget';
 
@@ -57,11 +57,8 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
-// Lighthouse and Chrome's launcher load only now: a refused command line answers at once.
-const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
-  import('lighthouse'),
-  import('chrome-launcher'),
-]);
+// Lighthouse loads only now: a refused command line answers at once.
+const { default: lighthouse } = await import('lighthouse');
 
 interface Run {
   fcp: number;
@@ -72,10 +69,7 @@ interface Run {
 
 async function measure(url: string): Promise<Run> {
   await fetch(url);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath('lighthouse'),
-    chromeFlags: CHROMIUM_ARGS,
-  });
+  const chrome = await launchForLighthouse();
   try {
     const result = await lighthouse(url, {
       logLevel: 'error',

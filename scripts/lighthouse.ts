@@ -22,7 +22,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { ArgumentError, readCommandLine } from './lib/cli-args';
-import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
+import { launchForLighthouse } from './lib/chromium';
 import {
   BUDGET,
   CATEGORIES,
@@ -90,18 +90,14 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-// Lighthouse, Chrome's launcher and the server load only now: a refused command line answers at once.
-const [{ default: lighthouse }, chromeLauncher, { startServer }] = await Promise.all([
+// Lighthouse and the server load only now: a refused command line answers at once.
+const [{ default: lighthouse }, { startServer }] = await Promise.all([
   import('lighthouse'),
-  import('chrome-launcher'),
   import('./serve'),
 ]);
 const started = performance.now();
 const server = await startServer({ port: 0 });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath('lighthouse'),
-  chromeFlags: CHROMIUM_ARGS,
-});
+const chrome = await launchForLighthouse();
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 

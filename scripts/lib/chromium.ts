@@ -7,6 +7,7 @@
  * less CPU (measured in docs/testing.md). Either can be chosen with CHROMIUM_PATH.
  */
 import { existsSync } from 'node:fs';
+import type { LaunchedChrome } from 'chrome-launcher';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -34,4 +35,13 @@ export function chromiumPath(purpose: 'tests' | 'lighthouse'): string {
   if (!existsSync(path))
     throw new Error(`Chromium not found at ${path}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   return path;
+}
+
+/**
+ * Debian's Chromium browser started for Lighthouse (chrome-launcher, with CHROMIUM_ARGS); the caller kills it.
+ * chrome-launcher loads on the first call, so a script that refuses its command line answers before loading it.
+ */
+export async function launchForLighthouse(): Promise<LaunchedChrome> {
+  const { launch } = await import('chrome-launcher');
+  return launch({ chromePath: chromiumPath('lighthouse'), chromeFlags: CHROMIUM_ARGS });
 }

@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inlineSources } from '../src/lib/fact-ledger';
 import {
   HISTORY_NOTES,
   ledgerEntries,
@@ -27,6 +28,12 @@ const run = promisify(execFile);
 
 /** The folder whose history the ledger reads, relative to the repository's root. */
 const SERVICES_PATH = 'content/vpn-services';
+
+/** The source registry, whose history the ledger reads beside the folder: facts cite its sources by id. */
+const SOURCES_PATH = 'content/sources.json';
+
+/** The slug parsePatch gives the source registry's diff (no provider file can be named so). */
+export const SOURCES_SLUG = '#sources';
 
 /** Options that make git's output the same whatever the user's configuration says. */
 const PLAIN_GIT = [
@@ -91,6 +98,7 @@ async function logDiffs(root: string, range: readonly string[]): Promise<CommitD
     '--format=%x00%H%x1f%cI%x1f%P',
     '--',
     SERVICES_PATH,
+    SOURCES_PATH,
   ]);
   return out.split(RECORD).slice(1).map(parseCommit);
 }
@@ -108,7 +116,7 @@ function parseCommit(record: string): CommitDiff {
 }
 
 /**
- * The provider files of a patch with both full texts: with a context as long as the file, the text before is
+ * The provider files (and the source registry, as SOURCES_SLUG) of a patch with both full texts: with a context as long as the file, the text before is
  * its context and removed lines, the text after its context and added lines.
  */
 export function parsePatch(lines: readonly string[]): FileDiff[] {
@@ -134,9 +142,48 @@ export function parsePatch(lines: readonly string[]): FileDiff[] {
   }
   const inFolder = new RegExp(`^${SERVICES_PATH}/([^/]+)\\.json$`);
   return files.flatMap((f) => {
-    const slug = inFolder.exec(f.path)?.[1];
+    const slug = f.path === SOURCES_PATH ? SOURCES_SLUG : inFolder.exec(f.path)?.[1];
     if (!slug) return [];
     return [{ slug, before: f.before?.join('\n') ?? null, after: f.after?.join('\n') ?? null }];
+  });
+}
+
+/**
+ * The commits with every provider file's text as its readers saw it: each `source` id of a fact resolved against
+ * the source registry of the same commit (src/lib/fact-ledger.ts inlineSources). A commit that changed the registry
+ * alone becomes a change of every provider file as it stood, so a source's new date or name is recorded where it
+ * is cited. `start` is the registry before the first commit, and the provider texts as they stood, both updated as
+ * the commits are walked (oldest first). The registry's own diff is dropped.
+ */
+export function resolveSourceIds(
+  commits: readonly CommitDiff[],
+  start: { registry: string | null; texts: Map<string, string | null> } = {
+    registry: null,
+    texts: new Map(),
+  },
+): CommitDiff[] {
+  let registry = start.registry;
+  const texts = start.texts;
+  return commits.map((commit) => {
+    const before = registry;
+    const changed = commit.files.find((f) => f.slug === SOURCES_SLUG);
+    if (changed) registry = changed.after;
+    const own = commit.files.filter((f) => f.slug !== SOURCES_SLUG);
+    for (const f of own) texts.set(f.slug, f.after);
+    const slugs = changed ? [...texts.keys()] : own.map((f) => f.slug);
+    const files = slugs.flatMap((slug): FileDiff[] => {
+      const file = own.find((f) => f.slug === slug);
+      const after = texts.get(slug) ?? null;
+      if (!file && after === null) return [];
+      return [
+        {
+          slug,
+          before: inlineSources(file ? file.before : after, before),
+          after: inlineSources(after, registry),
+        },
+      ];
+    });
+    return { ...commit, files };
   });
 }
 
@@ -155,7 +202,17 @@ export async function readFactLedger(
   const problem = await historyProblem(root);
   if (problem) return { entries: [], note: HISTORY_NOTES[problem], repositoryUrl };
 
-  const mainline = (await logDiffs(root, ['--first-parent', 'HEAD'])).reverse();
+  const logged = (await logDiffs(root, ['--first-parent', 'HEAD'])).reverse();
+  // The registry and provider texts before each commit, so a merged branch resolves from where it left.
+  const states = new Map<string, { registry: string | null; texts: Map<string, string | null> }>();
+  const walk = { registry: null as string | null, texts: new Map<string, string | null>() };
+  const mainline = logged.flatMap((commit) => {
+    states.set(commit.hash, { registry: walk.registry, texts: new Map(walk.texts) });
+    const [resolved] = resolveSourceIds([commit], walk);
+    const registry = commit.files.find((f) => f.slug === SOURCES_SLUG);
+    if (registry) walk.registry = registry.after;
+    return resolved ? [resolved] : [];
+  });
   // Credit needs the merged branch's own commits, read only for the merges that brought a change of a fact.
   const uncredited = ledgerEntries({ mainline, merged: new Map() });
   const merges = mainline.filter(
@@ -164,8 +221,13 @@ export async function readFactLedger(
   const merged = new Map(
     await Promise.all(
       merges.map(async (m) => {
-        const brought = await logDiffs(root, [`${m.parents[0] ?? ''}..${m.hash}`]);
-        return [m.hash, brought.filter((c) => c.hash !== m.hash)] as const;
+        const brought = (await logDiffs(root, [`${m.parents[0] ?? ''}..${m.hash}`])).reverse();
+        const from = states.get(m.hash);
+        const own = resolveSourceIds(
+          brought.filter((c) => c.hash !== m.hash),
+          { registry: from?.registry ?? null, texts: new Map(from?.texts) },
+        );
+        return [m.hash, own] as const;
       }),
     ),
   );

@@ -13,7 +13,14 @@ import { isMap, isScalar, parseDocument } from 'yaml';
 import type { z } from 'astro/zod';
 import { CONTENT_LISTS } from '../src/data/content-lists';
 import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from '../src/data/schemas';
-import type { VpnServiceFile } from '../src/lib/vpn-service';
+import {
+  evidenceProblems,
+  sourceRegistry,
+  type PublisherRecord,
+  type SourceRecord,
+  type SourceRegistry,
+} from '../src/lib/evidence';
+import { publishServices, type VpnService, type VpnServiceFile } from '../src/lib/vpn-service';
 import { mdxProblems } from './mdx-check';
 
 /** A provider file as the collection reads it, plus its slug (the file name). */
@@ -184,6 +191,83 @@ export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<Pro
 }
 
 /**
+ * The sources and publishers (content/sources.json, content/publishers.json) as the collections read them, as of
+ * `today`. Throws a ContentFileError naming the file, line and field of an entry that breaks its schema.
+ */
+export async function readSourceRegistry(
+  root: string = CONTENT_DIR,
+  today: Date = new Date(),
+): Promise<SourceRegistry> {
+  const read = async <T>(list: (typeof CONTENT_LISTS)['sources' | 'publishers']): Promise<T[]> => {
+    const file = path.join(root, list.file);
+    const text = await readFile(file, 'utf8');
+    const problems = listProblems(file, text, list);
+    if (problems.length > 0) throw new ContentFileError(file, problems);
+    return (list.entries(parseJsonFile(file, text)) ?? []).map((entry) => list.schema.parse(entry) as T);
+  };
+  return sourceRegistry(
+    await read<SourceRecord>(CONTENT_LISTS.sources),
+    await read<PublisherRecord>(CONTENT_LISTS.publishers),
+    today,
+  );
+}
+
+/**
+ * Every provider as pages show it (tokens resolved, every source resolved against the registry), for Node tools:
+ * the provider files of `dir` with the registry of the content folder above it.
+ */
+export async function readServices(
+  dir: string = SERVICES_DIR,
+  today: Date = new Date(),
+): Promise<VpnService[]> {
+  return publishServices(await readProviderFiles(dir), await readSourceRegistry(path.dirname(dir), today));
+}
+
+/**
+ * The rules between the provider files and the source registry (src/lib/evidence.ts evidenceProblems), as
+ * problems of each file with its line and column: the provider file for a fact's record, content/sources.json or
+ * content/publishers.json for their own entries.
+ */
+async function evidenceFileProblems(
+  root: string,
+  providers: readonly ProviderFile[],
+  registry: SourceRegistry,
+): Promise<ContentFileError[]> {
+  const byFile = new Map<string, Problem[]>();
+  const texts = new Map<string, string>();
+  const textOf = async (file: string) => {
+    const known = texts.get(file);
+    if (known !== undefined) return known;
+    const text = await readFile(file, 'utf8');
+    texts.set(file, text);
+    return text;
+  };
+  const sourceIndex = new Map([...registry.sources.keys()].map((id, i) => [id, i]));
+  const publisherIndex = new Map([...registry.publishers.keys()].map((id, i) => [id, i]));
+  for (const problem of evidenceProblems(providers, registry)) {
+    let file: string;
+    let at: (string | number)[];
+    if (problem.slug !== null) {
+      file = path.join(root, 'vpn-services', `${problem.slug}.json`);
+      at = problem.path;
+    } else {
+      const [id, ...rest] = problem.path;
+      const isPublisher = rest[0] === 'ownerSource';
+      file = path.join(root, isPublisher ? CONTENT_LISTS.publishers.file : CONTENT_LISTS.sources.file);
+      const index = (isPublisher ? publisherIndex : sourceIndex).get(String(id)) ?? 0;
+      at = [index, ...rest];
+    }
+    const problems = byFile.get(file) ?? [];
+    problems.push({
+      message: `${at.map(String).join('.')}: ${problem.message}`,
+      place: jsonPlace(await textOf(file), at),
+    });
+    byFile.set(file, problems);
+  }
+  return [...byFile.entries()].map(([file, problems]) => new ContentFileError(file, problems));
+}
+
+/**
  * The first provider that reuses another's `id` or slug (compared without case), with its message, in file-name
  * order: the later file is the one named ("id: 2 is already used by nordvpn.json").
  */
@@ -293,8 +377,9 @@ function listProblems(
 
 /**
  * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles),
- * each review beside its provider, its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, and the
- * list files (src/data/content-lists.ts). Throws a ContentFileError naming every file with a problem, each of its
+ * each review beside its provider, its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, the
+ * list files (src/data/content-lists.ts), then the rules between the provider files and the sources
+ * (src/lib/evidence.ts: every cited source exists and states the fact, every fact a source states is recorded). Throws a ContentFileError naming every file with a problem, each of its
  * problems with its line and column, in the order above. `root` is the content folder.
  */
 export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
@@ -338,6 +423,11 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<Provider
     await collect(async () => {
       fileProblems(file, listProblems(file, await readFile(file, 'utf8'), list));
     });
+  }
+  // The rules between files need every file read; with one that failed they would report what it left out.
+  if (providers && failed.length === 0) {
+    const registry = await collect(() => readSourceRegistry(root));
+    if (registry) failed.push(...(await evidenceFileProblems(root, providers, registry)));
   }
   throwAll(failed);
   return providers ?? [];

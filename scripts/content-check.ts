@@ -7,7 +7,8 @@
  * whole (default: content/); `--services <folder>` reads only the provider files of another folder (a relative
  * path counts from the folder the command was typed in). Unknown options and positionals are refused.
  */
-import { checkContent, readProviderFiles } from '../config/provider-files';
+import { checkContent, readServices, readSourceRegistry } from '../config/provider-files';
+import { publishServices } from '../src/lib/vpn-service';
 import { freshnessReport, overdueCount, providerFreshness } from '../src/lib/freshness';
 import {
   ArgumentError,
@@ -31,14 +32,15 @@ try {
   if (values.content !== undefined && values.services !== undefined)
     throw new ArgumentError('--content and --services: give one of them, not both');
   // A content folder is checked whole, as the build checks it; a folder of provider files, those files alone.
+  // A content folder is checked whole; its sources resolve its facts. A services folder uses the sources beside it.
+  const content =
+    values.content === undefined
+      ? undefined
+      : await contentFolderArgument('--content', userPath(values.content));
   const providers =
     values.services === undefined
-      ? await checkContent(
-          values.content === undefined
-            ? undefined
-            : await contentFolderArgument('--content', userPath(values.content)),
-        )
-      : await readProviderFiles(await providerFolderArgument('--services', userPath(values.services)));
+      ? publishServices(await checkContent(content), await readSourceRegistry(content, now))
+      : await readServices(await providerFolderArgument('--services', userPath(values.services)), now);
   const report = providerFreshness(providers, now);
   console.log(freshnessReport(report));
   process.exitCode = overdueCount(report) > 0 ? 1 : 0;

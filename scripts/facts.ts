@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsonc from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
-import { providerFromText, readProviderFiles } from '../config/provider-files';
+import { providerFromText, readServices } from '../config/provider-files';
 import { webAddressSchema } from '../src/data/schemas';
 import { coverageTable } from '../src/lib/coverage';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
@@ -43,7 +43,6 @@ import {
   type FactGroupKey,
 } from '../src/lib/provenance';
 import { providerDomain } from '../src/lib/source-quality';
-import { publishServices } from '../src/lib/vpn-service';
 import { ArgumentError, dayArgument, providerFolderArgument, readCommandLine } from './lib/cli-args';
 import { userPath } from './lib/user-path';
 
@@ -136,13 +135,10 @@ export async function recordCheck(
   const data = JSON.parse(text) as Record<string, unknown>;
   const options = { formattingOptions: { insertSpaces: true, tabSize: 2 } };
   for (const at of recordPaths(data, group, slug)) {
+    // A check supersedes a source and a search; the sources stay as the record of what was read before.
     for (const [key, value] of [
       ['checkedAt', day],
-      ['sourceUrl', url],
-      ['sourceKind', undefined],
-      ['sourceName', undefined],
-      ['sourceDate', undefined],
-      ['readAt', undefined],
+      ['checkedUrl', url],
       ['searchedAt', undefined],
     ] as const)
       text = jsonc.applyEdits(text, jsonc.modify(text, [...at, key], value, options));
@@ -158,7 +154,7 @@ export async function recordCheck(
 /** The facts past their cadence on `asOf`, oldest first, one line each. */
 export async function dueFacts(dir: string, asOf: string | undefined): Promise<string> {
   const now = asOf === undefined ? new Date() : new Date(`${dayArgument('--as-of', asOf)}T12:00:00Z`);
-  const due = overdueFacts(providerFreshness(await readProviderFiles(dir), now));
+  const due = overdueFacts(providerFreshness(await readServices(dir), now));
   if (due.length === 0) return 'No fact is past its cadence.';
   return [
     `${String(due.length)} fact(s) past their cadence, oldest first:`,
@@ -175,12 +171,11 @@ export async function dueFacts(dir: string, asOf: string | undefined): Promise<s
  * @throws Refusal for an unknown provider.
  */
 export async function checkGuide(dir: string, slug: string | undefined, now = new Date()): Promise<string> {
-  const files = await readProviderFiles(dir);
-  const file = files.find((f) => f.slug === slug);
-  if (!slug || !file)
-    throw new Refusal(`Unknown provider "${slug ?? ''}": one of ${files.map((f) => f.slug).join(', ')}`);
-  const [service] = publishServices([file]);
-  if (!service) throw new Refusal(`Unknown provider "${slug}"`);
+  const services = await readServices(dir, now);
+  const service = services.find((f) => f.slug === slug);
+  if (!slug || !service)
+    throw new Refusal(`Unknown provider "${slug ?? ''}": one of ${services.map((f) => f.slug).join(', ')}`);
+  const file = service;
   const site = file.siteUrl ?? file.affiliateUrl;
   const domain = site ? providerDomain(site) : null;
   const due = new Map(providerFreshness([file], now)[0]?.overdue.map((f) => [f.group, f]) ?? []);
@@ -239,7 +234,7 @@ async function main(argv: string[]): Promise<string> {
   if (command === 'check') return recordCheck(dir, rest[0], rest[1], values.source, values.date);
   if (command === 'due') return dueFacts(dir, values['as-of']);
   if (command === 'guide') return checkGuide(dir, rest[0]);
-  if (command === 'coverage') return coverageTable(await readProviderFiles(dir));
+  if (command === 'coverage') return coverageTable(await readServices(dir));
   throw new Refusal(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);
 }
 

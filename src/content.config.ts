@@ -60,6 +60,18 @@ const testimonials = defineCollection({
   schema: CONTENT_LISTS.testimonials.schema,
 });
 
+/** Every source someone here read, `content/sources.json`, cited by id from provider files. */
+const sources = defineCollection({
+  loader: listLoader(CONTENT_LISTS.sources),
+  schema: CONTENT_LISTS.sources.schema,
+});
+
+/** The publishers of those sources and who owns them, `content/publishers.json`. */
+const publishers = defineCollection({
+  loader: listLoader(CONTENT_LISTS.publishers),
+  schema: CONTENT_LISTS.publishers.schema,
+});
+
 export const collections = {
   vpnServices,
   vpnReviews,
@@ -69,4 +81,6 @@ export const collections = {
   vpnCriteria,
   rankingNotes,
   testimonials,
+  sources,
+  publishers,
 };

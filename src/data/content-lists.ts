@@ -1,11 +1,18 @@
 /**
  * The content files that hold a list of entries (the FAQ, the home page's criteria, the rankings' words, the
- * testimonials): where each is, how its entries are read from its parsed JSON, and where entry `index` sits in it.
+ * testimonials, the sources and their publishers): where each is, how its entries are read from its parsed JSON, and where entry `index` sits in it.
  * The collections' loaders (src/content.config.ts) and the editors' check (config/provider-files.ts checkContent,
  * which reports `file:line:column: field: message`) read them through these, so both see the same entries.
  */
 import type { z } from 'astro/zod';
-import { faqSectionSchema, rankingNoteSchema, testimonialSchema, vpnCriterionSchema } from './schemas';
+import {
+  faqSectionSchema,
+  publisherSchema,
+  rankingNoteSchema,
+  sourceSchema,
+  testimonialSchema,
+  vpnCriterionSchema,
+} from './schemas';
 
 /** One list file: its path under content/, its entries' schema, and how to find them in the parsed JSON. */
 export interface ContentList {
@@ -62,6 +69,22 @@ export const CONTENT_LISTS = {
     schema: testimonialSchema,
     shape: 'a list [ … ] of testimonials',
     entries: numbered,
+    at: (index) => [index],
+  },
+  /** Every source someone here read, by its own id (cited by id from provider files). */
+  sources: {
+    file: 'sources.json',
+    schema: sourceSchema,
+    shape: 'a list [ … ] of sources',
+    entries: objects,
+    at: (index) => [index],
+  },
+  /** The publishers of those sources and their owners, by their own id. */
+  publishers: {
+    file: 'publishers.json',
+    schema: publisherSchema,
+    shape: 'a list [ … ] of publishers',
+    entries: objects,
     at: (index) => [index],
   },
 } satisfies Record<string, ContentList>;

@@ -11,6 +11,7 @@ import { FIGURES } from '../lib/figures';
 import { rank, type Ranked } from '../lib/ranking';
 import { byScore } from '../lib/rating';
 import { guideImagePath, readingTime } from '../lib/guides';
+import { sourceRegistry, type SourceRegistry } from '../lib/evidence';
 import { resolveText, type TemplateContext } from '../lib/templates';
 import {
   matrixServices,
@@ -25,6 +26,18 @@ export type { VpnService } from '../lib/vpn-service';
 /** How many services /api/vpn-services/top and the home page's top cards show. */
 const TOP_COUNT = 6;
 
+/**
+ * The sources someone here read and their publishers (content/sources.json, content/publishers.json), as of the
+ * day of the build: what every fact's source id resolves to.
+ */
+export async function getSourceRegistry(): Promise<SourceRegistry> {
+  const [sources, publishers] = await Promise.all([getCollection('sources'), getCollection('publishers')]);
+  return sourceRegistry(
+    sources.map((entry) => entry.data),
+    publishers.map((entry) => entry.data),
+  );
+}
+
 /** The provider files as stored, each with its slug (the file name). */
 async function getServiceFiles(): Promise<VpnServiceFile[]> {
   return (await getCollection('vpnServices')).map((entry) => ({ ...entry.data, slug: entry.id }));
@@ -36,7 +49,7 @@ async function getServiceFiles(): Promise<VpnServiceFile[]> {
  * @throws TemplateError naming the file, field and token of a text that cannot be resolved.
  */
 export async function getServices(): Promise<VpnService[]> {
-  return publishServices(await getServiceFiles()).sort(byScore);
+  return publishServices(await getServiceFiles(), await getSourceRegistry()).sort(byScore);
 }
 
 /**

@@ -10,9 +10,9 @@
 import { z } from 'astro/zod';
 import { isCalendarDay } from '../lib/dates';
 import { nearestName } from '../lib/nearest-name';
-import type { Provenance } from '../lib/provenance';
-import { isUsd, storedUsd, toCents, usd, type Bill, type Usd } from '../lib/price';
-import { providerDomain, sourceProblems } from '../lib/source-quality';
+import { FACT_KEYS, type FactGroupKey } from '../lib/provenance';
+import { storedUsd, toCents, usdSchema, type Bill } from '../lib/price';
+import { refusedHost } from '../lib/source-quality';
 
 /**
  * The message for fields a schema does not know: each key, then the known field nearest to it. `draft` has its
@@ -66,10 +66,20 @@ const isoDate = z
     }),
   );
 
-/** A date as printed on a source, as precise as it is printed: "2025", "2025-10" or "2025-12-12". */
-const partialDate = z
+/**
+ * A date as printed on a source, as precise as it is printed: "2025", "2025-10" or "2025-12-12". A day must be one
+ * the calendar has ("2025-02-30" is refused), and no part of it may lie after today (a source cannot carry a date
+ * that has not come).
+ */
+export const partialDate = z
   .string()
-  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'a date like 2025, 2025-10 or 2025-12-12');
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'a date like 2025, 2025-10 or 2025-12-12')
+  .refine((v) => v.length < 10 || isCalendarDay(v), {
+    error: 'not a day the calendar has (write the date as the source prints it: 2025, 2025-02 or 2025-02-28)',
+  })
+  .refine((v) => v <= new Date().toISOString().slice(0, v.length), {
+    error: 'a date in the future: write the date the source carries, not after today',
+  });
 
 /**
  * A web address readers open or the page loads: https or http with a real domain, no user name or password in
@@ -89,131 +99,274 @@ export const webAddressSchema = z
 /** A rating out of 5 (one decimal), or `null` where the rating has not been published. */
 const rating = z.number().min(0).max(5).nullable();
 
-const USD_TEXT = /^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/;
+/** The logging policies a source may state, from least to most kept (src/lib/evidence.ts reads the order). */
+export const LOGS_POLICIES = ['No logs', 'Limited logs', 'Keeps logs'] as const;
+
+/** The platforms a feature fact names. */
+export const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'router', 'browser'] as const;
+
+/** Standard VPN protocols, by the name they are known by. */
+export const STANDARD_PROTOCOLS = ['WireGuard', 'OpenVPN', 'IKEv2', 'L2TP/IPsec', 'SSTP', 'PPTP'] as const;
+
+/** Payment methods: `crypto` is any cryptocurrency but Monero, which is listed apart (it can be paid anonymously). */
+export const PAYMENT_METHODS = [
+  'card',
+  'paypal',
+  'crypto',
+  'monero',
+  'cash',
+  'gift-card',
+  'app-store',
+  'bank-transfer',
+] as const;
+
+/** A protocol: a standard one by name, or the provider's own with what it is based on ("own" for its own design). */
+const protocolSchema = z.union([
+  z.enum(STANDARD_PROTOCOLS),
+  strict({ name: z.string().min(1), basedOn: z.enum([...STANDARD_PROTOCOLS, 'own']) }),
+]);
+
+/** An id of content/sources.json or content/publishers.json: lower-case letters, digits and single hyphens. */
+const idSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'an id of lower-case letters, digits and hyphens, like "comparitech-telemetry-2026-06-27"',
+  );
+
+/** Text that is not empty or only spaces. */
+const words = z
+  .string()
+  .min(1)
+  .refine((v) => v.trim() !== '', { error: 'only spaces: write the name, or leave the field out' });
+
+/** A provider slug: the file name of content/vpn-services/<slug>.json. */
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a provider slug, like "hotspot-shield"');
 
 /**
- * An amount in US dollars, written without the currency sign: "3.39", "40", or a range "9.99-12.99". The one place
- * a price is read: it becomes a `Usd` (src/lib/price.ts; a range has its `low` and `high` ends). The API and the
- * downloads write it back in its stored form ("40.00", src/lib/vpn-service.ts serviceJson), which is what the
- * generated JSON Schemas describe, in and out.
+ * A reading of a fact by a source whose value differs from the one shown: the source (an id of
+ * content/sources.json) and the value it states, in the fact's own shape (READING_VALUES below). A reading from a
+ * source that is not weak makes the fact *disputed* (src/lib/evidence.ts).
  */
-export const usdSchema = z
-  .codec(z.string().regex(USD_TEXT, 'USD amount like "3.39" or "9.99-12.99"'), z.custom<Usd>(isUsd), {
-    decode: (text) => {
-      const [low = 0, high = low] = text.split('-').map(Number);
-      return usd(low, high);
-    },
-    encode: storedUsd,
-  })
-  .meta({ type: 'string', pattern: USD_TEXT.source });
+const readingSchema = strict({
+  source: idSchema,
+  value: z.unknown(),
+  /** What the source says beyond its value, in a few words ("on the Premium plan"). */
+  note: z.string().min(1).optional(),
+});
 
 /**
- * What kind of source a sourced record rests on, in the order preferred: the provider's own site (pages, blog, help
- * centre, legal pages), the audit firm's own report or page, an established publication, anything else.
+ * Where one fact comes from (src/lib/evidence.ts resolves it against content/sources.json; src/lib/provenance.ts
+ * turns it into its state and words):
+ * - sourced: `source`, the id of the best source that states the value shown (primary before reputable before data
+ *   file before weak, the newest within a grade); `also`: other sources that state the same value; `readings`:
+ *   sources that state another value (a reading from a source that is not weak makes the fact disputed);
+ * - checked: `checkedAt` with `checkedUrl`: an editor compared the fact with the provider's own page that day
+ *   (`npm run facts -- check` records it); a check supersedes a source;
+ * - searched: `searchedAt`: someone here searched the stored public material for a source that states the fact on
+ *   that day and found none (the value, if any, is still the launch figure);
+ * - compiled: `compiledAt` alone: the day the figure entered our launch data set (it came with the specification
+ *   the site was built from); kept as history beside a newer state.
+ * Which sources state which facts is recorded once, on each source (`states`): the build refuses a fact that a
+ * cited source states but the record does not name, and a search where a stored source answers.
  */
-const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'other'] as const;
-
-/**
- * Where a fact comes from, by what has been recorded (src/lib/provenance.ts turns this into its state and words):
- * - compiled: `compiledAt` alone, the day it entered our launch data set (compiled before launch from the data set
- *   the site was specified with; nobody here has opened the provider's page for it);
- * - searched: `searchedAt` beside `compiledAt`: someone here searched the stored public pages for a dated source
- *   on that day and found none; the figure is still the launch figure;
- * - sourced: `sourceKind`, `sourceUrl`, `sourceName`, `sourceDate` and `readAt`: a named public source someone here
- *   read;
- * - checked: `checkedAt` and `sourceUrl`: an editor compared the fact with the provider's own page on that day
- *   (`npm run facts -- check` records it).
- * A check supersedes a source, a source a search; `compiledAt` stays as the history of the launch figure.
- */
-const provenanceFields = {
+export const factRecordSchema = strict({
   /** The day the figure entered our launch data set (YYYY-MM-DD). */
   compiledAt: isoDate.optional(),
-  /** The day an editor compared the figure with the provider's own page (`sourceUrl`). */
-  checkedAt: isoDate.optional(),
-  /** Checked: the provider page compared against. Sourced: the public source read. */
-  sourceUrl: webAddressSchema.optional(),
-  /** Sourced: the source's name as it names itself ("CNET", "Proton VPN blog"). */
-  sourceName: z.string().min(1).optional(),
-  /** Sourced: the date printed on the source (its publication or last update). */
-  sourceDate: partialDate.optional(),
-  /** Sourced: the day someone here read the source (YYYY-MM-DD). */
-  readAt: isoDate.optional(),
-  /**
-   * Sourced: what kind of source it is: the provider's own site, the audit firm's own report, an established
-   * outlet, or anything else (preferred in that order).
-   */
-  sourceKind: z.enum(SOURCE_KINDS).optional(),
-  /** The day someone here searched for a dated public source and found none. */
+  /** The day a search of the stored public material found no source that states the fact. */
   searchedAt: isoDate.optional(),
-};
-
-const provenanceSchema = strict(provenanceFields)
+  /** The id (content/sources.json) of the best source that states the value shown. */
+  source: idSchema.optional(),
+  /** Other sources (ids) that state the same value. */
+  also: z.array(idSchema).min(1).optional(),
+  /** Sources (ids) that state another value, each with the value it states. */
+  readings: z.array(readingSchema).min(1).optional(),
+  /** The day an editor compared the fact with the provider's own page at `checkedUrl`. */
+  checkedAt: isoDate.optional(),
+  /** The provider's own page the fact was checked against. */
+  checkedUrl: webAddressSchema.optional(),
+})
   .superRefine((p, ctx) => {
-    const sourced = [p.sourceName, p.sourceDate, p.readAt].filter((v) => v !== undefined).length;
-    if (sourced > 0 && p.sourceKind === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sourceKind'],
-        message: 'a sourced fact names its kind: sourceKind "provider", "auditor", "publication" or "other"',
-      });
-    if (!p.compiledAt && !(p.checkedAt && p.sourceUrl) && !(p.sourceUrl && sourced === 3)) {
+    if (!p.compiledAt && !p.searchedAt && !p.source && !p.checkedAt)
       ctx.addIssue({
         code: 'custom',
         message:
-          'record where the fact comes from: compiledAt; or checkedAt with sourceUrl; or sourceUrl, sourceName, sourceDate and readAt',
+          'record where the fact comes from: source (an id of content/sources.json); or searchedAt; or checkedAt with checkedUrl; or compiledAt',
       });
-      return;
-    }
-    if (p.checkedAt && !p.sourceUrl)
+    if (p.checkedAt && !p.checkedUrl)
       ctx.addIssue({
         code: 'custom',
-        path: ['sourceUrl'],
-        message: 'checkedAt needs sourceUrl: record the provider page the figure was checked against',
+        path: ['checkedUrl'],
+        message: 'checkedAt needs checkedUrl: record the provider page the figure was checked against',
       });
-    if (sourced > 0 && (sourced < 3 || !p.sourceUrl))
+    if (p.checkedUrl && !p.checkedAt)
       ctx.addIssue({
         code: 'custom',
-        path: ['sourceName'],
-        message: 'a sourced fact records sourceUrl, sourceName, sourceDate and readAt together',
+        path: ['checkedAt'],
+        message: 'checkedUrl needs checkedAt: the day the figure was checked against that page',
       });
-    if (p.sourceUrl && !p.checkedAt && sourced === 0)
+    if (p.searchedAt && p.source)
       ctx.addIssue({
         code: 'custom',
-        path: ['sourceUrl'],
+        path: ['searchedAt'],
         message:
-          'sourceUrl alone says nothing: add checkedAt (checked) or sourceName, sourceDate and readAt (sourced)',
+          'a fact with a source was not "searched, none found": remove searchedAt (or the source, if it does not state the fact)',
+      });
+    if ((p.also || p.readings) && !p.source)
+      ctx.addIssue({
+        code: 'custom',
+        path: [p.also ? 'also' : 'readings'],
+        message:
+          'other sources need a main one: name the best source that states the value shown as "source"',
+      });
+    const cited = [p.source, ...(p.also ?? []), ...(p.readings ?? []).map((r) => r.source)].filter(
+      (id): id is string => id !== undefined,
+    );
+    const twice = cited.find((id, i) => cited.indexOf(id) !== i);
+    if (twice)
+      ctx.addIssue({
+        code: 'custom',
+        message: `the source "${twice}" is cited twice on one fact: a source states one value (source or also) or another (readings)`,
       });
   })
   // The same rule for readers of the JSON Schema generated from this one (/data/vpn-services.schema.json).
   .meta({
     anyOf: [
       { required: ['compiledAt'] },
-      { required: ['checkedAt', 'sourceUrl'] },
-      { required: ['sourceUrl', 'sourceName', 'sourceDate', 'readAt'] },
+      { required: ['searchedAt'] },
+      { required: ['source'] },
+      { required: ['checkedAt', 'checkedUrl'] },
     ],
   });
 
-/** The price after the first term, where a source gives it, with that source. */
-const renewal = strict({
-  /** USD per `period`. */
-  price: usdSchema,
-  period: z.enum(['month', 'year']),
-  /** Months each renewal runs for, where the source says (12 for a yearly renewal). */
-  months: z.number().int().positive().optional(),
-  provenance: provenanceSchema,
+/**
+ * What kind of source a record is, graded (src/lib/evidence.ts sourceGrade): `provider` (the provider's own site:
+ * pages, blog, help centre, terms, privacy policy, its own repositories) and `auditor` (the audit firm's own report)
+ * are primary; `publication` (a named outlet with editorial standards) is reputable; `data-file` (a publication's
+ * dataset); `other` (aggregators, notes repositories, copies on other hosts, competitors' posts, sites without named
+ * authors) is weak.
+ */
+export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'data-file', 'other'] as const;
+
+/**
+ * A source someone here read: one entry of `content/sources.json`, cited by id from provider files. Every fact it
+ * states for each provider is listed in `states` (read whole), so the build can refuse a fact it states that the
+ * provider file leaves out, and a "searched, none found" it answers.
+ */
+export const sourceSchema = strict({
+  /** Its id, cited from provider files: lower case and hyphens ("comparitech-telemetry-2026-06-27"). */
+  id: idSchema,
+  /** Its name as it names itself, short ("NordVPN pricing page", "Tom's Guide: NordVPN review"). */
+  name: words,
+  /** Its publisher's id in content/publishers.json (its owner and the VPN brands the owner holds are there). */
+  publisher: idSchema,
+  /** The public address read (a repository file at a commit, for data files). */
+  url: webAddressSchema,
+  kind: z.enum(SOURCE_KINDS),
+  /** Why the source is weak: required for kind "other"; set on another kind to grade it weak all the same. */
+  weak: words.optional(),
+  /** The date the source itself carries ("2025", "2025-10", "2025-10-12"): never the day it was read; absent = undated. */
+  date: partialDate.optional(),
+  /** The day someone here read it (YYYY-MM-DD). */
+  readAt: isoDate,
+  /** Kept for the record (the ledger names it) but no longer linked or cited: why (a staging host, a scraped copy). */
+  withdrawn: words.optional(),
+  /** Every fact it states, per provider slug: the facts a reader of the whole source finds for that provider. */
+  states: z.record(slugSchema, z.array(z.enum(FACT_KEYS))).default({}),
+  /** A currency's value in USD on the source's date (`date`, a day), for converting prices stored in it. */
+  exchangeRate: strict({ currency: z.enum(['EUR']), usd: z.number().positive() }).optional(),
+}).superRefine((s, ctx) => {
+  if (s.kind === 'other' && s.weak === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['weak'],
+      message:
+        'a source of kind "other" is weak: say why in "weak" ("an anonymous affiliate site", "a copy on another host")',
+    });
+  if (s.date !== undefined && s.date > s.readAt.toISOString().slice(0, s.date.length))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['readAt'],
+      message: `read on ${s.readAt.toISOString().slice(0, 10)}, before the source's own date ${s.date}: a source is read after it is dated`,
+    });
+  if (s.exchangeRate && (s.date === undefined || s.date.length !== 10))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['date'],
+      message: 'an exchange rate needs the day it is for (date: YYYY-MM-DD)',
+    });
+  const refused = refusedHost(new URL(s.url).hostname);
+  if (refused && s.withdrawn === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['url'],
+      message: `the source is on ${refused}: record the public page instead (or mark it "withdrawn" to keep it for the record, unlinked)`,
+    });
+  for (const [slug, facts] of Object.entries(s.states)) {
+    const twice = facts.find((f, i) => facts.indexOf(f) !== i);
+    if (twice)
+      ctx.addIssue({ code: 'custom', path: ['states', slug], message: `"${twice}" is listed twice` });
+  }
 });
+
+/** A publisher of sources: one entry of `content/publishers.json`. */
+export const publisherSchema = strict({
+  id: idSchema,
+  /** Its name as readers know it ("Comparitech", "Tom's Guide"). */
+  name: words,
+  /** Its owner, where a source names it ("Point Wild", "Future plc"); absent = not in our data. */
+  owner: words.optional(),
+  /** The source (an id of content/sources.json) that names the owner: required with `owner`. */
+  ownerSource: idSchema.optional(),
+  /**
+   * VPN brands the owner's group holds (our providers by name or slug, others by name): a fact whose only source is
+   * this publisher is flagged for them and counts as no independent evidence.
+   */
+  vpnBrands: z.array(words).default([]),
+  /** One sentence on the ownership where it needs one ("formerly Pango; withholds its parent's brands since 2026-10-06"). */
+  note: words.optional(),
+}).superRefine((p, ctx) => {
+  if (p.owner !== undefined && p.ownerSource === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ownerSource'],
+      message: 'an owner needs the source that names it: ownerSource, an id of content/sources.json',
+    });
+});
+
+/** The currencies a price may be stored in; anything but USD is converted at a dated rate (content/sources.json). */
+export const CURRENCIES = ['USD', 'EUR'] as const;
+
+/** The price after the first term, where a source gives it, with that source (`record`: where it comes from). */
+const renewalOf = <R extends z.ZodType>(record: R) =>
+  strict({
+    /** The amount per `period`, in `currency`. */
+    price: usdSchema,
+    /** The currency of `price` (USD unless stated). */
+    currency: z.enum(CURRENCIES).default('USD'),
+    period: z.enum(['month', 'year']),
+    /** Months each renewal runs for, where the source says (12 for a yearly renewal). */
+    months: z.number().int().positive().optional(),
+    provenance: record,
+  });
+const renewal = renewalOf(factRecordSchema);
 
 /** One price plan as sold. */
 const plan = strict({
   /** Plan name as the provider sells it: "2-Year Basic", "Free". Text tokens name plans by it. */
   name: z.string().min(1),
-  /** Price in USD per `period` ("0" for a free plan). */
+  /** Price per `period` in `currency` ("0" for a free plan). */
   price: usdSchema,
+  /** The currency the plan is billed in, as the provider states it (USD unless stated). */
+  currency: z.enum(CURRENCIES).default('USD'),
   /** Billing unit of `price`; `null` for a free plan, which shows no period. */
   period: z.enum(['month', 'year', 'one-time']).nullable(),
-  /** The plan's term: months of service its price is charged for (1, 12, 24, 27...); absent for free and one-time plans. */
+  /**
+   * The plan's term: the months of service its price is charged for (1, 12, 24), free extra months excluded
+   * (`extraMonths`); absent for free and one-time plans.
+   */
   months: z.number().int().positive().optional(),
-  /** Free months given on top of the term ("6 extra months"). */
+  /** Free months given on top of the term ("+ 3 months", "6 extra months"). */
   extraMonths: z.number().int().positive().optional(),
   /**
    * The bill up front. `true`: our data says the term is billed at once, and the bill is price x months (shown
@@ -252,67 +405,79 @@ const plan = strict({
     });
 });
 
-/** The company behind a provider, as a public source names it. */
-const ownership = strict({
-  /** The company that runs the service: "Proton AG". */
-  owner: z.string().min(1),
-  /** Its parent company or main shareholder, where the source names one that differs from `owner`. */
-  parent: z.string().min(1).optional(),
-  /** Sister VPN brands of the same owner, as the source names them. */
-  otherBrands: z.array(z.string().min(1)).optional(),
-  /** The year the current ownership began, where the source gives it. */
-  since: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  provenance: provenanceSchema,
-});
+/** The company behind a provider, as a public source names it (`record`: where it comes from). */
+const ownershipOf = <R extends z.ZodType>(record: R) =>
+  strict({
+    /** The company that runs the service: "Proton AG". */
+    owner: words,
+    /** Its parent company or main shareholder, where the source names one that differs from `owner`. */
+    parent: words.optional(),
+    /** Sister VPN brands of the same owner or parent, as the source names them (not the provider itself). */
+    otherBrands: z.array(words).optional(),
+    /** The year the current ownership began, where the source gives it. */
+    since: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+    provenance: record,
+  });
 
-/** An independent audit of the provider, as a public source reports it. */
-const audit = strict({
-  /** The auditing firm: "Deloitte", "Cure53". */
-  firm: z.string().min(1),
-  /** When the audit ended (or its report is dated), as precisely as the source gives it. */
-  date: partialDate,
-  /** What was audited: the apps, the servers and infrastructure, the no-logs policy, or something else. */
-  scope: z.enum(['apps', 'infrastructure', 'no-logs', 'other']),
-  /** The scope in the source's words, where it says more than `scope`. */
-  scopeText: z.string().optional(),
-  /** The published report, where the source links one. */
-  reportUrl: webAddressSchema.optional(),
-  provenance: provenanceSchema,
-});
+/** An independent audit of the provider, as a public source reports it (`record`: where it comes from). */
+const auditOf = <R extends z.ZodType>(record: R) =>
+  strict({
+    /** The auditing firm: "Deloitte", "Cure53"; "not named in our source" where the source names none. */
+    firm: words,
+    /** When the audit ended (or its report is dated), as precisely as the source gives it. */
+    date: partialDate,
+    /** What was audited: the apps, the servers and infrastructure, the no-logs policy, or something else. */
+    scope: z.enum(['apps', 'infrastructure', 'no-logs', 'other']),
+    /** The scope in the source's words, where it says more than `scope`. */
+    scopeText: z.string().optional(),
+    /** The published report, where the source links one. */
+    reportUrl: webAddressSchema.optional(),
+    provenance: record,
+  });
 
-/** The fact groups whose provenance a provider file records in `provenance`, one record each. */
-const RECORD_GROUPS = [
-  'pricing',
-  'network',
-  'devices',
-  'refund',
-  'jurisdiction',
-  'logging',
-  'standout',
-] as const;
+/** A group recorded item by item (ownership, audits, renewal prices): the day a search found none, when none is. */
+const searchRecord = strict({ searchedAt: isoDate });
 
 /**
- * Provenance of the fact groups: `pricing` (plans, prices, discounts, bills), `network` (servers, countries),
- * `devices` (simultaneous devices), `refund` (money-back window, trial, free tier), `jurisdiction` (legal home)
- * and `standout` (the standout feature). Ownership, audits and renewal prices carry their own, per item.
+ * Where each fact comes from, one record per fact (FACT_GROUPS in src/lib/provenance.ts): the launch facts
+ * (prices and plans, network, devices, money-back window, free trial, free plan, jurisdiction, logging, the
+ * standout feature) and the feature facts (protocols, kill switch, open-source apps, port forwarding, payment,
+ * sign-up data, IPv6, server infrastructure). Ownership, audits and renewal prices carry their own record per item;
+ * here they record only a search that found none. `record`: the record's schema (as stored, or as published).
  */
-const factProvenance = strict({
-  pricing: provenanceSchema,
-  network: provenanceSchema,
-  devices: provenanceSchema,
-  refund: provenanceSchema,
-  jurisdiction: provenanceSchema,
-  standout: provenanceSchema,
-  /** The logging policy (`logsPolicy`). */
-  logging: provenanceSchema,
-  /** The day the search for the owner last found no dated source. */
-  ownership: strict({ searchedAt: isoDate }).optional(),
-  /** The day the list of audits was last completed ("every public audit we found as of …"). */
-  audits: strict({ searchedAt: isoDate }).optional(),
-});
+const provenanceOf = <R extends z.ZodType>(record: R) =>
+  strict({
+    pricing: record,
+    network: record,
+    devices: record,
+    /** The money-back window (`moneyBackDays`). */
+    refund: record,
+    /** The free trial (`freeTrial`). */
+    trial: record,
+    /** The free plan (`freeTier`). */
+    freePlan: record,
+    jurisdiction: record,
+    standout: record,
+    /** The logging policy (`logsPolicy`). */
+    logging: record,
+    protocols: record.optional(),
+    killSwitch: record.optional(),
+    openSource: record.optional(),
+    portForwarding: record.optional(),
+    payment: record.optional(),
+    signup: record.optional(),
+    ipv6: record.optional(),
+    infrastructure: record.optional(),
+    /** The day the search for the owner last found no source. */
+    ownership: searchRecord.optional(),
+    /** The day the list of audits was last completed ("every public audit we found as of …"). */
+    audits: searchRecord.optional(),
+    /** The day the search for renewal prices last found none. */
+    renewal: searchRecord.optional(),
+  });
 
 /** A promotional banner shown on the provider's page; its text may use text tokens. */
 const promo = strict({
@@ -321,6 +486,88 @@ const promo = strict({
   /** A provider's tracking pixel, only when the provider supplies one; loaded lazily with no referrer. */
   trackingPixelUrl: webAddressSchema.optional(),
 });
+
+/** More devices than any offer we know: a figure past it is a slip (0 is written for unlimited). */
+export const MAX_DEVICES = 100;
+
+/** A money-back window longer than any offer we know, in days: a figure past it is a slip. */
+export const MAX_REFUND_DAYS = 120;
+
+/** Simultaneous devices: 0 = unlimited; [low, high] where it depends on the plan; null = not in our data. */
+const deviceLimitSchema = z
+  .union([
+    z
+      .number()
+      .int()
+      .min(0, 'devices: 0 (unlimited) or more')
+      .max(
+        MAX_DEVICES,
+        `more than ${String(MAX_DEVICES)} devices is past any offer we know: check the figure (write 0 for unlimited)`,
+      ),
+    z
+      .tuple([z.number().int(), z.number().int()])
+      .refine(([low, high]) => low >= 1 && high >= 1, {
+        error: 'a device range [low, high] counts at least 1 device at each end',
+      })
+      .refine(([low, high]) => low < high, {
+        error:
+          'a device range is written [low, high], the smaller first (write one number where both are equal)',
+      })
+      .refine(([, high]) => high <= MAX_DEVICES, {
+        error: `more than ${String(MAX_DEVICES)} devices is past any offer we know: check the figure`,
+      }),
+  ])
+  .nullable();
+
+/** A money-back window in days; null = not in our data. */
+const refundDaysSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(
+    MAX_REFUND_DAYS,
+    `a money-back window over ${String(MAX_REFUND_DAYS)} days is past any offer we know: check the figure`,
+  )
+  .nullable();
+
+/** The kill switch: whether the apps have one, what it blocks and where; null = not in our data. */
+const killSwitchSchema = strict({
+  /** Whether the apps have a kill switch at all. */
+  available: z.boolean(),
+  /** system-wide: all traffic stops when the tunnel drops; per-app: chosen apps only; absent = not stated. */
+  scope: z.enum(['system-wide', 'per-app']).optional(),
+  /** The platforms the source names it on; absent where it does not say. */
+  platforms: z.array(z.enum(PLATFORMS)).min(1).optional(),
+})
+  .nullable()
+  .default(null);
+
+/** Open-source apps: each platform and its public repository; [] = the source says none; null = not in our data. */
+const openSourceSchema = z
+  .array(strict({ platform: z.enum(PLATFORMS), repo: webAddressSchema }))
+  .nullable()
+  .default(null);
+
+/** Port forwarding, with the dates it was added or removed where the source gives them; null = not in our data. */
+const portForwardingSchema = strict({
+  available: z.boolean(),
+  since: partialDate.optional(),
+  removed: partialDate.optional(),
+})
+  .nullable()
+  .default(null);
+
+/** How an account can be paid; null = not in our data. */
+const paymentSchema = z.array(z.enum(PAYMENT_METHODS)).min(1).nullable().default(null);
+
+/** What sign-up asks for; null = not in our data. */
+const signupSchema = z.enum(['account-number', 'email', 'personal-data']).nullable().default(null);
+
+/** IPv6: tunnelled through the VPN, or blocked to prevent leaks; null = not in our data. */
+const ipv6Schema = z.enum(['tunnelled', 'blocked']).nullable().default(null);
+
+/** Server storage: RAM-only or full-disk encryption; null = not stated. */
+const infrastructureSchema = z.enum(['ram-only', 'full-disk-encryption']).nullable().default(null);
 
 /**
  * The fields of a provider file. Text fields (description, summary, shortDescription, refundPolicy, features,
@@ -357,8 +604,8 @@ const vpnServiceFields = {
   countryCount: z.number().int().positive(),
   /** True when the figure is a stated minimum ("N+" countries) rather than an exact count. */
   countryCountIsMinimum: z.boolean().default(false),
-  /** Simultaneous devices: 0 = unlimited; [min, max] where it depends on the plan; null = not in our data. */
-  deviceLimit: z.union([z.number().int().min(0), z.tuple([z.number().int(), z.number().int()])]).nullable(),
+  /** Simultaneous devices: 0 = unlimited; [low, high] where it depends on the plan; null = not in our data. */
+  deviceLimit: deviceLimitSchema,
   /**
    * How the header shows the popular plan's price when not as sold: `per: "year"` shows a per-month price as a
    * year (12 x, labelled as our arithmetic); `note` replaces the period with a note ("Bundled with …").
@@ -373,7 +620,7 @@ const vpnServiceFields = {
   /** The refund terms in a sentence, shown under the Get button. */
   refundPolicy: z.string(),
   /** Money-back window in days; null when our data has no figure. */
-  moneyBackDays: z.number().int().positive().nullable(),
+  moneyBackDays: refundDaysSchema,
   /**
    * A second money-back window in days where the launch data gives two (one page 15, a longer description 31):
    * `moneyBackDays` holds the shorter, which the tables and rankings use; a verdict names both.
@@ -387,10 +634,13 @@ const vpnServiceFields = {
   jurisdiction: z.string(),
   /** Year the provider started, where our data gives it. */
   founded: z.number().int().optional(),
-  /** "No logs" or "Limited logs", as our data gives the provider's policy. */
-  logsPolicy: z.string(),
-  /** Whether the apps have a kill switch; null where our data does not say. */
-  killSwitch: z.boolean().nullable().default(null),
+  /**
+   * The logging policy as its source states it: "No logs" (no activity or connection logs kept), "Limited logs"
+   * (some connection data, such as times or bandwidth, kept for a while) or "Keeps logs".
+   */
+  logsPolicy: z.enum(LOGS_POLICIES),
+  /** The kill switch: what it blocks and on which platforms; null where our data does not say. */
+  killSwitch: killSwitchSchema,
   /** P2P (torrenting) support as stated ("Limited"); null where our data does not say. */
   p2p: z.string().nullable().default(null),
   /** How many protocols the provider supports, where our data gives a count but not the names. */
@@ -398,9 +648,9 @@ const vpnServiceFields = {
   /** Set for ESET, which sells its VPN on a partner's technology instead of a money-back window. */
   partnership: z.string().optional(),
   /** The company behind the service, where a public source names it; absent = not in our data. */
-  ownership: ownership.optional(),
+  ownership: ownershipOf(factRecordSchema).optional(),
   /** Independent audits a public source reports, newest first; absent = not in our data. */
-  audits: z.array(audit).optional(),
+  audits: z.array(auditOf(factRecordSchema)).optional(),
   /** Key features, most telling first: cards show the first three. */
   features: z.array(z.string()),
   /** Editorial pros and cons, each a fact-based sentence fragment. */
@@ -410,8 +660,23 @@ const vpnServiceFields = {
   securityFeatures: z.array(z.string()),
   /** Streaming services verified to work; empty = not verified by us. */
   streamingSupport: z.array(z.string()),
-  /** VPN protocols by name; empty where not published. */
-  protocols: z.array(z.string()),
+  /**
+   * VPN protocols: the standard ones by name, and the provider's own as `{ name, basedOn }` (NordLynx on WireGuard;
+   * "own" for a protocol of its own design); empty where our data does not say.
+   */
+  protocols: z.array(protocolSchema),
+  /** Open-source apps: the platform and its public repository; empty = the source says none; null = not in our data. */
+  openSource: openSourceSchema,
+  /** Port forwarding, with the dates it was added or removed where the source gives them; null = not in our data. */
+  portForwarding: portForwardingSchema,
+  /** How an account can be paid, as the provider lists it; null = not in our data. */
+  payment: paymentSchema,
+  /** What sign-up asks for: an account number alone, an e-mail address, or more; null = not in our data. */
+  signup: signupSchema,
+  /** IPv6: tunnelled through the VPN, or blocked to prevent leaks; null = not in our data. */
+  ipv6: ipv6Schema,
+  /** How the VPN servers store data: RAM-only (nothing on disk) or full-disk encryption; null = not stated. */
+  infrastructure: infrastructureSchema,
   /** Ciphers by name; empty where not published. */
   encryption: z.array(z.string()),
   /** Support channels; empty = not verified by us. */
@@ -444,8 +709,8 @@ const vpnServiceFields = {
    * matrix still names the provider and links its review.
    */
   matrixNote: z.string().min(1).optional(),
-  /** Where each fact group comes from and whether it has been checked. */
-  provenance: factProvenance,
+  /** Where each fact comes from and whether it has been checked. */
+  provenance: provenanceOf(factRecordSchema),
   /**
    * The same rule as guides: the day the page's text was first published (its files' first commit), and the
    * day its text last changed after that, set only when it did.
@@ -473,6 +738,87 @@ function strayBrackets(value: unknown, at: PropertyKey[] = []): PropertyKey[][] 
   return [];
 }
 
+/**
+ * What a source may state of each fact, in the shape of the fact's own field: the `value` of a reading (another
+ * source's value) is checked against it, so a disputed fact's two values are said and compared alike.
+ */
+const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
+  pricing: z.array(
+    strict({
+      plan: words,
+      price: usdSchema,
+      currency: z.enum(CURRENCIES).optional(),
+      period: z.enum(['month', 'year', 'one-time']).nullable(),
+    }),
+  ),
+  renewal: strict({
+    price: usdSchema,
+    currency: z.enum(CURRENCIES).optional(),
+    period: z.enum(['month', 'year']),
+    months: z.number().int().positive().optional(),
+  }),
+  network: strict({
+    servers: z.number().int().positive().optional(),
+    serversIsMinimum: z.boolean().optional(),
+    countries: z.number().int().positive().optional(),
+    countriesIsMinimum: z.boolean().optional(),
+  }),
+  devices: deviceLimitSchema.unwrap(),
+  refund: z.union([refundDaysSchema.unwrap(), z.literal('none')]),
+  trial: words,
+  freePlan: words,
+  jurisdiction: words,
+  ownership: strict({ owner: words, parent: words.optional() }),
+  logging: z.enum(LOGS_POLICIES),
+  audits: strict({ firm: words.optional(), date: partialDate.optional() }),
+  standout: words,
+  protocols: z.array(protocolSchema),
+  killSwitch: killSwitchSchema.unwrap().unwrap(),
+  openSource: openSourceSchema.unwrap().unwrap(),
+  portForwarding: portForwardingSchema.unwrap().unwrap(),
+  payment: paymentSchema.unwrap().unwrap(),
+  signup: signupSchema.unwrap().unwrap(),
+  ipv6: ipv6Schema.unwrap().unwrap(),
+  infrastructure: infrastructureSchema.unwrap().unwrap(),
+};
+
+/** The fact records of a file whose readings name a value: path, fact and record (the provenance's own keys). */
+function readingsOf(s: {
+  provenance: Record<string, unknown>;
+  ownership?: { provenance: { readings?: readonly { value: unknown }[] | undefined } } | undefined;
+  audits?: readonly { provenance: { readings?: readonly { value: unknown }[] | undefined } }[] | undefined;
+  plans: readonly {
+    renewal?: { provenance: { readings?: readonly { value: unknown }[] | undefined } } | undefined;
+  }[];
+}): { path: (string | number)[]; key: FactGroupKey; readings: readonly { value: unknown }[] }[] {
+  const found: { path: (string | number)[]; key: FactGroupKey; readings: readonly { value: unknown }[] }[] =
+    [];
+  for (const [key, record] of Object.entries(s.provenance)) {
+    const readings = (record as { readings?: readonly { value: unknown }[] } | undefined)?.readings;
+    if (readings && key in READING_VALUES)
+      found.push({ path: ['provenance', key], key: key as FactGroupKey, readings });
+  }
+  if (s.ownership?.provenance.readings)
+    found.push({
+      path: ['ownership', 'provenance'],
+      key: 'ownership',
+      readings: s.ownership.provenance.readings,
+    });
+  s.audits?.forEach((a, i) => {
+    if (a.provenance.readings)
+      found.push({ path: ['audits', i, 'provenance'], key: 'audits', readings: a.provenance.readings });
+  });
+  s.plans.forEach((p, i) => {
+    if (p.renewal?.provenance.readings)
+      found.push({
+        path: ['plans', i, 'renewal', 'provenance'],
+        key: 'renewal',
+        readings: p.renewal.provenance.readings,
+      });
+  });
+  return found;
+}
+
 export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) => {
   for (const path of strayBrackets(s))
     ctx.addIssue({
@@ -480,38 +826,17 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
       path,
       message: 'a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets',
     });
-  // The source-quality rule: every sourced record of the file, judged against the provider's own domain.
-  const site = s.siteUrl ?? s.affiliateUrl;
-  const domain = site ? providerDomain(site) : null;
-  const records: [(string | number)[], Provenance, boolean][] = [
-    ...RECORD_GROUPS.map((g): [(string | number)[], Provenance, boolean] => [
-      ['provenance', g],
-      s.provenance[g],
-      g !== 'standout',
-    ]),
-    ...(s.ownership
-      ? [
-          [['ownership', 'provenance'], s.ownership.provenance, true] as [
-            (string | number)[],
-            Provenance,
-            boolean,
-          ],
-        ]
-      : []),
-    ...(s.audits ?? []).map((a, i): [(string | number)[], Provenance, boolean] => [
-      ['audits', i, 'provenance'],
-      a.provenance,
-      true,
-    ]),
-    ...s.plans.flatMap((p, i): [(string | number)[], Provenance, boolean][] =>
-      p.renewal ? [[['plans', i, 'renewal', 'provenance'], p.renewal.provenance, true]] : [],
-    ),
-  ];
-  // A site address that is itself refused is reported by its own field; the rule waits for a usable one.
-  if (site === undefined || domain !== null)
-    for (const [path, p, changesOverTime] of records)
-      for (const message of sourceProblems(p, { domain, changesOverTime }))
-        ctx.addIssue({ code: 'custom', path, message });
+  // A reading states the fact in the fact's own shape.
+  for (const { path, key, readings } of readingsOf(s))
+    readings.forEach((r, i) => {
+      const result = READING_VALUES[key].safeParse(r.value);
+      if (!result.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'readings', i, 'value'],
+          message: `not a value of ${key}: ${result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`).join('; ')}`,
+        });
+    });
   if (s.plans.filter((p) => p.popular).length !== 1)
     ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
   const names = s.plans.map((p) => p.name);
@@ -528,6 +853,81 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
       path: ['plans'],
       message: 'originalPrice "monthly" needs a plan of 1 month to take the monthly price from',
     });
+  // The same audit twice: one firm, one date.
+  const audits = (s.audits ?? []).map((a) => `${a.firm.trim().toLowerCase()}|${a.date}`);
+  audits.forEach((key, i) => {
+    if (audits.indexOf(key) !== i)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['audits', i],
+        message: `the same audit twice (${s.audits?.[i]?.firm ?? ''}, ${s.audits?.[i]?.date ?? ''}): keep one record, with every source that reports it in "also"`,
+      });
+  });
+  const own = [s.name, s.ownership?.owner].map((n) => n?.trim().toLowerCase());
+  s.ownership?.otherBrands?.forEach((brand, i) => {
+    if (own.includes(brand.trim().toLowerCase()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ownership', 'otherBrands', i],
+        message: `"${brand}" is this provider itself: list only its sister brands`,
+      });
+  });
+  if (s.ownership?.parent !== undefined && s.ownership.parent.trim() === s.ownership.owner.trim())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ownership', 'parent'],
+      message: 'the parent is the owner itself: leave parent out where the source names no other company',
+    });
+});
+
+/** A publisher as pages and the downloads show it: who owns it and which VPN brands that owner holds. */
+const publisherInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its owner, where a source names it; absent = not in our data. */
+  owner: z.string().optional(),
+  /** VPN brands its owner holds: a fact resting only on this publisher is not independent for them. */
+  vpnBrands: z.array(z.string()),
+});
+
+/** A source as pages and the downloads show it: its record, its grade and its age on the day of the build. */
+const sourceInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  kind: z.enum(SOURCE_KINDS),
+  /** primary, reputable (publication), data-file or weak (src/lib/evidence.ts sourceGrade). */
+  grade: z.enum(['primary', 'reputable', 'data-file', 'weak']),
+  weak: z.string().optional(),
+  /** The date the source carries, as printed; absent = undated. */
+  date: z.string().optional(),
+  readAt: z.date(),
+  /** More than two years old on the day of the build: shown as history, counted in no total. */
+  historical: z.boolean(),
+  /** Kept for the record but not linked: why. */
+  withdrawn: z.string().optional(),
+  publisher: publisherInfoSchema,
+});
+
+/** Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). */
+const provenanceInfoSchema = z.object({
+  compiledAt: z.date().optional(),
+  searchedAt: z.date().optional(),
+  checkedAt: z.date().optional(),
+  checkedUrl: z.string().optional(),
+  source: sourceInfoSchema.optional(),
+  also: z.array(sourceInfoSchema).optional(),
+  /** Sources that state another value: a reading from a source that is not weak disputes the fact. */
+  readings: z
+    .array(
+      z.object({
+        source: sourceInfoSchema,
+        value: z.unknown(),
+        text: z.string(),
+        note: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** A plan as pages, the API and the downloads show it: bills and regular prices in words. */
@@ -540,26 +940,30 @@ const publishedPlan = z.object({
     .optional(),
   /** The regular price the discount is measured against: "$143.88/year", "$600". */
   originalPrice: z.string().optional(),
+  renewal: renewalOf(provenanceInfoSchema).optional(),
 });
 
 /** A comparison cell as pages and the API show it: its text (`null` = not in our data) and where it comes from. */
 const publishedCell = z.object({
   value: z.string().nullable(),
-  /** The fact group the cell is derived from. */
-  group: z.enum([...RECORD_GROUPS, 'audits']),
-  /** That group's provenance (for the audits row, the audit's), or `null` when there is nothing to show. */
-  provenance: provenanceSchema.nullable(),
+  /** The fact the cell is derived from. */
+  group: z.enum(FACT_KEYS),
+  /** That fact's provenance (for the audits row, the audit's), or `null` when there is nothing to show. */
+  provenance: provenanceInfoSchema.nullable(),
 });
 
 /**
  * A VpnService as pages, GET /api/vpn-services and /data/vpn-services.json have it: the file's fields with every
- * text token resolved, plus `slug` and the derived fields.
+ * text token resolved and every source resolved (its grade, age and publisher), plus `slug` and the derived fields.
  */
 export const publishedServiceSchema = z.object({
   ...vpnServiceFields,
   /** The file name. */
   slug: z.string(),
   plans: z.array(publishedPlan),
+  ownership: ownershipOf(provenanceInfoSchema).optional(),
+  audits: z.array(auditOf(provenanceInfoSchema)).optional(),
+  provenance: provenanceOf(provenanceInfoSchema),
   /** Lowest price per month of a plan with a term longer than a month, USD ("the listing's Starting Price"). */
   pricePerMonth: usdSchema.nullable(),
   /** The popular plan's discount in percent, shown as "Save N%"; null without one. */

@@ -4,14 +4,14 @@
  */
 import type { AstroIntegration } from 'astro';
 import { freshnessReport, overdueCount, providerFreshness } from '../lib/freshness';
-import { readProviderFiles } from '../../config/provider-files';
+import { readServices } from '../../config/provider-files';
 
 export default function contentFreshness(): AstroIntegration {
   return {
     name: 'content-freshness',
     hooks: {
       'astro:build:start': async ({ logger }) => {
-        const report = providerFreshness(await readProviderFiles(), new Date());
+        const report = providerFreshness(await readServices(), new Date());
         if (overdueCount(report) === 0) logger.info(freshnessReport(report));
         else logger.warn(freshnessReport(report));
       },

@@ -1,64 +1,140 @@
 /**
- * The evidence coverage of the provider files: one cell per provider and fact group saying what stands behind the
- * group (its source's kind and date, a dated search, the launch data, or nothing), and the counts per state. For
- * `npm run facts -- coverage`.
+ * The evidence coverage of the providers: one cell per provider and fact group saying what stands behind it (the
+ * grade and date of its best source, "disputed" with both sides, a dated search, the launch data, or nothing),
+ * and the counts per class. For `npm run facts -- coverage` and the closing notes of evidence work.
  */
+import { disputingReadings } from './evidence';
 import {
-  countStates,
+  countsAsEvidence,
   FACT_GROUPS,
   factRecords,
   provenanceState,
   type FactGroupKey,
   type ProvenanceFields,
-  type ProvenanceState,
+  type SourceInfo,
 } from './provenance';
-import { bestSource } from './source-quality';
 
 const day = (d: Date | undefined) => d?.toISOString().slice(0, 10) ?? '';
 
-/** One cell: "publication 2026-04", "checked 2026-12-02", "searched 2026-12-01", "launch data", "not in our data". */
+/**
+ * What stands behind a cell, for the counts: a check; a source by grade (a weak or historical one apart: it counts
+ * as no dated evidence); disputed; a search that found none; the launch data; nothing.
+ */
+export type CoverageClass =
+  | 'checked'
+  | 'primary'
+  | 'reputable'
+  | 'data-file'
+  | 'weak'
+  | 'historical'
+  | 'undated'
+  | 'disputed'
+  | 'searched'
+  | 'compiled'
+  | 'unknown';
+
+/** One cell: "primary 2026-03", "data-file 2026-06-27", "disputed", "searched 2026-12-06", "launch data". */
 export interface CoverageCell {
   group: FactGroupKey;
-  state: ProvenanceState;
+  cls: CoverageClass;
   text: string;
 }
 
+/** A source's class: its grade, or historical, or undated. */
+function sourceClass(s: SourceInfo): CoverageClass {
+  if (s.grade === 'weak') return 'weak';
+  if (s.historical) return 'historical';
+  return s.date === undefined ? 'undated' : s.grade;
+}
+
+/** The order in which one source beats another for a cell: checked evidence first, weak last. */
+const RANK: readonly CoverageClass[] = ['primary', 'reputable', 'data-file', 'undated', 'historical', 'weak'];
+
 /**
- * The cell of one group: for a group of several items (audits, renewal prices), the best of their sources by the
- * source-quality rule, with the number of items ("auditor 2025-12-12 (4 items)").
+ * The cell of one group: for a group of several items (audits, renewal prices), the best of their sources, with
+ * the number of items; "disputed" when any item's fact is disputed (a source that is not weak states another value).
  */
 export function coverageCell(s: ProvenanceFields, group: FactGroupKey): CoverageCell {
   const facts = factRecords(s).filter((f) => f.group === group);
-  const checked = facts.find((f) => f.state === 'checked')?.provenance;
-  const best = bestSource(
-    facts.flatMap((f) => (f.state === 'sourced' && f.provenance ? [f.provenance] : [])),
-  );
   const items = facts.length > 1 ? ` (${String(facts.length)} items)` : '';
-  if (checked) return { group, state: 'checked', text: `checked ${day(checked.checkedAt)}${items}` };
-  if (best)
+  const checked = facts.find((f) => f.state === 'checked')?.provenance;
+  if (checked) return { group, cls: 'checked', text: `checked ${day(checked.checkedAt)}${items}` };
+  const disputed = facts.find((f) => disputingReadings(f.provenance).length > 0)?.provenance;
+  if (disputed?.source) {
+    const other = disputingReadings(disputed)
+      .map((r) => `${sourceClass(r.source)} ${r.source.date ?? 'undated'}`)
+      .join(', ');
     return {
       group,
-      state: 'sourced',
-      text: `${best.sourceKind ?? 'source'} ${best.sourceDate ?? ''}${items}`,
+      cls: 'disputed',
+      text: `disputed: ${sourceClass(disputed.source)} ${disputed.source.date ?? 'undated'} vs ${other}${items}`,
     };
+  }
+  const sources = facts.flatMap((f) => (f.provenance?.source ? [f.provenance.source] : []));
+  const best = [...sources].sort(
+    (a, b) =>
+      RANK.indexOf(sourceClass(a)) - RANK.indexOf(sourceClass(b)) ||
+      (b.date ?? '').localeCompare(a.date ?? ''),
+  )[0];
+  if (best) {
+    const cls = sourceClass(best);
+    return {
+      group,
+      cls,
+      text: `${cls === 'undated' ? `${best.grade} undated` : `${cls} ${best.date ?? ''}`}${items}`,
+    };
+  }
   const p = facts[0]?.provenance ?? null;
   const state = provenanceState(p);
-  if (state === 'searched') return { group, state, text: `searched ${day(p?.searchedAt)}` };
-  return { group, state, text: state === 'compiled' ? 'launch data' : 'not in our data' };
+  if (state === 'searched') return { group, cls: 'searched', text: `searched ${day(p?.searchedAt)}` };
+  return state === 'compiled'
+    ? { group, cls: 'compiled', text: 'launch data' }
+    : { group, cls: 'unknown', text: 'not in our data' };
 }
 
-/** The table as text: a header, a row per provider ("slug | cell | cell …"), then the counts per state. */
-export function coverageTable(files: readonly ProvenanceFields[]): string {
-  const groups = FACT_GROUPS.map((g) => g.key);
-  const table = files.map((s) => ({ slug: s.slug, cells: groups.map((g) => coverageCell(s, g)) }));
-  const counts = countStates(table.flatMap((row) => row.cells.map((c) => c.state)));
-  const rows = table.map((row) => `| ${row.slug} | ${row.cells.map((c) => c.text).join(' | ')} |`);
-  const total = files.length * groups.length;
+/** How many cells are in each class. */
+export function countClasses(cells: readonly CoverageCell[]): Record<CoverageClass, number> {
+  const counts = Object.fromEntries(
+    [...RANK, 'checked', 'disputed', 'searched', 'compiled', 'unknown'].map((c) => [c, 0]),
+  ) as Record<CoverageClass, number>;
+  for (const cell of cells) counts[cell.cls] += 1;
+  return counts;
+}
+
+/**
+ * Whether a cell rests on current dated evidence: checked, or a primary, reputable or data-file source dated within
+ * two years (a disputed cell counts when its own source does: the dispute is said beside it).
+ */
+export function isDatedEvidence(s: ProvenanceFields, cell: CoverageCell): boolean {
+  if (cell.cls === 'checked') return true;
+  if (cell.cls === 'disputed')
+    return factRecords(s).some((f) => f.group === cell.group && countsAsEvidence(f.provenance?.source));
+  return cell.cls === 'primary' || cell.cls === 'reputable' || cell.cls === 'data-file';
+}
+
+/**
+ * The table as text: a header, a row per provider ("slug | cell | cell …"), then the counts per class and the share
+ * of cells with current dated evidence. `groups`: the fact groups to show (all by default).
+ */
+export function coverageTable(
+  files: readonly ProvenanceFields[],
+  groups: readonly FactGroupKey[] = FACT_GROUPS.map((g) => g.key),
+): string {
+  const table = files.map((s) => ({ s, cells: groups.map((g) => coverageCell(s, g)) }));
+  const cells = table.flatMap((row) => row.cells);
+  const counts = countClasses(cells);
+  const dated = table.flatMap((row) => row.cells.filter((c) => isDatedEvidence(row.s, c))).length;
+  const rows = table.map((row) => `| ${row.s.slug} | ${row.cells.map((c) => c.text).join(' | ')} |`);
+  const listed = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([cls, n]) => `${String(n)} ${cls}`)
+    .join(', ');
   return [
     `| provider | ${groups.join(' | ')} |`,
     `|${' --- |'.repeat(groups.length + 1)}`,
     ...rows,
     '',
-    `${String(total)} cells: ${String(counts.checked)} checked, ${String(counts.sourced)} with a dated source, ${String(counts.searched)} searched (no dated source found), ${String(counts.compiled)} launch data only, ${String(counts.unknown)} not in our data.`,
+    `${String(cells.length)} cells: ${listed}.`,
+    `${String(dated)} of ${String(cells.length)} (${String(Math.round((100 * dated) / Math.max(cells.length, 1)))} %) rest on a check or a primary, reputable or data-file source dated within two years.`,
   ].join('\n');
 }

@@ -101,6 +101,8 @@ export function ledgerEntries(input: LedgerInput): { entries: ChangeEntry[]; war
       }
       const after = readSnapshot(file.slug, file.after, bad(file.slug, commit.hash));
       if (!after) continue;
+      for (const problem of after.problems)
+        warnings.push(`content/vpn-services/${file.slug}.json at ${commit.hash.slice(0, 7)}: ${problem}`);
       const changes = compareSnapshots(current.get(file.slug), after);
       current.set(file.slug, after);
       if (changes.length === 0) continue;

@@ -13,9 +13,9 @@
  * swaps a figure for its token renders the same and is no change; a stored flag a version lacks reads as the
  * pages of that time showed it (before `serverCountIsMinimum` existed every server count was shown "N+").
  */
-import { usdSchema } from '../data/schemas';
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
-import { formatPlanPrice, storedUsd } from './price';
+import { formatPlanPrice, storedUsd, usdSchema } from './price';
+import { refusedHost } from './source-quality';
 import type { PlanFacts } from './plans';
 import { FACT_GROUPS } from './provenance';
 import { resolveText, type TemplateContext, type TokenFacts } from './templates';
@@ -59,6 +59,8 @@ export interface FactSnapshot {
   name: string;
   facts: ReadonlyMap<string, Fact>;
   families: ReadonlySet<string>;
+  /** Texts the ledger could not render for a reason other than a field the version lacks (reported as warnings). */
+  problems: readonly string[];
 }
 
 /** A fact that changed: `old` or `new` is null where it was not in our data (a plan added or removed). */
@@ -199,10 +201,13 @@ function provenanceState(p: Json): FactValue | null {
   if (url) {
     const name = text(p.sourceName);
     const dated = spokenDate(p.sourceDate);
+    // A withdrawn source (a scraped copy) or one on a staging host stays in the record, unlinked.
+    const linked = p.sourceWithdrawn !== true && linkableHost(url);
     return {
       text: `${name ?? 'a public source'}, ${dated ?? 'undated'}`,
-      href: url,
-      parts: { state: 'sourced', url, name: name ?? null, date: dated ?? null, kind: text(p.sourceKind) },
+      ...(linked ? { href: url } : {}),
+      // The address and the date the source carries decide; its name and kind are labels (a relabel is no change).
+      parts: { state: 'sourced', url, date: dated ?? null },
     };
   }
   const compiledAt = spokenDate(p.compiledAt);
@@ -217,6 +222,15 @@ function provenanceState(p: Json): FactValue | null {
   return null;
 }
 
+/** Whether a source's address may be linked: not a staging, preview or local host. */
+function linkableHost(url: string): boolean {
+  try {
+    return refusedHost(new URL(url).hostname) === null;
+  } catch {
+    return false;
+  }
+}
+
 const GROUP_LABELS: ReadonlyMap<string, string> = new Map(FACT_GROUPS.map((g) => [g.key, g.label]));
 
 /** How a fact group's source is named: "Source of prices and plans"; a group pages do not list yet keeps its key. */
@@ -226,31 +240,114 @@ function stateLabel(group: string): string {
 }
 
 /**
- * What tokens read in one version of a file: its own fields, its flags as its pages showed them (see
- * `statedCount`) and its check dates. Site-wide and other providers' tokens cannot be read from one file: a
- * text using them renders as unknown (`sentence` gives undefined) and is not compared.
+ * A version's plans as tokens read them, each price read with the boundary schema that reads today's files
+ * (`usdSchema`), never cast: a plan whose price does not parse is left out (its tokens then fail, and the failure is
+ * reported by `snapshotFacts`).
+ */
+function versionPlans(plans: unknown): PlanFacts[] {
+  if (!Array.isArray(plans)) return [];
+  return plans.filter(isObject).flatMap((plan): PlanFacts[] => {
+    const name = text(plan.name);
+    const price = usdSchema.safeParse(plan.price);
+    if (name === undefined || !price.success) return [];
+    const amount = (v: unknown) => {
+      const read = usdSchema.safeParse(v);
+      return read.success ? read.data : undefined;
+    };
+    const billed = plan.billed === true ? true : amount(plan.billed);
+    const original = plan.originalPrice === 'monthly' ? 'monthly' : amount(plan.originalPrice);
+    return [
+      {
+        name,
+        price: price.data,
+        period: period(plan.period),
+        months: [plan.months, plan.termMonths].find(isCount),
+        extraMonths: isCount(plan.extraMonths) ? plan.extraMonths : undefined,
+        billed,
+        originalPrice: original,
+        discount: isCount(plan.discount) ? plan.discount : undefined,
+        popular: plan.popular === true,
+      },
+    ];
+  });
+}
+
+/** A field an older version of a file does not record: a token that reads it leaves its text unrecorded. */
+class NotRecorded extends Error {
+  override name = 'NotRecorded';
+}
+
+/** A token that reads another provider (`[[nordvpn.servers]]`) or a site-wide count or range: not in one file. */
+const READS_OUTSIDE_FILE = /\[\[[^\]]*(\b[a-z][a-z0-9-]*\.[a-zA-Z]|\bcount\(|\brange\()/;
+
+/**
+ * What tokens read in one version of a file: its own fields, read with guards (a field the version lacks throws
+ * NotRecorded when a token reads it), its plans read by the boundary schema, its flags as its pages showed them (see
+ * `statedCount`) and its check dates. Tokens that read beyond the file are refused before this is asked
+ * (READS_OUTSIDE_FILE), so the site-wide parts of the context are never read.
  */
 function versionContext(s: Json, slug: string): TemplateContext {
   const provenance = isObject(s.provenance) ? s.provenance : {};
-  const self = {
-    ...s,
+  const need = <T>(value: T | undefined, field: string): T => {
+    if (value === undefined) throw new NotRecorded(`${field} is not recorded in this version`);
+    return value;
+  };
+  const count = (field: string) => (isCount(s[field]) ? s[field] : undefined);
+  const rating = (field: string) => (isCount(s[field]) ? s[field] : null);
+  const deviceLimit = s.deviceLimit;
+  const self: TokenFacts = {
     slug,
     name: text(s.name) ?? slug,
+    get serverCount() {
+      return need(count('serverCount'), 'serverCount');
+    },
     serverCountIsMinimum: typeof s.serverCountIsMinimum === 'boolean' ? s.serverCountIsMinimum : true,
+    get countryCount() {
+      return need(count('countryCount'), 'countryCount');
+    },
     countryCountIsMinimum: s.countryCountIsMinimum === true,
-    plans: (Array.isArray(s.plans) ? s.plans.filter(isObject) : []) as unknown as PlanFacts[],
+    get deviceLimit() {
+      if (isCount(deviceLimit)) return deviceLimit;
+      const [low, high] = Array.isArray(deviceLimit) ? deviceLimit : [];
+      if (Array.isArray(deviceLimit) && deviceLimit.length === 2 && isCount(low) && isCount(high))
+        return [low, high] as const;
+      return need(deviceLimit === null ? null : undefined, 'deviceLimit');
+    },
+    get moneyBackDays() {
+      return s.moneyBackDays === null ? null : need(count('moneyBackDays'), 'moneyBackDays');
+    },
+    get jurisdiction() {
+      return need(text(s.jurisdiction), 'jurisdiction');
+    },
+    get rating() {
+      return need(count('rating'), 'rating');
+    },
+    speedRating: rating('speedRating'),
+    securityRating: rating('securityRating'),
+    featuresRating: rating('featuresRating'),
+    valueRating: rating('valueRating'),
+    supportRating: rating('supportRating'),
+    freeTier: text(s.freeTier) ?? null,
+    freeTrial: text(s.freeTrial) ?? null,
+    founded: count('founded'),
+    protocolCount: count('protocolCount'),
+    plans: versionPlans(s.plans),
     provenance: Object.fromEntries(
       Object.entries(provenance).map(([group, p]) => {
         const at = isObject(p) ? text(p.checkedAt) : undefined;
         return [group, { checkedAt: at === undefined ? undefined : new Date(at) }];
       }),
     ),
-  } as unknown as TokenFacts;
+  };
   return {
     self,
     providers: new Map(),
-    counts: {} as TemplateContext['counts'],
-    ranges: {} as TemplateContext['ranges'],
+    counts: { reviewed: 0, compared: 0, rated: 0, rows: 0 },
+    ranges: {
+      longTermPrice: { min: 0, max: 0 },
+      monthlyPrice: { min: 0, max: 0 },
+      moneyBackDays: { min: 0, max: 0 },
+    },
   };
 }
 
@@ -294,10 +391,18 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
   const families = new Set<string>();
   const s = isObject(json) ? json : {};
   const ctx = versionContext(s, slug);
+  const problems: string[] = [];
+  /**
+   * A text as its version showed it; undefined (not recorded) where a token reads beyond the file or a field the
+   * version lacks. Any other failure is a problem of the ledger, reported, never swallowed.
+   */
   const render = (t: string) => {
+    if (READS_OUTSIDE_FILE.test(t)) return undefined;
     try {
       return resolveText(t, ctx, slug);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof Error && error.cause instanceof NotRecorded))
+        problems.push(error instanceof Error ? error.message : String(error));
       return undefined;
     }
   };
@@ -402,7 +507,59 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
     for (const [group, p] of Object.entries(s.provenance))
       addState('provenance', group, stateLabel(group), p);
   }
-  return { name: text(s.name) ?? slug, facts, families };
+  return { name: text(s.name) ?? slug, facts, families, problems };
+}
+
+/** The fields of content/sources.json a version's facts are read with. */
+interface RegistrySource {
+  id: string;
+  name?: unknown;
+  url?: unknown;
+  date?: unknown;
+  kind?: unknown;
+  withdrawn?: unknown;
+}
+
+/**
+ * A provider file's text with every fact's `source` id replaced by the source it names in `registry` (the text of
+ * content/sources.json at the same commit): its address, name, date and kind inline (`sourceUrl`, `sourceName`,
+ * `sourceDate`, `sourceKind`), as older versions wrote them, and `sourceWithdrawn` for a withdrawn source, so every
+ * version is read alike. An id the registry lacks stays as it is (no source is then recorded); a text or registry
+ * that is not JSON passes unchanged (the ledger warns about the file itself). Null stays null.
+ */
+export function inlineSources(text: string | null, registry: string | null): string | null {
+  if (text === null) return null;
+  let file: unknown;
+  let sources: unknown;
+  try {
+    file = JSON.parse(text);
+    sources = registry === null ? [] : JSON.parse(registry);
+  } catch {
+    return text;
+  }
+  const byId = new Map(
+    (Array.isArray(sources) ? sources : [])
+      .filter((e): e is RegistrySource => isObject(e) && typeof e.id === 'string')
+      .map((e) => [e.id, e]),
+  );
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!isObject(value)) return value;
+    const out: Json = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v)]));
+    const source = typeof value.source === 'string' ? byId.get(value.source) : undefined;
+    if (source) {
+      delete out.source;
+      Object.assign(out, {
+        sourceUrl: source.url,
+        sourceName: source.name,
+        ...(source.date === undefined ? {} : { sourceDate: source.date }),
+        sourceKind: source.kind,
+        ...(source.withdrawn === undefined ? {} : { sourceWithdrawn: true }),
+      });
+    }
+    return out;
+  };
+  return JSON.stringify(visit(file), null, 2);
 }
 
 /** Two values are the same when every part both record is equal; null (not in our data) equals only null. */

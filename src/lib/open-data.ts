@@ -3,6 +3,7 @@
  * JSON document (the published VpnService, dates as YYYY-MM-DD) and as a CSV table of one row per provider,
  * whose columns the data dictionary (CSV_COLUMNS) defines.
  */
+import { factValueText } from './fact-values';
 import { formatDevices, formatStatedCount, isoDate, NOT_IN_DATA } from './format';
 import { monthlyPlans } from './plans';
 import { formatPlanPrice, storedUsd } from './price';
@@ -72,15 +73,11 @@ export function factGroupValue(s: VpnService, key: FactGroupKey): string | null 
     case 'devices':
       return s.deviceLimit === null ? null : formatDevices(s.deviceLimit);
     case 'refund':
-      return [
-        s.moneyBackDays === null
-          ? `money-back window: ${NOT_IN_DATA.toLowerCase()}`
-          : `${String(s.moneyBackDays)}-day money-back window`,
-        s.freeTrial && `free trial: ${s.freeTrial}`,
-        s.freeTier && `free version: ${s.freeTier}`,
-      ]
-        .filter(Boolean)
-        .join('; ');
+      return s.moneyBackDays === null ? null : `${String(s.moneyBackDays)}-day money-back window`;
+    case 'trial':
+      return s.freeTrial;
+    case 'freePlan':
+      return s.freeTier;
     case 'jurisdiction':
       return s.jurisdiction;
     case 'logging':
@@ -93,6 +90,10 @@ export function factGroupValue(s: VpnService, key: FactGroupKey): string | null 
       return s.audits && s.audits.length > 0 ? s.audits.map(auditText).join('; ') : null;
     case 'renewal':
       return renewalText(s.plans);
+    default: {
+      const text = factValueText(key, s[key]);
+      return text === NOT_IN_DATA ? null : text;
+    }
   }
 }
 

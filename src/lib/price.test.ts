@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usdSchema } from '../data/schemas';
-import { formatPlanPrice, formatUsd, startingPrice, storedUsd, toCents, usd } from './price';
+import { formatPlanPrice, formatUsd, startingPrice, storedUsd, toCents, usd, usdSchema } from './price';
 
 describe('usdSchema: a stored price read once, and written back', () => {
   it('reads an amount and a range into their ends', () => {

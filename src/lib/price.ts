@@ -3,6 +3,7 @@
  * "40", "9.99-12.99"); the schema reads it once (src/data/schemas.ts `usd`) into a `Usd`, and every page, token,
  * table and download shows it through `formatUsd`, so one amount is never written two ways.
  */
+import { z } from 'astro/zod';
 import { NOT_IN_DATA } from './format';
 
 /** Rounds to whole cents, away from the half-cent errors of binary fractions: 49.99 / 12 -> 4.17. */
@@ -36,6 +37,37 @@ export function storedUsd(amount: Usd): string {
   const low = amount.low.toFixed(2);
   return amount.high === amount.low ? low : `${low}-${amount.high.toFixed(2)}`;
 }
+
+const USD_TEXT = /^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/;
+
+/**
+ * An amount, written without the currency sign: "3.39", "40", or a range "9.99-12.99" (low end first). The one
+ * place a price is read: it becomes a `Usd` (a range has its `low` and `high` ends). The API and the downloads
+ * write it back in its stored form ("40.00", src/lib/vpn-service.ts serviceJson), which is what the generated JSON
+ * Schemas describe, in and out. Errors: "a range is written low-high" for "12.99-9.99".
+ */
+export const usdSchema = z
+  .codec(
+    z
+      .string()
+      .regex(USD_TEXT, 'an amount like "3.39" or a range like "9.99-12.99"')
+      .refine(
+        (text) => {
+          const [low = 0, high = low] = text.split('-').map(Number);
+          return low <= high;
+        },
+        { error: 'a range is written low-high, the smaller amount first: "9.99-12.99"' },
+      ),
+    z.custom<Usd>(isUsd),
+    {
+      decode: (text) => {
+        const [low = 0, high = low] = text.split('-').map(Number);
+        return usd(low, high);
+      },
+      encode: storedUsd,
+    },
+  )
+  .meta({ type: 'string', pattern: USD_TEXT.source });
 
 const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,30 +1,83 @@
 /**
- * What readers are told about where a fact comes from: one rule for its state, its words and a summary for a
- * table or group of facts. The states:
- * - checked: an editor compared the fact with the provider's own page on a date (`checkedAt`, `sourceUrl`);
- * - sourced: taken from a named public source someone here read (`sourceKind`, `sourceUrl`, `sourceName`,
- *   `sourceDate`, `readAt`);
- * - searched: someone here searched the stored public pages for a dated source on a day (`searchedAt`) and found
- *   none; the figure, if any, is still the launch figure;
+ * What readers are told about where a fact comes from: one rule for its state, its grade, its words and a summary
+ * for a table or group of facts. The states:
+ * - checked: an editor compared the fact with the provider's own page on a date (`checkedAt`, `checkedUrl`);
+ * - sourced: taken from a named public source someone here read (`source`: its record in content/sources.json,
+ *   with the date it carries, the day it was read, its grade and its publisher and owner);
+ * - searched: someone here searched the stored public material on a day (`searchedAt`) and found no source that
+ *   states the fact; the figure, if any, is still the launch figure;
  * - compiled: in our launch data set, compiled before launch and not yet checked against the provider's site
  *   (`compiledAt`); the launch figures, scores and ratings came with the data set the site was specified with;
  * - unknown: no value in our data.
- * The wording follows the recorded fields and nothing else, so nothing is called checked that was not.
+ * A sourced fact carries its source's grade (src/lib/evidence.ts): primary, reputable publication, data file or
+ * weak, and historical when the source is more than two years old; weak and historical sources are said beside
+ * the value and count in no total of dated evidence. The wording follows the recorded fields and nothing else, so
+ * nothing is called checked that was not.
  */
 import { formatDate, NOT_IN_DATA } from './format';
 
-/** Where a fact comes from (the provenance fields of a provider file). */
+/** What kind of source a record is (content/sources.json `kind`). */
+export type SourceKind = 'provider' | 'auditor' | 'publication' | 'data-file' | 'other';
+
+/**
+ * A source's grade: primary (the provider's own page, terms or report; the auditor's report), reputable (a named
+ * outlet with editorial standards), data-file (a publication's dataset) or weak (aggregators, notes repositories,
+ * scraped copies, competitors' posts, sites without named authors).
+ */
+export type SourceGrade = 'primary' | 'reputable' | 'data-file' | 'weak';
+
+/** A publisher of sources (content/publishers.json): who owns it and which VPN brands that owner holds. */
+export interface PublisherInfo {
+  id: string;
+  name: string;
+  /** The publisher's owner, where a source names it; undefined = not in our data. */
+  owner?: string | undefined;
+  /** VPN brands the owner's group holds: our providers' slugs or other brands' names. */
+  vpnBrands: string[];
+}
+
+/** A source as pages show it: its record, its publisher and its grade on the day of the build. */
+export interface SourceInfo {
+  id: string;
+  name: string;
+  url: string;
+  kind: SourceKind;
+  grade: SourceGrade;
+  /** Why the source is weak, where it is. */
+  weak?: string | undefined;
+  /** The date the source itself carries, as printed ("2025", "2025-10", "2025-10-12"); undefined = undated. */
+  date?: string | undefined;
+  /** The day someone here read it. */
+  readAt: Date;
+  /** Older than two years on the day of the build: it stands only as history. */
+  historical: boolean;
+  /** Kept in the record but no longer linked (a staging host, a scraped copy): why. */
+  withdrawn?: string | undefined;
+  publisher: PublisherInfo;
+}
+
+/** A source that states another value of the fact: the source, the value as stored and in words. */
+export interface Reading {
+  source: SourceInfo;
+  value: unknown;
+  /** The value in a reader's words: "5 devices", "127 countries". */
+  text: string;
+  note?: string | undefined;
+}
+
+/** Where a fact comes from, resolved against the source registry (src/lib/evidence.ts resolveRecord). */
 export interface Provenance {
   compiledAt?: Date | undefined;
   checkedAt?: Date | undefined;
-  sourceUrl?: string | undefined;
-  sourceName?: string | undefined;
-  /** As printed on the source: "2025", "2025-10" or "2025-12-12". */
-  sourceDate?: string | undefined;
-  readAt?: Date | undefined;
-  /** The kind of source: provider, auditor, publication or other. */
-  sourceKind?: 'provider' | 'auditor' | 'publication' | 'other' | undefined;
-  /** The day someone here searched for a dated source and found none (or, for audits, completed the list). */
+  /** Checked: the provider's own page the fact was compared with. */
+  checkedUrl?: string | undefined;
+  /** Sourced: the best source that states the value shown. */
+  source?: SourceInfo | undefined;
+  /** Other sources that state the same value. */
+  also?: SourceInfo[] | undefined;
+  /** Sources that state another value. */
+  readings?: Reading[] | undefined;
+  /** The day someone here searched for a source and found none (or, for audits, completed the list). */
   searchedAt?: Date | undefined;
 }
 
@@ -42,13 +95,13 @@ export const PROVENANCE_STATES: readonly { state: ProvenanceState; label: string
     state: 'sourced',
     label: 'Sourced',
     meaning:
-      'taken from a named public source (the provider, the auditor or an established outlet) that someone here read; we record its address, the date printed on it and the day we read it',
+      'taken from a named public source that someone here read; we record its address, the date printed on it, the day we read it, its grade and who owns its publisher',
   },
   {
     state: 'searched',
     label: 'Searched',
     meaning:
-      'someone here searched the stored public pages for a dated source on the date shown and found none; the figure, where there is one, is still from our launch data set',
+      'someone here searched the stored public material on the date shown and found no source that states it; the figure, where there is one, is still from our launch data set',
   },
   {
     state: 'compiled',
@@ -64,18 +117,34 @@ export const PROVENANCE_STATES: readonly { state: ProvenanceState; label: string
 ];
 
 /**
- * What the overall score and the category ratings are, in the words every component uses: they came with our
- * launch data set and no process here formed them.
+ * What the launch scores and category ratings are, in the words every component uses: they came with our launch
+ * data set and no process here formed them; no decision on the site reads them.
  */
 export const SCORE_ORIGIN = 'carried over from our launch data set, not yet re-derived by us';
 
 /** A fact's state; no record or no value makes it unknown whatever else is recorded. */
 export function provenanceState(p: Provenance | null | undefined, hasValue = true): ProvenanceState {
   if (!hasValue || !p) return 'unknown';
-  if (p.checkedAt && p.sourceUrl) return 'checked';
-  if (p.sourceName && p.sourceUrl && p.sourceDate && p.readAt) return 'sourced';
+  if (p.checkedAt && p.checkedUrl) return 'checked';
+  if (p.source) return 'sourced';
   if (p.searchedAt) return 'searched';
   return p.compiledAt ? 'compiled' : 'unknown';
+}
+
+/** The grades in a reader's words, once per grade. */
+export const GRADE_WORDS: Readonly<Record<SourceGrade, string>> = {
+  primary: 'primary source',
+  reputable: 'reputable publication',
+  'data-file': 'data file',
+  weak: 'weak source',
+};
+
+/**
+ * Whether a source counts as dated evidence in any total: it carries a date, is no more than two years old and is
+ * not weak. Weak, historical and undated sources are shown, with their word beside the value, and count nowhere.
+ */
+export function countsAsEvidence(source: SourceInfo | undefined): boolean {
+  return source !== undefined && source.grade !== 'weak' && !source.historical && source.date !== undefined;
 }
 
 const MONTHS = [
@@ -101,35 +170,47 @@ export function formatPartialDate(date: string): string {
   return day ? `${name} ${String(Number(day))}, ${year ?? ''}` : `${name} ${year ?? ''}`;
 }
 
-/**
- * What kind of source a record rests on, in a reader's words (the schema's SOURCE_KINDS): the provider's own site
- * (named where `provider` is given), an auditor's report, a publication, another site.
- */
-export function sourceKindWords(
-  kind: NonNullable<Provenance['sourceKind']>,
-  provider: string | null = null,
-): string {
-  if (kind === 'provider') return `${provider ? `${provider}'s` : "the provider's"} own site`;
-  if (kind === 'auditor') return "an auditor's report";
-  return kind === 'publication' ? 'a publication' : 'another site';
+/** A date as printed on a source, short: "2025", "Oct 2025" (a day is shown to its month). */
+export function shortPartialDate(date: string): string {
+  const [year, month] = date.split('-');
+  if (!month) return year ?? date;
+  return `${(MONTHS[Number(month) - 1] ?? month).slice(0, 3)} ${year ?? ''}`;
 }
 
 /**
- * A sourced record's source in words: its kind, its name and the date the source itself carries, as precise as
- * it is printed: "a publication (Tom's Guide), January 14, 2026", "an auditor's report (Deloitte), January 2025",
- * "NordVPN's own site (NordVPN blog), December 10, 2025", "another site (example.com), 2026". A name that holds
- * brackets of its own follows a colon instead: "a publication: Comparitech data (GitHub), June 27, 2026". Without
- * a kind, the name and date alone; null for a record that names no dated source. The one formatter of a source
- * for readers: every page shows a sourced fact's source through it (provenanceWording).
+ * What kind of source it is, in a reader's words, by grade: the provider's own site (named where `provider` is
+ * given), an auditor's report, a publication, a data file, a weak source; "a historical source" when it is more than
+ * two years old.
  */
-export function sourceLabel(p: Provenance, provider: string | null = null): string | null {
-  if (!p.sourceName || !p.sourceDate) return null;
-  const date = formatPartialDate(p.sourceDate);
-  if (!p.sourceKind) return `${p.sourceName}, ${date}`;
-  const kind = sourceKindWords(p.sourceKind, provider);
-  return p.sourceName.includes('(')
-    ? `${kind}: ${p.sourceName}, ${date}`
-    : `${kind} (${p.sourceName}), ${date}`;
+export function sourceKindWords(source: SourceInfo, provider: string | null = null): string {
+  if (source.historical) return 'a historical source';
+  if (source.grade === 'weak') return 'a weak source';
+  if (source.kind === 'provider') return `${provider ? `${provider}'s` : "the provider's"} own site`;
+  if (source.kind === 'auditor') return "the auditor's report";
+  return source.kind === 'data-file' ? 'a data file' : 'a publication';
+}
+
+/**
+ * A source in words: its kind by grade, its name and the date it carries ("a publication (Tom's Guide), January
+ * 14, 2026"; "a weak source (VPN Leaderboard), September 2025"; "NordVPN's own site (NordVPN blog), undated"). A
+ * name that holds brackets of its own follows a colon. The one formatter of a source for readers: every page
+ * shows a sourced fact's source through it (provenanceWording).
+ */
+export function sourceLabel(source: SourceInfo, provider: string | null = null): string {
+  const date = source.date ? formatPartialDate(source.date) : 'undated';
+  const kind = sourceKindWords(source, provider);
+  return source.name.includes('(') ? `${kind}: ${source.name}, ${date}` : `${kind} (${source.name}), ${date}`;
+}
+
+/** A brand or provider name as compared: letters and digits only ("Hotspot Shield", "hotspot-shield" → "hotspotshield"). */
+const brandKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Whether a source's publisher belongs to the group that holds the provider (`provider`: its display name or its
+ * slug): such a source is not independent evidence for that provider.
+ */
+export function ownedByProviderGroup(source: SourceInfo, provider: string): boolean {
+  return source.publisher.vpnBrands.some((b) => brandKey(b) === brandKey(provider));
 }
 
 /** The month a search was made, in words: "December 2026". */
@@ -139,7 +220,7 @@ function searchedMonth(date: Date): string {
 
 /** What a search that found no dated source says, once per page or section: "searched December 2026: no dated source found". */
 function searchedWords(searchedAt: Date): string {
-  return `searched ${searchedMonth(searchedAt)}: no dated source found`;
+  return `searched ${searchedMonth(searchedAt)}: no source found`;
 }
 
 /** The wording of a fact's state, split so a page can make `href` a link after `text`. */
@@ -147,10 +228,11 @@ export interface ProvenanceWording {
   state: ProvenanceState;
   /**
    * "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site";
-   * sourced: "From a publication (CNET), February 2, 2022, read on November 25, 2026" (sourceLabel).
+   * sourced: "From a publication (CNET), February 2, 2022, read on November 25, 2026" (sourceLabel), with "; the
+   * publisher is owned by Point Wild, which also owns Hotspot Shield" where the source is not independent.
    */
   text: string;
-  /** Set when checked or sourced: the page, shown as a link after `text`. */
+  /** Set when checked or sourced (unless the source was withdrawn): the page, shown as a link after `text`. */
   href?: string;
 }
 
@@ -166,18 +248,24 @@ export function provenanceWording(
   const state = provenanceState(p, hasValue);
   const site = provider ? `${provider}'s site` : "the providers' sites";
   if (state === 'unknown' || !p) return { state, text: NOT_IN_DATA };
-  if (state === 'checked' && p.checkedAt && p.sourceUrl)
+  if (state === 'checked' && p.checkedAt && p.checkedUrl)
     return {
       state,
       text: `Checked on ${formatDate(p.checkedAt)} against ${provider ? `${provider}'s` : "the provider's"} own page`,
-      href: p.sourceUrl,
+      href: p.checkedUrl,
     };
-  if (state === 'sourced' && p.sourceUrl && p.sourceName && p.sourceDate && p.readAt)
+  if (state === 'sourced' && p.source) {
+    const owner = p.source.publisher.owner;
+    const notIndependent =
+      provider !== null && owner !== undefined && ownedByProviderGroup(p.source, provider)
+        ? `; its publisher is owned by ${owner}, the same group as ${provider}`
+        : '';
     return {
       state,
-      text: `From ${sourceLabel(p, provider) ?? p.sourceName}, read on ${formatDate(p.readAt)}`,
-      href: p.sourceUrl,
+      text: `From ${sourceLabel(p.source, provider)}, read on ${formatDate(p.source.readAt)}${p.source.withdrawn ? ` (no longer linked: ${p.source.withdrawn})` : ''}${notIndependent}`,
+      ...(p.source.withdrawn ? {} : { href: p.source.url }),
     };
+  }
   const launch = `From our launch data set, compiled before launch (${p.compiledAt ? formatDate(p.compiledAt) : ''})`;
   if (state === 'searched' && p.searchedAt)
     return {
@@ -191,10 +279,10 @@ export function provenanceWording(
 
 /**
  * The day a fact's age is counted from: its check, else the day its source was read, else its compilation (a
- * search that found no dated source confirms nothing, so it does not make a figure younger).
+ * search that found no source confirms nothing, so it does not make a figure younger).
  */
 export function referenceDate(p: Provenance): Date | undefined {
-  return p.checkedAt ?? p.readAt ?? p.compiledAt;
+  return p.checkedAt ?? p.source?.readAt ?? p.compiledAt;
 }
 
 /** How many facts are in each state. */
@@ -216,22 +304,38 @@ export function countStates(states: readonly ProvenanceState[]): Record<Provenan
  * feeds a comparison row, so it is due for a check monthly rather than quarterly.
  */
 export const FACT_GROUPS = [
-  { key: 'pricing', label: 'Prices and plans', record: true, comparison: true },
-  { key: 'network', label: 'Server network', record: true, comparison: true },
-  { key: 'devices', label: 'Simultaneous devices', record: true, comparison: true },
-  { key: 'refund', label: 'Refund and trial terms', record: true, comparison: true },
-  { key: 'jurisdiction', label: 'Jurisdiction', record: true, comparison: true },
-  { key: 'logging', label: 'Logging policy', record: true, comparison: true },
-  { key: 'standout', label: 'Standout feature', record: true, comparison: true },
-  { key: 'audits', label: 'Independent audits', record: false, comparison: true },
-  { key: 'ownership', label: 'Ownership', record: false, comparison: false },
-  { key: 'renewal', label: 'Renewal prices', record: false, comparison: false },
+  { key: 'pricing', label: 'Prices and plans', record: true, comparison: true, feature: false },
+  { key: 'renewal', label: 'Renewal prices', record: false, comparison: true, feature: false },
+  { key: 'network', label: 'Server network', record: true, comparison: true, feature: false },
+  { key: 'devices', label: 'Simultaneous devices', record: true, comparison: true, feature: false },
+  { key: 'refund', label: 'Money-back window', record: true, comparison: true, feature: false },
+  { key: 'trial', label: 'Free trial', record: true, comparison: true, feature: false },
+  { key: 'freePlan', label: 'Free plan', record: true, comparison: true, feature: false },
+  { key: 'jurisdiction', label: 'Jurisdiction', record: true, comparison: true, feature: false },
+  { key: 'ownership', label: 'Ownership', record: false, comparison: false, feature: false },
+  { key: 'logging', label: 'Logging policy', record: true, comparison: true, feature: false },
+  { key: 'audits', label: 'Independent audits', record: false, comparison: true, feature: false },
+  { key: 'standout', label: 'Standout feature', record: true, comparison: true, feature: false },
+  { key: 'protocols', label: 'Protocols', record: true, comparison: false, feature: true },
+  { key: 'killSwitch', label: 'Kill switch', record: true, comparison: false, feature: true },
+  { key: 'openSource', label: 'Open-source apps', record: true, comparison: false, feature: true },
+  { key: 'portForwarding', label: 'Port forwarding', record: true, comparison: false, feature: true },
+  { key: 'payment', label: 'Payment methods', record: true, comparison: false, feature: true },
+  { key: 'signup', label: 'Sign-up data', record: true, comparison: false, feature: true },
+  { key: 'ipv6', label: 'IPv6', record: true, comparison: false, feature: true },
+  { key: 'infrastructure', label: 'Server infrastructure', record: true, comparison: false, feature: true },
 ] as const;
+
+/** Every fact key, in the order pages list them: what a source's `states` may name. */
+export const FACT_KEYS = FACT_GROUPS.map((g) => g.key);
 
 export type FactGroupKey = (typeof FACT_GROUPS)[number]['key'];
 
 /** The groups a provider file keeps one provenance record for. */
-type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
+export type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
+
+/** The feature groups (optional records until every provider has them). */
+type FeatureGroupKey = Extract<(typeof FACT_GROUPS)[number], { feature: true }>['key'];
 
 /** The label of a fact group. */
 export function groupLabel(key: FactGroupKey): string {
@@ -253,10 +357,13 @@ export interface FactRecord {
 export interface ProvenanceFields {
   slug: string;
   name: string;
-  provenance: Record<RecordGroupKey, Provenance> & {
-    /** A search for ownership or audits: the day it was made (audits: the day the list was last completed). */
+  provenance: Record<Exclude<RecordGroupKey, FeatureGroupKey>, Provenance> & {
+    [K in FeatureGroupKey]?: Provenance | undefined;
+  } & {
+    /** A search for ownership, audits or renewal prices that found none: the day it was made. */
     ownership?: { searchedAt: Date } | undefined;
     audits?: { searchedAt: Date } | undefined;
+    renewal?: { searchedAt: Date } | undefined;
   };
   ownership?: { provenance: Provenance } | undefined;
   audits?: readonly { firm: string; date: string; provenance: Provenance }[] | undefined;
@@ -294,9 +401,9 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
           ? [fact(key, `plans[${String(i)}].renewal`, p.renewal.provenance, `Renewal: ${p.name}`)]
           : [],
       );
-      return renewals.length === 0 ? [fact(key, key, null)] : renewals;
+      return renewals.length === 0 ? [fact(key, key, s.provenance.renewal ?? null)] : renewals;
     }
-    return [fact(key, key, s.provenance[key])];
+    return [fact(key, key, s.provenance[key] ?? null)];
   });
 }
 
@@ -318,10 +425,10 @@ export interface ProvenanceSummary {
 /** What makes two facts' provenance the same for a note: their state and the record behind it. */
 function signature(p: Provenance | null | undefined, state: ProvenanceState): string {
   if (state === 'compiled') return `compiled|${String(p?.compiledAt?.getTime())}`;
-  if (state === 'sourced') return `sourced|${p?.sourceUrl ?? ''}`;
+  if (state === 'sourced') return `sourced|${p?.source?.id ?? ''}`;
   if (state === 'searched')
     return `searched|${String(p?.searchedAt?.getTime())}|${String(p?.compiledAt?.getTime())}`;
-  if (state === 'checked') return `checked|${String(p?.checkedAt?.getTime())}|${p?.sourceUrl ?? ''}`;
+  if (state === 'checked') return `checked|${String(p?.checkedAt?.getTime())}|${p?.checkedUrl ?? ''}`;
   return 'unknown';
 }
 
@@ -371,7 +478,7 @@ export function provenanceSummary(
 
 /** What a mark says of a fact's provenance and the source it links, for telling one source said twice in a table. */
 export const sourceWords = (p: Provenance | null | undefined): string =>
-  provenanceWording(p, null).text + (p?.sourceUrl ?? '');
+  provenanceWording(p, null).text + (p?.source?.url ?? p?.checkedUrl ?? '');
 
 /**
  * "A source once per table or card": of the facts at `shown` (indexes into `provenances`, in the order a reader

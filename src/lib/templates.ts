@@ -22,7 +22,7 @@
  * An unknown token, plan or provider throws a TemplateError naming where the text is and the token.
  */
 import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords } from './format';
-import { FACT_GROUPS, type Provenance } from './provenance';
+import { FACT_GROUPS } from './provenance';
 import { formatRating } from './rating';
 import { billedAmount, regularPrice, type PlanFacts } from './plans';
 import { formatPlanPrice, formatUsd, toCents } from './price';
@@ -49,8 +49,8 @@ export interface TokenFacts {
   founded?: number | undefined;
   protocolCount?: number | undefined;
   plans: readonly PlanFacts[];
-  /** The fact groups' provenance, for `[[checked]]`. */
-  provenance?: Readonly<Record<string, Provenance | undefined>> | undefined;
+  /** The facts' provenance, for `[[checked]]`: only the day of a check is read. */
+  provenance?: Readonly<Record<string, { checkedAt?: Date | undefined } | object | undefined>> | undefined;
 }
 
 /** Everything a token may read. */
@@ -112,7 +112,8 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
   },
   checked: (p) => {
     const checked = FACT_GROUPS.flatMap((g) => {
-      const at = p.provenance?.[g.key]?.checkedAt;
+      const record = p.provenance?.[g.key];
+      const at = record && 'checkedAt' in record ? record.checkedAt : undefined;
       return at ? [`${g.label.toLowerCase()} (${formatDate(at)})`] : [];
     });
     return { text: checked.length === 0 ? 'nothing yet' : checked.join(', ') };
@@ -349,7 +350,7 @@ function resolve(
       return encode(evaluateToken(decode(source), ctx));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new TemplateError(`${where}: cannot resolve the token ${whole}: ${reason}`);
+      throw new TemplateError(`${where}: cannot resolve the token ${whole}: ${reason}`, { cause: error });
     }
   });
   const stray = /\[\[|\]\]/.exec(out);

@@ -199,10 +199,8 @@ function networkReason(ctx: Ctx, i: Side): string | null {
 }
 
 /** Who says so, before a verb: "a publication (Clubic), February 4, 2026," (sourceLabel), else "a public source". */
-const said = (p: Provenance, provider: string) => {
-  const label = sourceLabel(p, provider);
-  return label ? `${label},` : 'a public source';
-};
+const said = (p: Provenance, provider: string) =>
+  p.source ? `${sourceLabel(p.source, provider)},` : 'a public source';
 
 /** Where servers and countries disagree, the side of each: weighed after the reasons a rule decides. */
 function splitNetworkReason(ctx: Ctx, i: Side): string | null {

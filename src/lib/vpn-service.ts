@@ -11,6 +11,8 @@ import { formatDevices, formatStatedCount } from './format';
 import { lowestLongTermPlan, monthlyPlans, perMonthAmount, planBill, regularPrice, termLabel } from './plans';
 import { formatPlanPrice, formatUsd, storedUsd } from './price';
 import { resolveText, type TemplateContext } from './templates';
+import { resolveRecord, type SourceRegistry } from './evidence';
+import type { FactGroupKey, Provenance } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
 export type VpnServiceFile = z.output<typeof vpnServiceSchema> & { slug: string };
@@ -19,10 +21,11 @@ export type VpnServiceFile = z.output<typeof vpnServiceSchema> & { slug: string 
 export type VpnService = z.output<typeof publishedServiceSchema>;
 
 type Cell = VpnService['comparison'][ComparisonRowKey];
-type Audit = NonNullable<VpnServiceFile['audits']>[number];
 
 /** The newest audit of the no-logs policy a source reports, if any. */
-export function latestNoLogsAudit(audits: readonly Audit[] | undefined): Audit | undefined {
+export function latestNoLogsAudit<Audit extends { scope: string; date: string }>(
+  audits: readonly Audit[] | undefined,
+): Audit | undefined {
   return [...(audits ?? [])]
     .filter((a) => a.scope === 'no-logs')
     .sort((a, b) => b.date.localeCompare(a.date))[0];
@@ -30,16 +33,26 @@ export function latestNoLogsAudit(audits: readonly Audit[] | undefined): Audit |
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The nine comparison cells of a provider, each from its structured fields and with that group's provenance. */
-function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService['comparison'] {
+/**
+ * The nine comparison cells of a provider, each from its structured fields and with its fact's provenance
+ * (`evidence`: the provider's resolved provenance and audits).
+ */
+function comparisonCells(
+  s: VpnServiceFile,
+  evidence: Pick<VpnService, 'provenance' | 'audits'>,
+  standoutFeature: string,
+): VpnService['comparison'] {
   const cell = (value: string | null, group: Cell['group']): Cell => ({
     value,
     group,
-    provenance: group === 'audits' ? null : s.provenance[group],
+    provenance:
+      group === 'audits'
+        ? null
+        : ((evidence.provenance as Record<string, Cell['provenance'] | undefined>)[group] ?? null),
   });
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
-  const audit = latestNoLogsAudit(s.audits);
+  const audit = latestNoLogsAudit(evidence.audits);
   const d = s.deviceLimit;
   return {
     lowestLongTermPrice: cell(
@@ -58,14 +71,11 @@ function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService
           : null,
       'pricing',
     ),
-    freeVersion: cell(
-      s.freeTier
-        ? `Yes: ${lowerFirst(s.freeTier)}`
-        : s.freeTrial
-          ? `No (${s.freeTrial.split(',')[0] ?? s.freeTrial})`
-          : 'No',
-      'refund',
-    ),
+    freeVersion: s.freeTier
+      ? cell(`Yes: ${lowerFirst(s.freeTier)}`, 'freePlan')
+      : s.freeTrial
+        ? cell(`No (${s.freeTrial.split(',')[0] ?? s.freeTrial})`, 'trial')
+        : cell('No', 'freePlan'),
     moneyBackGuarantee: cell(s.moneyBackDays === null ? null : `${String(s.moneyBackDays)} days`, 'refund'),
     simultaneousConnections: cell(
       d === null ? null : typeof d === 'number' ? formatDevices(d) : `${formatDevices(d)} (by plan)`,
@@ -86,7 +96,7 @@ function comparisonCells(s: VpnServiceFile, standoutFeature: string): VpnService
         ? {
             value: `No: keeps ${lowerFirst(s.logsPolicy)}`,
             group: 'logging',
-            provenance: s.provenance.logging,
+            provenance: evidence.provenance.logging,
           }
         : cell(null, 'audits'),
     standoutFeature: cell(standoutFeature, 'standout'),
@@ -161,8 +171,53 @@ export function templateContext(
   };
 }
 
+/** The searches of the groups kept item by item: they carry only the day of the search. */
+const SEARCH_ONLY = new Set(['ownership', 'audits', 'renewal']);
+
+/**
+ * A provider's evidence as pages show it: every fact record's source ids resolved against the registry (grade,
+ * age, publisher and owner; each reading in words) for its facts, its ownership, its audits and each plan's renewal
+ * (`renewals`, by plan index); the searches of item groups as they are.
+ * @throws Error naming the file and field when a record cites a source the registry lacks.
+ */
+export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
+  const resolve = (
+    record: Parameters<typeof resolveRecord>[0],
+    key: FactGroupKey,
+    at: string,
+  ): Provenance => {
+    try {
+      return resolveRecord(record, key, registry) ?? {};
+    } catch (error) {
+      throw new Error(
+        `content/vpn-services/${s.slug}.json: ${at}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  const provenance = Object.fromEntries(
+    Object.entries(s.provenance).map(([key, record]) => [
+      key,
+      SEARCH_ONLY.has(key) ? record : resolve(record, key as FactGroupKey, `provenance.${key}`),
+    ]),
+  ) as VpnService['provenance'];
+  return {
+    provenance,
+    ownership:
+      s.ownership === undefined
+        ? undefined
+        : { ...s.ownership, provenance: resolve(s.ownership.provenance, 'ownership', 'ownership') },
+    audits: s.audits?.map((a, i) => ({
+      ...a,
+      provenance: resolve(a.provenance, 'audits', `audits[${String(i)}]`),
+    })),
+    renewals: s.plans.map((p, i) =>
+      p.renewal ? resolve(p.renewal.provenance, 'renewal', `plans[${String(i)}].renewal`) : undefined,
+    ),
+  };
+}
+
 /** One provider as pages show it; `context` is templateContext() of every file. */
-function publishService(s: VpnServiceFile, context: TemplateContext): VpnService {
+function publishService(s: VpnServiceFile, context: TemplateContext, registry: SourceRegistry): VpnService {
   const ctx = { ...context, self: s };
   const file = `content/vpn-services/${s.slug}.json`;
   const text = (value: string, field: string) => resolveText(value, ctx, `${file}: ${field}`);
@@ -171,8 +226,10 @@ function publishService(s: VpnServiceFile, context: TemplateContext): VpnService
   const standoutFeature = text(s.standoutFeature, 'standoutFeature');
   const longTerm = lowestLongTermPlan(s.plans);
   const popular = s.plans.find((p) => p.popular);
+  const { renewals, ...evidence } = resolveEvidence(s, registry);
   return {
     ...s,
+    ...evidence,
     description: text(s.description, 'description'),
     summary: text(s.summary, 'summary'),
     ...(s.shortDescription === undefined
@@ -196,11 +253,15 @@ function publishService(s: VpnServiceFile, context: TemplateContext): VpnService
         }),
     standoutFeature,
     plans: s.plans.map((plan, i) => {
-      const { billed: _billed, originalPrice: _original, ...rest } = plan;
+      const { billed: _billed, originalPrice: _original, renewal, ...rest } = plan;
       const billed = planBill(plan);
       const regular = regularPrice(plan, s.plans);
+      const resolved = renewals[i];
       return {
         ...rest,
+        ...(renewal === undefined || resolved === undefined
+          ? {}
+          : { renewal: { ...renewal, provenance: resolved } }),
         features: list(plan.features, `plans[${String(i)}].features`),
         ...(billed === undefined ? {} : { billed }),
         ...(regular === null ? {} : { originalPrice: regular.text }),
@@ -209,7 +270,7 @@ function publishService(s: VpnServiceFile, context: TemplateContext): VpnService
     pricePerMonth: longTerm ? perMonthAmount(longTerm) : null,
     discountPercentage: popular?.discount ?? null,
     headerPrice: headerPrice(s),
-    comparison: comparisonCells(s, standoutFeature),
+    comparison: comparisonCells(s, evidence, standoutFeature),
   };
 }
 
@@ -230,8 +291,11 @@ export function serviceJson(s: VpnService) {
   };
 }
 
-/** Every provider as pages show it, in the order given. @throws TemplateError or Error naming the file and field. */
-export function publishServices(files: readonly VpnServiceFile[]): VpnService[] {
+/**
+ * Every provider as pages show it, in the order given, each source resolved against `registry`.
+ * @throws TemplateError or Error naming the file and field.
+ */
+export function publishServices(files: readonly VpnServiceFile[], registry: SourceRegistry): VpnService[] {
   const context = templateContext(files);
-  return files.map((f) => publishService(f, context));
+  return files.map((f) => publishService(f, context, registry));
 }

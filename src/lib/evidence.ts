@@ -1,0 +1,376 @@
+/**
+ * The evidence rules: each fact of a provider file cites sources by id (content/sources.json), each source names
+ * its publisher (content/publishers.json) and every fact it states for each provider (`states`). Here those ids
+ * become what pages show (a Provenance with each source's grade, age and publisher), disputes are found, and the
+ * rules between the files are checked:
+ * - grades: primary (provider, auditor), reputable (publication), data file, weak (kind "other", or any source
+ *   marked `weak`); a source whose date is more than two years before the build is *historical*;
+ * - a source is read whole: every fact it states for a provider is recorded on that provider's fact (as the source,
+ *   in `also` or as a reading), and a fact is "searched, none found" only when no stored source states it;
+ * - a fact is *disputed* when a source that is not weak states another value (a reading); rules read a disputed
+ *   fact at its less favourable reading (src/lib/fact-rules.ts);
+ * - a "provider" source lies on the provider's own domain; a withdrawn source (a staging host, a scraped copy) is
+ *   kept for the record and the ledger but no fact may cite it.
+ * Pure: the query module (src/data/content.ts), the content check (config/provider-files.ts) and the ledger call it.
+ */
+import { factValueText } from './fact-values';
+import {
+  FACT_GROUPS,
+  type FactGroupKey,
+  type Provenance,
+  type PublisherInfo,
+  type Reading,
+  type SourceGrade,
+  type SourceInfo,
+  type SourceKind,
+} from './provenance';
+import { providerDomain, refusedHost } from './source-quality';
+
+/** A source as content/sources.json stores it. */
+export interface SourceRecord {
+  id: string;
+  name: string;
+  publisher: string;
+  url: string;
+  kind: SourceKind;
+  weak?: string | undefined;
+  date?: string | undefined;
+  readAt: Date;
+  withdrawn?: string | undefined;
+  /** Every fact the source states, per provider slug. */
+  states: Readonly<Record<string, readonly string[]>>;
+  /** A currency's rate in USD on the source's date (content/sources.json). */
+  exchangeRate?: { currency: string; usd: number } | undefined;
+}
+
+/** A publisher as content/publishers.json stores it. */
+export interface PublisherRecord {
+  id: string;
+  name: string;
+  owner?: string | undefined;
+  ownerSource?: string | undefined;
+  vpnBrands: readonly string[];
+}
+
+/** A fact's provenance as a provider file stores it (src/data/schemas.ts factRecordSchema). */
+export interface FactRecordFile {
+  compiledAt?: Date | undefined;
+  searchedAt?: Date | undefined;
+  source?: string | undefined;
+  also?: readonly string[] | undefined;
+  readings?: readonly { source: string; value?: unknown; note?: string | undefined }[] | undefined;
+  checkedAt?: Date | undefined;
+  checkedUrl?: string | undefined;
+}
+
+/** The sources and publishers, and the day of the build (for a source's age). */
+export interface SourceRegistry {
+  sources: ReadonlyMap<string, SourceRecord>;
+  publishers: ReadonlyMap<string, PublisherRecord>;
+  today: Date;
+}
+
+/** The registry of `sources` and `publishers` as of `today` (the build). */
+export function sourceRegistry(
+  sources: readonly SourceRecord[],
+  publishers: readonly PublisherRecord[],
+  today: Date = new Date(),
+): SourceRegistry {
+  return {
+    sources: new Map(sources.map((s) => [s.id, s])),
+    publishers: new Map(publishers.map((p) => [p.id, p])),
+    today,
+  };
+}
+
+/** How old a source may be and still count as current evidence, in years. */
+export const HISTORICAL_AFTER_YEARS = 2;
+
+/** A source's grade from its kind, or weak where it is marked so. */
+export function sourceGrade(kind: SourceKind, weak: string | undefined): SourceGrade {
+  if (weak !== undefined || kind === 'other') return 'weak';
+  if (kind === 'provider' || kind === 'auditor') return 'primary';
+  return kind === 'publication' ? 'reputable' : 'data-file';
+}
+
+/**
+ * Whether a date as printed on a source ("2024", "2024-06", "2024-06-30") lies more than two years before `today`:
+ * its last possible day is compared, so "2024" is historical only from 2027-01-01. Undated is not historical (it
+ * is undated, which counts in no total either).
+ */
+export function isHistorical(date: string | undefined, today: Date): boolean {
+  if (date === undefined) return false;
+  const [year = 0, month, day] = date.split('-').map(Number);
+  const last =
+    day !== undefined
+      ? Date.UTC(year, (month ?? 1) - 1, day)
+      : month !== undefined
+        ? Date.UTC(year, month, 0)
+        : Date.UTC(year, 11, 31);
+  const limit = new Date(today);
+  limit.setUTCFullYear(limit.getUTCFullYear() - HISTORICAL_AFTER_YEARS);
+  return last < limit.getTime();
+}
+
+/** A publisher as pages show it. @throws Error naming the id when content/publishers.json lacks it. */
+function publisherInfo(id: string, registry: SourceRegistry): PublisherInfo {
+  const p = registry.publishers.get(id);
+  if (!p) throw new Error(`content/publishers.json has no publisher "${id}"`);
+  return { id: p.id, name: p.name, owner: p.owner, vpnBrands: [...p.vpnBrands] };
+}
+
+/**
+ * A source as pages show it: its record with its publisher, grade and age.
+ * @throws Error naming the id when content/sources.json lacks it (the content check names the citing file).
+ */
+export function sourceInfo(id: string, registry: SourceRegistry): SourceInfo {
+  const s = registry.sources.get(id);
+  if (!s) throw new Error(`content/sources.json has no source "${id}"`);
+  return {
+    id: s.id,
+    name: s.name,
+    url: s.url,
+    kind: s.kind,
+    grade: sourceGrade(s.kind, s.weak),
+    weak: s.weak,
+    date: s.date,
+    readAt: s.readAt,
+    historical: isHistorical(s.date, registry.today),
+    withdrawn: s.withdrawn,
+    publisher: publisherInfo(s.publisher, registry),
+  };
+}
+
+/** A fact's stored record as pages show it (its sources resolved, each reading in words); undefined stays undefined. */
+export function resolveRecord(
+  record: FactRecordFile | undefined,
+  key: FactGroupKey,
+  registry: SourceRegistry,
+): Provenance | undefined {
+  if (!record) return undefined;
+  const readings: Reading[] = (record.readings ?? []).map((r) => ({
+    source: sourceInfo(r.source, registry),
+    value: r.value,
+    text: factValueText(key, r.value),
+    note: r.note,
+  }));
+  return {
+    compiledAt: record.compiledAt,
+    searchedAt: record.searchedAt,
+    checkedAt: record.checkedAt,
+    checkedUrl: record.checkedUrl,
+    source: record.source === undefined ? undefined : sourceInfo(record.source, registry),
+    also: record.also?.map((id) => sourceInfo(id, registry)),
+    readings: readings.length > 0 ? readings : undefined,
+  };
+}
+
+/**
+ * The readings that dispute a fact: those from a source that is not weak. A weak source that says otherwise is
+ * shown beside the fact but does not dispute it.
+ */
+export function disputingReadings(p: Provenance | null | undefined): Reading[] {
+  return (p?.readings ?? []).filter((r) => r.source.grade !== 'weak');
+}
+
+/** Whether a fact is disputed: a source that is not weak states another value. */
+export function isDisputed(p: Provenance | null | undefined): boolean {
+  return disputingReadings(p).length > 0;
+}
+
+/** A source's publisher in a few words for a table cell: "Comparitech", "Hotspot Shield". */
+export function shortSourceName(source: SourceInfo): string {
+  return source.publisher.name;
+}
+
+/** A provider's rate of `currency` in USD: the newest source that records one, with that source. */
+export interface ExchangeRate {
+  currency: string;
+  /** USD for 1 unit of `currency`. */
+  usd: number;
+  source: SourceInfo;
+}
+
+/**
+ * The rate at which a price in `currency` is converted to USD for comparison: the source with the newest date that
+ * records a rate for it.
+ * @throws Error when no source records one (a price in that currency cannot be compared).
+ */
+export function exchangeRate(currency: string, registry: SourceRegistry): ExchangeRate {
+  const best = [...registry.sources.values()]
+    .filter((s) => s.exchangeRate?.currency === currency && s.withdrawn === undefined)
+    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+  if (!best?.exchangeRate)
+    throw new Error(
+      `no source in content/sources.json records an exchangeRate for ${currency}: a price in ${currency} needs a dated rate to compare`,
+    );
+  return { currency, usd: best.exchangeRate.usd, source: sourceInfo(best.id, registry) };
+}
+
+/** What a provider file holds of its evidence (a VpnServiceFile is one). */
+export interface EvidenceFile {
+  slug: string;
+  name: string;
+  siteUrl?: string | undefined;
+  affiliateUrl?: string | undefined;
+  provenance: Readonly<Record<string, FactRecordFile | undefined>>;
+  ownership?: { provenance: FactRecordFile } | undefined;
+  audits?: readonly { provenance: FactRecordFile }[] | undefined;
+  plans: readonly { renewal?: { provenance: FactRecordFile } | undefined }[];
+}
+
+/** One fact record of a provider file: where it is, which fact it records, and the record. */
+export interface FileRecord {
+  path: (string | number)[];
+  key: FactGroupKey;
+  record: FactRecordFile;
+}
+
+const RECORD_KEYS: readonly FactGroupKey[] = FACT_GROUPS.filter((g) => g.record).map((g) => g.key);
+
+/**
+ * Every fact record of a provider file, in the order pages list the facts: `provenance.<fact>` for the facts kept
+ * whole, `ownership.provenance`, `audits[i].provenance` and `plans[i].renewal.provenance` for the facts kept item by
+ * item, and the searches of those that found none (`provenance.ownership`, `.audits`, `.renewal`).
+ */
+export function fileRecords(file: EvidenceFile): FileRecord[] {
+  const records: FileRecord[] = [];
+  for (const key of FACT_GROUPS.map((g) => g.key)) {
+    const own = file.provenance[key];
+    if (RECORD_KEYS.includes(key)) {
+      if (own) records.push({ path: ['provenance', key], key, record: own });
+      continue;
+    }
+    if (key === 'ownership' && file.ownership)
+      records.push({ path: ['ownership', 'provenance'], key, record: file.ownership.provenance });
+    if (key === 'audits')
+      (file.audits ?? []).forEach((a, i) => {
+        records.push({ path: ['audits', i, 'provenance'], key, record: a.provenance });
+      });
+    if (key === 'renewal')
+      file.plans.forEach((p, i) => {
+        if (p.renewal)
+          records.push({ path: ['plans', i, 'renewal', 'provenance'], key, record: p.renewal.provenance });
+      });
+    if (own) records.push({ path: ['provenance', key], key, record: own });
+  }
+  return records;
+}
+
+/** The source ids a record cites: its source, those in `also` and those of its readings. */
+export function citedSources(record: FactRecordFile): string[] {
+  return [record.source, ...(record.also ?? []), ...(record.readings ?? []).map((r) => r.source)].filter(
+    (id): id is string => id !== undefined,
+  );
+}
+
+/** A problem between the content files: the provider file (its slug) and the field it is about. */
+export interface EvidenceProblem {
+  /** The provider file's slug, or null for content/sources.json itself. */
+  slug: string | null;
+  path: (string | number)[];
+  message: string;
+}
+
+/** Whether `host` is `domain` or a subdomain of it. */
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * Every rule between the provider files and the source registry that a single file cannot state, as problems an
+ * editor can act on (file, field, what to write instead):
+ * - a cited id that content/sources.json lacks, or a withdrawn source still cited;
+ * - a cited source whose `states` does not list that fact for the provider ("read whole": say what it states);
+ * - a fact a source states for a provider that the provider's record does not cite (as source, also or reading),
+ *   which also refuses a "searched, none found" that a stored source answers;
+ * - a "provider" source off the provider's own domain;
+ * - a source or publisher that names a publisher or owner source the registry lacks.
+ */
+export function evidenceProblems(
+  files: readonly EvidenceFile[],
+  registry: SourceRegistry,
+): EvidenceProblem[] {
+  const problems: EvidenceProblem[] = [];
+  for (const s of registry.sources.values())
+    if (!registry.publishers.has(s.publisher))
+      problems.push({
+        slug: null,
+        path: [s.id, 'publisher'],
+        message: `no publisher "${s.publisher}" in content/publishers.json: add it there (its name and, where a source says, its owner)`,
+      });
+  for (const p of registry.publishers.values())
+    if (p.ownerSource !== undefined && !registry.sources.has(p.ownerSource))
+      problems.push({
+        slug: null,
+        path: [p.id, 'ownerSource'],
+        message: `no source "${p.ownerSource}" in content/sources.json for the owner of ${p.name}`,
+      });
+  for (const file of files) {
+    const site = file.siteUrl ?? file.affiliateUrl;
+    const domain = site ? providerDomain(site) : null;
+    const records = fileRecords(file);
+    for (const { path, key, record } of records)
+      for (const [i, id] of citedSources(record).entries()) {
+        const where = [...path, ...citePath(record, id, i)];
+        const s = registry.sources.get(id);
+        if (!s) {
+          problems.push({
+            slug: file.slug,
+            path: where,
+            message: `no source "${id}" in content/sources.json: add its record there (name, publisher, url, kind, date, readAt, states) or cite one that exists`,
+          });
+          continue;
+        }
+        if (s.withdrawn !== undefined)
+          problems.push({
+            slug: file.slug,
+            path: where,
+            message: `the source "${id}" is withdrawn (${s.withdrawn}): it stays in the record, but no fact may rest on it`,
+          });
+        if (!(s.states[file.slug] ?? []).includes(key))
+          problems.push({
+            slug: file.slug,
+            path: where,
+            message: `the source "${id}" does not state ${key} for ${file.slug} (its "states" in content/sources.json): add "${key}" there if it does, or cite a source that states it`,
+          });
+        if (s.kind === 'provider' && (record.source === id || record.also?.includes(id))) {
+          const host = new URL(s.url).hostname.toLowerCase().replace(/^www\./, '');
+          if (domain !== null && !onDomain(host, domain))
+            problems.push({
+              slug: file.slug,
+              path: where,
+              message: `the source "${id}" is of kind "provider" but lies on ${host}, not on ${domain}: a provider's own page is on its own domain (a copy elsewhere is kind "other", weak)`,
+            });
+        }
+      }
+    const cited = (key: FactGroupKey) =>
+      new Set(records.filter((r) => r.key === key).flatMap((r) => citedSources(r.record)));
+    for (const s of registry.sources.values())
+      for (const key of s.states[file.slug] ?? []) {
+        if (!FACT_GROUPS.some((g) => g.key === key) || s.withdrawn !== undefined) continue;
+        const fact = key as FactGroupKey;
+        if (cited(fact).has(s.id)) continue;
+        const own = records.find((r) => r.key === fact);
+        problems.push({
+          slug: file.slug,
+          path: own?.path ?? ['provenance', fact],
+          message: `the source "${s.id}" states ${fact} for ${file.slug}, but this file does not cite it: record it as the source, in "also" (same value) or in "readings" (another value)${own?.record.searchedAt ? ', and remove searchedAt: a stored source answers it' : ''}`,
+        });
+      }
+  }
+  return problems;
+}
+
+/** Where in a record the `i`-th cited id sits (citedSources order): source, also[n] or readings[n].source. */
+function citePath(record: FactRecordFile, id: string, i: number): (string | number)[] {
+  if (record.source !== undefined && i === 0) return ['source'];
+  const offset = record.source !== undefined ? 1 : 0;
+  const alsoCount = record.also?.length ?? 0;
+  if (i - offset < alsoCount) return ['also', i - offset];
+  const r = i - offset - alsoCount;
+  return record.readings?.[r]?.source === id ? ['readings', r, 'source'] : [];
+}
+
+/** Why a source's address cannot be linked, or null: a staging, test or preview host, localhost or an IP address. */
+export function refusedSourceHost(url: string): string | null {
+  return refusedHost(new URL(url).hostname);
+}

@@ -1,0 +1,181 @@
+/**
+ * Every fact value in a reader's words, one formatter per fact key: the value a provider file stores and the value
+ * a disagreeing source states (a reading) are said the same way, so "10 devices or 5" compares like with like.
+ * Unknown stays unknown: a missing value is "Not in our data", never "no".
+ */
+import { formatCount, formatDevices, formatStatedCount, listWords, NOT_IN_DATA } from './format';
+import { formatPlanPrice, isUsd, usd, type Usd } from './price';
+import type { FactGroupKey } from './provenance';
+
+/** The platforms a feature names, in a reader's words. */
+export const PLATFORM_NAMES: Readonly<Record<string, string>> = {
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+  android: 'Android',
+  ios: 'iOS',
+  router: 'routers',
+  browser: 'browser extensions',
+};
+
+/** Payment methods in a reader's words. */
+export const PAYMENT_NAMES: Readonly<Record<string, string>> = {
+  card: 'card',
+  paypal: 'PayPal',
+  crypto: 'cryptocurrency',
+  monero: 'Monero',
+  cash: 'cash by post',
+  'gift-card': 'gift cards',
+  'app-store': 'app-store billing',
+  'bank-transfer': 'bank transfer',
+};
+
+/**
+ * The payment rule stated on pages: an account can be paid anonymously when the provider takes cash or Monero (a
+ * card, PayPal, an app store or a bank names the payer; Bitcoin's ledger is public, so it does not count).
+ */
+export const ANONYMOUS_PAYMENT_RULE =
+  'An account can be paid anonymously when the provider takes cash or Monero: a card, PayPal, an app store or a bank transfer names the payer, and most cryptocurrencies keep a public ledger.';
+
+/** Whether a list of payment methods allows an anonymous payment, by ANONYMOUS_PAYMENT_RULE; null = unknown. */
+export function paysAnonymously(methods: readonly string[] | null | undefined): boolean | null {
+  if (!methods) return null;
+  return methods.includes('cash') || methods.includes('monero');
+}
+
+const SIGNUP_WORDS: Readonly<Record<string, string>> = {
+  'account-number': 'an account number only, no e-mail',
+  email: 'an e-mail address',
+  'personal-data': 'personal data beyond an e-mail address',
+};
+
+const IPV6_WORDS: Readonly<Record<string, string>> = {
+  tunnelled: 'IPv6 goes through the VPN',
+  blocked: 'IPv6 is blocked to prevent leaks',
+};
+
+const INFRASTRUCTURE_WORDS: Readonly<Record<string, string>> = {
+  'ram-only': 'RAM-only servers (nothing kept on disk)',
+  'full-disk-encryption': 'full-disk encryption on the servers',
+};
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** An amount as stored ("3.39", a Usd, or a number) as a Usd; undefined for anything else. */
+function amount(v: unknown): Usd | undefined {
+  if (isUsd(v)) return v;
+  if (isCount(v)) return usd(v);
+  const text = str(v);
+  if (text === undefined || !/^\d+(\.\d+)?(-\d+(\.\d+)?)?$/.test(text)) return undefined;
+  const [low = 0, high = low] = text.split('-').map(Number);
+  return usd(low, high);
+}
+
+/** A price with its currency: "$4.99/month", "€5.00/month". */
+function price(v: Json): string | undefined {
+  const a = amount(v.price);
+  if (!a) return undefined;
+  const period = v.period === 'month' || v.period === 'year' || v.period === 'one-time' ? v.period : null;
+  const text = formatPlanPrice({ price: a, period });
+  return v.currency === 'EUR' ? text.replace('$', '€') : text;
+}
+
+/** A protocol in words: "WireGuard", "NordLynx (based on WireGuard)", "Hydra (its own design)". */
+export function protocolWords(p: unknown): string {
+  if (typeof p === 'string') return p;
+  if (!isObject(p)) return '';
+  const name = str(p.name) ?? '';
+  return p.basedOn === 'own' ? `${name} (its own design)` : `${name} (based on ${String(p.basedOn)})`;
+}
+
+/**
+ * The value of fact `key` in words, as a table cell or a sentence shows it; NOT_IN_DATA for a missing value. The
+ * shapes are those of the provider file's fields (src/data/schemas.ts) and of a reading's `value`.
+ */
+export function factValueText(key: FactGroupKey, value: unknown): string {
+  if (value === null || value === undefined) return NOT_IN_DATA;
+  switch (key) {
+    case 'devices': {
+      const limit = isCount(value)
+        ? value
+        : Array.isArray(value) && value.length === 2 && value.every(isCount)
+          ? ([value[0], value[1]] as [number, number])
+          : null;
+      if (limit === null) return NOT_IN_DATA;
+      return limit === 0 ? 'unlimited devices' : `${formatDevices(limit)} devices`;
+    }
+    case 'refund':
+      return value === 'none' ? 'no refund' : isCount(value) ? `${String(value)} days` : NOT_IN_DATA;
+    case 'network': {
+      if (!isObject(value)) return NOT_IN_DATA;
+      const parts = [
+        isCount(value.servers) &&
+          `${formatStatedCount(value.servers, value.serversIsMinimum === true)} servers`,
+        isCount(value.countries) &&
+          `${formatStatedCount(value.countries, value.countriesIsMinimum === true)} countries`,
+      ].filter(Boolean);
+      return parts.length > 0 ? parts.join(' in ') : NOT_IN_DATA;
+    }
+    case 'pricing':
+    case 'renewal': {
+      const items = (Array.isArray(value) ? value : [value]).filter(isObject);
+      const said = items.flatMap((item) => {
+        const p = price(item);
+        const plan = str(item.plan) ?? str(item.name);
+        return p ? [plan ? `${p} (${plan})` : p] : [];
+      });
+      return said.length > 0 ? said.join(', ') : NOT_IN_DATA;
+    }
+    case 'logging':
+      return isObject(value) ? (str(value.policy) ?? NOT_IN_DATA) : (str(value) ?? NOT_IN_DATA);
+    case 'ownership':
+      if (!isObject(value)) return str(value) ?? NOT_IN_DATA;
+      return [str(value.owner), str(value.parent) && `parent: ${String(value.parent)}`]
+        .filter(Boolean)
+        .join('; ');
+    case 'audits':
+      if (!isObject(value)) return str(value) ?? NOT_IN_DATA;
+      return [str(value.firm), str(value.date)].filter(Boolean).join(', ') || NOT_IN_DATA;
+    case 'protocols':
+      return Array.isArray(value) && value.length > 0 ? value.map(protocolWords).join(', ') : NOT_IN_DATA;
+    case 'killSwitch': {
+      if (!isObject(value)) return NOT_IN_DATA;
+      if (value.available === false) return 'none';
+      const platforms = Array.isArray(value.platforms)
+        ? value.platforms.map((p) => PLATFORM_NAMES[String(p)] ?? String(p))
+        : [];
+      const scope =
+        value.scope === 'per-app' ? 'per-app only' : value.scope === 'system-wide' ? 'system-wide' : 'yes';
+      return platforms.length > 0 ? `${scope}, on ${listWords(platforms)}` : scope;
+    }
+    case 'openSource': {
+      if (!Array.isArray(value)) return NOT_IN_DATA;
+      if (value.length === 0) return 'none: the apps are closed source';
+      const platforms = value
+        .filter(isObject)
+        .map((c) => PLATFORM_NAMES[String(c.platform)] ?? String(c.platform));
+      return `open source on ${listWords(platforms)}`;
+    }
+    case 'portForwarding': {
+      if (!isObject(value)) return NOT_IN_DATA;
+      if (value.available === true) return str(value.since) ? `yes, since ${String(value.since)}` : 'yes';
+      return str(value.removed) ? `no: removed ${String(value.removed)}` : 'no';
+    }
+    case 'payment':
+      return Array.isArray(value) && value.length > 0
+        ? listWords(value.map((m) => PAYMENT_NAMES[String(m)] ?? String(m)))
+        : NOT_IN_DATA;
+    case 'signup':
+      return SIGNUP_WORDS[String(value)] ?? NOT_IN_DATA;
+    case 'ipv6':
+      return IPV6_WORDS[String(value)] ?? NOT_IN_DATA;
+    case 'infrastructure':
+      return INFRASTRUCTURE_WORDS[String(value)] ?? NOT_IN_DATA;
+    default:
+      if (isCount(value)) return formatCount(value);
+      return str(value) ?? NOT_IN_DATA;
+  }
+}

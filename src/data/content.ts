@@ -9,7 +9,7 @@ import { allPairs } from '../lib/compare';
 import type { Criterion } from '../lib/criteria';
 import { FIGURES } from '../lib/figures';
 import { rank, type Ranked } from '../lib/ranking';
-import { byScore } from '../lib/rating';
+import { byModel } from '../lib/score';
 import { guideImagePath, readingTime } from '../lib/guides';
 import { sourceRegistry, type SourceRegistry } from '../lib/evidence';
 import { resolveText, type TemplateContext } from '../lib/templates';
@@ -44,12 +44,12 @@ async function getServiceFiles(): Promise<VpnServiceFile[]> {
 }
 
 /**
- * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), in byScore order:
+ * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), in the scoring model's order (src/lib/score.ts byModel):
  * highest rating first, equal ratings in alphabetical order.
  * @throws TemplateError naming the file, field and token of a text that cannot be resolved.
  */
 export async function getServices(): Promise<VpnService[]> {
-  return publishServices(await getServiceFiles(), await getSourceRegistry()).sort(byScore);
+  return publishServices(await getServiceFiles(), await getSourceRegistry()).sort(byModel());
 }
 
 /**

@@ -10,6 +10,7 @@
 import { z } from 'astro/zod';
 import { isCalendarDay } from '../lib/dates';
 import { nearestName } from '../lib/nearest-name';
+import { LOGS_POLICIES } from '../lib/fact-values';
 import { FACT_KEYS, type FactGroupKey } from '../lib/provenance';
 import { storedUsd, toCents, usdSchema, type Bill } from '../lib/price';
 import { refusedHost } from '../lib/source-quality';
@@ -99,9 +100,6 @@ export const webAddressSchema = z
 /** A rating out of 5 (one decimal), or `null` where the rating has not been published. */
 const rating = z.number().min(0).max(5).nullable();
 
-/** The logging policies a source may state, from least to most kept (src/lib/evidence.ts reads the order). */
-export const LOGS_POLICIES = ['No logs', 'Limited logs', 'Keeps logs'] as const;
-
 /** The platforms a feature fact names. */
 export const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'router', 'browser'] as const;
 
@@ -153,6 +151,11 @@ const readingSchema = strict({
   value: z.unknown(),
   /** What the source says beyond its value, in a few words ("on the Premium plan"). */
   note: z.string().min(1).optional(),
+  /**
+   * Where the reading holds only for some buyers ("subscriptions bought in the App Store"): a condition shown
+   * beside the fact, which disputes nothing.
+   */
+  appliesTo: words.optional(),
 });
 
 /**
@@ -179,7 +182,10 @@ export const factRecordSchema = strict({
   source: idSchema.optional(),
   /** Other sources (ids) that state the same value. */
   also: z.array(idSchema).min(1).optional(),
-  /** Sources (ids) that state another value, each with the value it states. */
+  /**
+   * Sources (ids) that state another value, each with the value it states; beside a search (no value shown), the
+   * sources that say something of the fact without settling it.
+   */
   readings: z.array(readingSchema).min(1).optional(),
   /** The day an editor compared the fact with the provider's own page at `checkedUrl`. */
   checkedAt: isoDate.optional(),
@@ -212,12 +218,19 @@ export const factRecordSchema = strict({
         message:
           'a fact with a source was not "searched, none found": remove searchedAt (or the source, if it does not state the fact)',
       });
-    if ((p.also || p.readings) && !p.source)
+    if (p.also && !p.source)
       ctx.addIssue({
         code: 'custom',
-        path: [p.also ? 'also' : 'readings'],
+        path: ['also'],
         message:
           'other sources need a main one: name the best source that states the value shown as "source"',
+      });
+    if (p.readings && !p.source && !p.searchedAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['readings'],
+        message:
+          'readings beside no value: name the source of the value shown as "source", or record the search (searchedAt) that left the fact unknown',
       });
     const cited = [p.source, ...(p.also ?? []), ...(p.readings ?? []).map((r) => r.source)].filter(
       (id): id is string => id !== undefined,
@@ -427,8 +440,8 @@ const auditOf = <R extends z.ZodType>(record: R) =>
   strict({
     /** The auditing firm: "Deloitte", "Cure53"; "not named in our source" where the source names none. */
     firm: words,
-    /** When the audit ended (or its report is dated), as precisely as the source gives it. */
-    date: partialDate,
+    /** When the audit ended (or its report is dated), as precisely as the source gives it; absent = not stated. */
+    date: partialDate.optional(),
     /** What was audited: the apps, the servers and infrastructure, the no-logs policy, or something else. */
     scope: z.enum(['apps', 'infrastructure', 'no-logs', 'other']),
     /** The scope in the source's words, where it says more than `scope`. */
@@ -437,9 +450,6 @@ const auditOf = <R extends z.ZodType>(record: R) =>
     reportUrl: webAddressSchema.optional(),
     provenance: record,
   });
-
-/** A group recorded item by item (ownership, audits, renewal prices): the day a search found none, when none is. */
-const searchRecord = strict({ searchedAt: isoDate });
 
 /**
  * Where each fact comes from, one record per fact (FACT_GROUPS in src/lib/provenance.ts): the launch facts
@@ -471,12 +481,15 @@ const provenanceOf = <R extends z.ZodType>(record: R) =>
     signup: record.optional(),
     ipv6: record.optional(),
     infrastructure: record.optional(),
-    /** The day the search for the owner last found no source. */
-    ownership: searchRecord.optional(),
-    /** The day the list of audits was last completed ("every public audit we found as of …"). */
-    audits: searchRecord.optional(),
-    /** The day the search for renewal prices last found none. */
-    renewal: searchRecord.optional(),
+    /** The owner: a search that found none, or sources that speak of it without an owner recorded. */
+    ownership: record.optional(),
+    /**
+     * The list of audits as a whole: the day it was last completed ("every public audit we found as of …"), and
+     * sources that speak of the list ("no third-party audits") rather than of one audit.
+     */
+    audits: record.optional(),
+    /** Renewal prices as a whole: a search that found none, or sources that speak of them for no plan we list. */
+    renewal: record.optional(),
   });
 
 /** A promotional banner shown on the provider's page; its text may use text tokens. */
@@ -586,8 +599,11 @@ const vpnServiceFields = {
   summary: z.string(),
   /** Short text for the /reviews listing card. */
   shortDescription: z.string().optional(),
-  /** Overall score out of 5, carried over from our launch data set (not yet re-derived by us). */
-  rating: z.number().min(1).max(5),
+  /**
+   * The launch score out of 5, carried over from our launch data set (the 13 launch providers; null for later ones).
+   * History only: no decision on the site reads it (the scoring model, src/lib/score.ts, does).
+   */
+  rating: z.number().min(1).max(5).nullable(),
   /** Category ratings out of 5 (the rating bars), carried over from our launch data set; null where it has none. */
   speedRating: rating,
   securityRating: rating,
@@ -596,12 +612,12 @@ const vpnServiceFields = {
   supportRating: rating,
   /** Not given for any provider yet; kept so the generic page's fourth rating has its place. */
   easeuseRating: rating,
-  /** Servers. */
-  serverCount: z.number().int().positive(),
+  /** Servers; null = not in our data. */
+  serverCount: z.number().int().positive().nullable(),
   /** True when the figure is a stated minimum ("N+" servers); false for an exact count such as CactusVPN's 37. */
   serverCountIsMinimum: z.boolean(),
-  /** Countries with servers. */
-  countryCount: z.number().int().positive(),
+  /** Countries with servers; null = not in our data. */
+  countryCount: z.number().int().positive().nullable(),
   /** True when the figure is a stated minimum ("N+" countries) rather than an exact count. */
   countryCountIsMinimum: z.boolean().default(false),
   /** Simultaneous devices: 0 = unlimited; [low, high] where it depends on the plan; null = not in our data. */
@@ -621,11 +637,6 @@ const vpnServiceFields = {
   refundPolicy: z.string(),
   /** Money-back window in days; null when our data has no figure. */
   moneyBackDays: refundDaysSchema,
-  /**
-   * A second money-back window in days where the launch data gives two (one page 15, a longer description 31):
-   * `moneyBackDays` holds the shorter, which the tables and rankings use; a verdict names both.
-   */
-  moneyBackDaysOtherReading: z.number().int().positive().optional(),
   /** Where a free trial is offered, as text ("7-day free trial, no card required"); the part before a comma is its short form. */
   freeTrial: z.string().nullable().default(null),
   /** The free version, as text ("10GB per month"); null when our data lists none. */
@@ -691,6 +702,12 @@ const vpnServiceFields = {
    * domain (src/lib/source-quality.ts).
    */
   siteUrl: webAddressSchema.optional(),
+  /**
+   * Other addresses where the provider (or its owner) publishes in its own name, as address prefixes: its code
+   * repositories ("https://github.com/mullvad/"), an older domain, its owner's site. A "provider" source may lie on
+   * one of them as well as on its own domain.
+   */
+  ownSites: z.array(webAddressSchema).optional(),
   /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
   affiliateLinkTracked: z.boolean().default(false),
   promo: promo.optional(),
@@ -770,16 +787,16 @@ const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
   jurisdiction: words,
   ownership: strict({ owner: words, parent: words.optional() }),
   logging: z.enum(LOGS_POLICIES),
-  audits: strict({ firm: words.optional(), date: partialDate.optional() }),
+  audits: z.union([strict({ firm: words.optional(), date: partialDate.optional() }), z.literal('none')]),
   standout: words,
   protocols: z.array(protocolSchema),
   killSwitch: killSwitchSchema.unwrap().unwrap(),
   openSource: openSourceSchema.unwrap().unwrap(),
   portForwarding: portForwardingSchema.unwrap().unwrap(),
   payment: paymentSchema.unwrap().unwrap(),
-  signup: signupSchema.unwrap().unwrap(),
-  ipv6: ipv6Schema.unwrap().unwrap(),
-  infrastructure: infrastructureSchema.unwrap().unwrap(),
+  signup: z.union([signupSchema.unwrap().unwrap(), words]),
+  ipv6: z.union([ipv6Schema.unwrap().unwrap(), words]),
+  infrastructure: z.union([infrastructureSchema.unwrap().unwrap(), words]),
 };
 
 /** The fact records of a file whose readings name a value: path, fact and record (the provenance's own keys). */
@@ -925,6 +942,8 @@ const provenanceInfoSchema = z.object({
         value: z.unknown(),
         text: z.string(),
         note: z.string().optional(),
+        /** Where it holds only for some buyers: a condition, not a dispute. */
+        appliesTo: z.string().optional(),
       }),
     )
     .optional(),
@@ -941,6 +960,42 @@ const publishedPlan = z.object({
   /** The regular price the discount is measured against: "$143.88/year", "$600". */
   originalPrice: z.string().optional(),
   renewal: renewalOf(provenanceInfoSchema).optional(),
+  /**
+   * Where the plan is sold in another currency: `price` above is converted to USD, and this is the price as
+   * stated, the rate (USD for one unit), its date and the source that gives it.
+   */
+  stated: z
+    .object({
+      price: usdSchema,
+      currency: z.enum(CURRENCIES),
+      usdPerUnit: z.number().positive(),
+      rateDate: z.string(),
+      rateSource: z.string(),
+    })
+    .optional(),
+});
+
+/** One part of the score as pages and the API show it: its points out of 10 and the facts it counted, in words. */
+const scorePartSchema = z.object({
+  key: z.enum(['trust', 'cost', 'devices', 'refund', 'features']),
+  points: z.number().min(0).max(10),
+  lines: z.array(z.string()),
+});
+
+/**
+ * The provider's scorecard (src/lib/score.ts): whether it meets the trust minimums, each part's points, and the
+ * overall score out of 10 under the balanced preset (the sum of each part's points times its weight).
+ */
+const publishedScoreSchema = z.object({
+  minimums: z.object({ met: z.boolean(), missing: z.array(z.string()) }),
+  parts: z.object({
+    trust: scorePartSchema,
+    cost: scorePartSchema,
+    devices: scorePartSchema,
+    refund: scorePartSchema,
+    features: scorePartSchema,
+  }),
+  overall: z.number().min(0).max(10),
 });
 
 /** A comparison cell as pages and the API show it: its text (`null` = not in our data) and where it comes from. */
@@ -970,6 +1025,8 @@ export const publishedServiceSchema = z.object({
   discountPercentage: z.number().int().nullable(),
   /** The header price: amount ("$3.39"), period ("/month", "/year" or "") and a note (null without one). */
   headerPrice: z.object({ amount: z.string(), suffix: z.string(), note: z.string().nullable() }),
+  /** The scorecard the picks, rankings and finder read (src/lib/score.ts). */
+  score: publishedScoreSchema,
   /** The nine rows of the comparison, derived from the fields above. */
   comparison: z.object({
     lowestLongTermPrice: publishedCell,

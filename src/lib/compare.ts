@@ -44,27 +44,30 @@ export function compareRedirects(slugs: readonly string[]): string[] {
 const SAME_PICK_PATH = '/compare/same-service';
 
 /**
- * The services whose pairs /compare features: the `count` highest overall scores, and every service that ties
+ * The services whose pairs /compare features: the `count` highest overall scores (src/lib/score.ts), and every service that ties
  * with the last of them, so a shared score never decides the cut alphabetically (the list then holds more than
- * `count`). `services` must be in rating order, highest first.
+ * `count`). `services` must be in the model's order, highest first.
  */
-export function featuredServices<S extends { rating: number }>(services: readonly S[], count: number): S[] {
-  const cut = services[count - 1]?.rating;
-  return cut === undefined ? [...services] : services.filter((s) => s.rating >= cut);
+export function featuredServices<S extends { score: { overall: number } }>(
+  services: readonly S[],
+  count: number,
+): S[] {
+  const cut = services[count - 1]?.score.overall;
+  return cut === undefined ? [...services] : services.filter((s) => s.score.overall >= cut);
 }
 
 /**
  * The featured pairs in the order /compare lists them: the pair with the higher combined overall score first;
  * on a tie, the higher of the two scores, then the pair's names A to Z.
  */
-export function featuredPairs<S extends { slug: string; name: string; rating: number }>(
+export function featuredPairs<S extends { slug: string; name: string; score: { overall: number } }>(
   pairs: readonly { a: S; b: S }[],
   featured: readonly S[],
 ): { a: S; b: S }[] {
   const slugs = new Set(featured.map((s) => s.slug));
-  // In tenths, so 4.5 + 4.4 and 4.6 + 4.3 are equal, as they are on the page.
-  const sum = (p: { a: S; b: S }) => Math.round((p.a.rating + p.b.rating) * 10);
-  const top = (p: { a: S; b: S }) => Math.max(p.a.rating, p.b.rating);
+  // In tenths, so 7.5 + 7.4 and 7.6 + 7.3 are equal, as they are on the page.
+  const sum = (p: { a: S; b: S }) => Math.round((p.a.score.overall + p.b.score.overall) * 10);
+  const top = (p: { a: S; b: S }) => Math.max(p.a.score.overall, p.b.score.overall);
   return pairs
     .filter(({ a, b }) => slugs.has(a.slug) && slugs.has(b.slug))
     .sort(

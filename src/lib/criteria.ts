@@ -33,8 +33,8 @@ export interface Criterion {
   show: (s: CriterionFields) => string;
 }
 
-/** Within a shared place, providers follow byScore (src/lib/rating.ts): the rule is stated with every ranking. */
-const WITHIN_TIES = 'within a shared place, the higher overall score comes first, then A to Z';
+/** Within a shared place, providers follow the scoring model (src/lib/score.ts byModel): stated with every ranking. */
+const WITHIN_TIES = 'within a shared place, the higher score of our model comes first, then A to Z';
 const TIES = `Ties share a place (${WITHIN_TIES}); providers without the figure in our data are listed last, not ranked.`;
 
 /** Every ranking, in the order /best lists them. */
@@ -76,7 +76,10 @@ export const CRITERIA: readonly Criterion[] = [
     rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
     figure: 'servers',
     row: 'serverNetwork',
-    show: (s) => `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
+    show: (s) =>
+      s.serverCount === null
+        ? NOT_IN_DATA
+        : `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
   },
   {
     slug: 'most-countries',
@@ -84,7 +87,10 @@ export const CRITERIA: readonly Criterion[] = [
     title: 'Most server countries',
     rule: `Ranked by the number of countries with servers in our data (a stated minimum such as "100+" counts as 100). ${TIES}`,
     figure: 'countries',
-    show: (s) => `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
+    show: (s) =>
+      s.countryCount === null
+        ? NOT_IN_DATA
+        : `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
   },
   {
     slug: 'longest-money-back-guarantee',

@@ -58,7 +58,14 @@ export interface FactRecordFile {
   searchedAt?: Date | undefined;
   source?: string | undefined;
   also?: readonly string[] | undefined;
-  readings?: readonly { source: string; value?: unknown; note?: string | undefined }[] | undefined;
+  readings?:
+    | readonly {
+        source: string;
+        value?: unknown;
+        note?: string | undefined;
+        appliesTo?: string | undefined;
+      }[]
+    | undefined;
   checkedAt?: Date | undefined;
   checkedUrl?: string | undefined;
 }
@@ -153,6 +160,7 @@ export function resolveRecord(
     value: r.value,
     text: factValueText(key, r.value),
     note: r.note,
+    appliesTo: r.appliesTo,
   }));
   return {
     compiledAt: record.compiledAt,
@@ -166,11 +174,14 @@ export function resolveRecord(
 }
 
 /**
- * The readings that dispute a fact: those from a source that is not weak. A weak source that says otherwise is
- * shown beside the fact but does not dispute it.
+ * The readings that dispute a fact: those from a source that is neither weak nor historical, for all buyers. A weak
+ * or historical source that says otherwise, and a reading that holds only for some buyers (`appliesTo`), are shown
+ * beside the fact but do not dispute it.
  */
 export function disputingReadings(p: Provenance | null | undefined): Reading[] {
-  return (p?.readings ?? []).filter((r) => r.source.grade !== 'weak');
+  return (p?.readings ?? []).filter(
+    (r) => r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined,
+  );
 }
 
 /** Whether a fact is disputed: a source that is not weak states another value. */
@@ -213,6 +224,8 @@ export interface EvidenceFile {
   name: string;
   siteUrl?: string | undefined;
   affiliateUrl?: string | undefined;
+  /** Address prefixes where the provider also publishes in its own name (its repositories, its owner's site). */
+  ownSites?: readonly string[] | undefined;
   provenance: Readonly<Record<string, FactRecordFile | undefined>>;
   ownership?: { provenance: FactRecordFile } | undefined;
   audits?: readonly { provenance: FactRecordFile }[] | undefined;
@@ -334,11 +347,12 @@ export function evidenceProblems(
           });
         if (s.kind === 'provider' && (record.source === id || record.also?.includes(id))) {
           const host = new URL(s.url).hostname.toLowerCase().replace(/^www\./, '');
-          if (domain !== null && !onDomain(host, domain))
+          const ownSite = (file.ownSites ?? []).some((prefix) => s.url.startsWith(prefix));
+          if (domain !== null && !onDomain(host, domain) && !ownSite)
             problems.push({
               slug: file.slug,
               path: where,
-              message: `the source "${id}" is of kind "provider" but lies on ${host}, not on ${domain}: a provider's own page is on its own domain (a copy elsewhere is kind "other", weak)`,
+              message: `the source "${id}" is of kind "provider" but lies on ${host}, not on ${domain}: a provider's own page is on its own domain or one of its ownSites (a copy elsewhere is kind "other", weak)`,
             });
         }
       }

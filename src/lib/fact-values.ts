@@ -7,6 +7,9 @@ import { formatCount, formatDevices, formatStatedCount, listWords, NOT_IN_DATA }
 import { formatPlanPrice, isUsd, usd, type Usd } from './price';
 import type { FactGroupKey } from './provenance';
 
+/** The logging policies a source may state, from least to most kept (the rules read the order). */
+export const LOGS_POLICIES = ['No logs', 'Limited logs', 'Keeps logs'] as const;
+
 /** The platforms a feature names, in a reader's words. */
 export const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   windows: 'Windows',
@@ -92,6 +95,24 @@ export function protocolWords(p: unknown): string {
 }
 
 /**
+ * A provider's network in words: "8,000+ servers in 129 countries", "69+ countries" where our data has no server
+ * count, NOT_IN_DATA with neither.
+ */
+export function networkText(s: {
+  serverCount: number | null;
+  serverCountIsMinimum: boolean;
+  countryCount: number | null;
+  countryCountIsMinimum: boolean;
+}): string {
+  return factValueText('network', {
+    servers: s.serverCount ?? undefined,
+    serversIsMinimum: s.serverCountIsMinimum,
+    countries: s.countryCount ?? undefined,
+    countriesIsMinimum: s.countryCountIsMinimum,
+  });
+}
+
+/**
  * The value of fact `key` in words, as a table cell or a sentence shows it; NOT_IN_DATA for a missing value. The
  * shapes are those of the provider file's fields (src/data/schemas.ts) and of a reading's `value`.
  */
@@ -137,6 +158,7 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
         .filter(Boolean)
         .join('; ');
     case 'audits':
+      if (value === 'none') return 'no independent audit';
       if (!isObject(value)) return str(value) ?? NOT_IN_DATA;
       return [str(value.firm), str(value.date)].filter(Boolean).join(', ') || NOT_IN_DATA;
     case 'protocols':
@@ -168,12 +190,13 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
       return Array.isArray(value) && value.length > 0
         ? listWords(value.map((m) => PAYMENT_NAMES[String(m)] ?? String(m)))
         : NOT_IN_DATA;
+    // A source may state these in its own words (a reading): shown as it says them.
     case 'signup':
-      return SIGNUP_WORDS[String(value)] ?? NOT_IN_DATA;
+      return SIGNUP_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
     case 'ipv6':
-      return IPV6_WORDS[String(value)] ?? NOT_IN_DATA;
+      return IPV6_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
     case 'infrastructure':
-      return INFRASTRUCTURE_WORDS[String(value)] ?? NOT_IN_DATA;
+      return INFRASTRUCTURE_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
     default:
       if (isCount(value)) return formatCount(value);
       return str(value) ?? NOT_IN_DATA;

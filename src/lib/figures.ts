@@ -5,7 +5,8 @@
  */
 import { monthlyPlans } from './plans';
 import type { Usd } from './price';
-import type { FactGroupKey } from './provenance';
+import { ruleDevices, ruleRefundDays } from './fact-rules';
+import type { FactGroupKey, Provenance } from './provenance';
 
 export { monthlyPlans };
 
@@ -26,9 +27,11 @@ export interface FigureFields {
   pricePerMonth: Usd | null;
   plans: readonly { name: string; price: Usd; period: string | null; months?: number | undefined }[];
   deviceLimit: number | readonly [number, number] | null;
-  serverCount: number;
-  countryCount: number;
+  serverCount: number | null;
+  countryCount: number | null;
   moneyBackDays: number | null;
+  /** The provenance the rules read where a fact has two readings (src/lib/fact-rules.ts). */
+  provenance: { devices: Provenance; refund: Provenance };
   comparison: {
     freeVersion: { value: string | null };
     auditedNoLogsPolicy: { value: string | null };
@@ -76,14 +79,12 @@ export const FIGURES = {
     better: 'lower',
     group: 'pricing',
   },
-  /** Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest. */
+  /**
+   * Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest; a disputed
+   * figure its less favourable reading (src/lib/fact-rules.ts ruleDevices).
+   */
   devices: {
-    value: (s) => {
-      const d = s.deviceLimit;
-      if (d === null) return null;
-      if (typeof d !== 'number') return d[1];
-      return d === 0 ? Number.POSITIVE_INFINITY : d;
-    },
+    value: ruleDevices,
     better: 'higher',
     group: 'devices',
   },
@@ -91,8 +92,8 @@ export const FIGURES = {
   servers: { value: (s) => s.serverCount, better: 'higher', group: 'network' },
   /** Countries with servers (the provider's stated minimum). */
   countries: { value: (s) => s.countryCount, better: 'higher', group: 'network' },
-  /** Money-back window in days; null where none is published. */
-  moneyBackDays: { value: (s) => s.moneyBackDays, better: 'higher', group: 'refund' },
+  /** Money-back window in days, a disputed one at its shorter reading (ruleRefundDays); null where none is published. */
+  moneyBackDays: { value: ruleRefundDays, better: 'higher', group: 'refund' },
   /** Free version: 1 yes, 0 no, from the comparison cell (derived from the free tier). */
   freeVersion: { value: (s) => yesNo(s.comparison.freeVersion.value), better: 'higher', group: 'refund' },
   /** Audited no-logs policy: 1 yes, 0 no, from the comparison cell (derived from the audits and logging policy). */

@@ -3,8 +3,8 @@
  * JSON document (the published VpnService, dates as YYYY-MM-DD) and as a CSV table of one row per provider,
  * whose columns the data dictionary (CSV_COLUMNS) defines.
  */
-import { factValueText } from './fact-values';
-import { formatDevices, formatStatedCount, isoDate, NOT_IN_DATA } from './format';
+import { factValueText, networkText } from './fact-values';
+import { formatDevices, isoDate, NOT_IN_DATA } from './format';
 import { monthlyPlans } from './plans';
 import { formatPlanPrice, storedUsd } from './price';
 import {
@@ -34,12 +34,12 @@ export function auditText(a: NonNullable<VpnService['audits']>[number]): string 
   const scope = SCOPES[a.scope];
   const text = a.scopeText ?? 'scope not in our data';
   const detail = scope === '' ? text : a.scopeText ? `${scope} (${a.scopeText})` : scope;
-  return `${a.firm}, ${formatPartialDate(a.date)}: ${detail}`;
+  return `${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'}: ${detail}`;
 }
 
 /** An audit in a few words, for tables: "Deloitte, December 12, 2025 (no-logs policy)". */
 export function auditShort(a: NonNullable<VpnService['audits']>[number]): string {
-  return `${a.firm}, ${formatPartialDate(a.date)} (${SCOPES[a.scope] || 'other scope'})`;
+  return `${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'} (${SCOPES[a.scope] || 'other scope'})`;
 }
 
 /** The ownership in words: "Proton AG; parent: Proton Foundation (…); since 2024". */
@@ -69,7 +69,7 @@ export function factGroupValue(s: VpnService, key: FactGroupKey): string | null 
         .map((p) => `${p.name} ${formatPlanPrice(p)}${p.billed ? ` (billed ${p.billed.text})` : ''}`)
         .join('; ');
     case 'network':
-      return `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers, ${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`;
+      return s.serverCount === null && s.countryCount === null ? null : networkText(s);
     case 'devices':
       return s.deviceLimit === null ? null : formatDevices(s.deviceLimit);
     case 'refund':

@@ -20,7 +20,7 @@ export interface OwnedProvider {
         provenance: Provenance;
       }
     | undefined;
-  provenance: { ownership?: { searchedAt: Date } | undefined };
+  provenance: { ownership?: { searchedAt?: Date | undefined } | undefined };
 }
 
 /** A sister brand as a source names it; `slug` is set where it is one of our providers (its page: /vpn/{slug}). */

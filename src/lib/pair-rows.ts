@@ -3,6 +3,7 @@
  * that decides who leads (said on the page in plain words) and the outcome in words. A row leads only where its
  * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
  */
+import { auditYear } from './provenance';
 import { FIGURES, PRICE_RANGE_RULE } from './figures';
 import { NOT_IN_DATA } from './format';
 import { cheapestCover, lowestLongTermPlan, monthlyPlans, perMonth, planTerm, type Cover } from './plans';
@@ -337,8 +338,10 @@ export function networkLead(
   ],
 ): Lead | 'split' {
   const [a, b] = pair;
-  const s = Math.sign(a.serverCount - b.serverCount);
-  const c = Math.sign(a.countryCount - b.countryCount);
+  // A count our data lacks is no lead: it compares as level.
+  const cmp = (x: number | null, y: number | null) => (x === null || y === null ? 0 : Math.sign(x - y));
+  const s = cmp(a.serverCount, b.serverCount);
+  const c = cmp(a.countryCount, b.countryCount);
   if (s === 0 && c === 0) return 'tie';
   if (s >= 0 && c >= 0) return 'first';
   if (s <= 0 && c <= 0) return 'second';
@@ -350,7 +353,7 @@ function networkRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.serverNetwork.value ?? NOT_IN_DATA) as [string, string];
   const [win] = sides(lead === 'split' ? 'first' : lead, pair);
   const [a, b] = pair;
-  const moreServers = a.serverCount > b.serverCount ? a : b;
+  const moreServers = (a.serverCount ?? 0) > (b.serverCount ?? 0) ? a : b;
   const moreCountries = moreServers === a ? b : a;
   const both = a.serverCount !== b.serverCount && a.countryCount !== b.countryCount;
   return {
@@ -373,7 +376,7 @@ function networkRow(pair: Pair): PairRow {
 function loggingRow(pair: Pair): PairRow {
   const values = pair.map((s) => {
     const audit = latestNoLogsAudit(s.audits);
-    return `${s.logsPolicy}, as stated${audit ? `; no-logs audit: ${audit.firm}, ${audit.date.slice(0, 4)}` : '; no audit in our data'}`;
+    return `${s.logsPolicy}, as stated${audit ? `; no-logs audit: ${audit.firm}, ${auditYear(audit.date)}` : '; no audit in our data'}`;
   }) as [string, string];
   return {
     key: 'logging',

@@ -8,8 +8,10 @@ import { formatUsd, toCents, usd, type Bill, type Usd } from './price';
 /** The plan fields these rules read (a stored plan, or a published one with its bill in words). */
 export interface PlanFacts {
   name: string;
-  /** USD per `period` (a range where the provider gives one). */
+  /** USD per `period` (a range where the provider gives one); in `currency` where a file states another. */
   price: Usd;
+  /** The currency of `price` where a provider file states one other than USD (published plans are in USD). */
+  currency?: string | undefined;
   period: 'month' | 'year' | 'one-time' | null;
   /** Months of service the price is charged for; absent for free and one-time plans. */
   months?: number | undefined;
@@ -29,10 +31,13 @@ function isBill(billed: PlanFacts['billed']): billed is Bill {
   return typeof billed === 'object' && 'text' in billed;
 }
 
-/** The plan's price per month in USD (the lower end of a range): a yearly price / 12; null for free and one-time plans. */
+/**
+ * The plan's price per month in USD, a range at its top end (PRICE_RANGE_RULE in src/lib/figures.ts: the most the
+ * reader may be charged): a yearly price / 12; null for free and one-time plans.
+ */
 export function perMonth(plan: PlanFacts): number | null {
-  if (plan.period === 'month') return plan.price.low;
-  if (plan.period === 'year') return plan.price.low / 12;
+  if (plan.period === 'month') return plan.price.high;
+  if (plan.period === 'year') return plan.price.high / 12;
   return null;
 }
 

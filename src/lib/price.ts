@@ -81,11 +81,31 @@ export function formatUsd(amount: number | Usd): string {
   return amount.high === amount.low ? low : `${low}-${formatUsd(amount.high)}`;
 }
 
-const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as const;
+const eurFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
-/** A plan's price with its period: "$3.39/mo", "$49.99/year", "$40.00 one-time"; a free plan has none: "$0.00". */
-export function formatPlanPrice(plan: { price: Usd; period: keyof typeof PLAN_SUFFIX | null }): string {
-  return formatUsd(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
+/**
+ * An amount in the currency it is stored in: US dollars through formatUsd, euros as "€5.00" (the same rules: to the
+ * cent, a range with both ends).
+ */
+export function formatMoney(amount: number | Usd, currency: string = 'USD'): string {
+  if (currency !== 'EUR') return formatUsd(amount);
+  if (typeof amount === 'number') return eurFormat.format(toCents(amount));
+  const low = formatMoney(amount.low, currency);
+  return amount.high === amount.low ? low : `${low}-${formatMoney(amount.high, currency)}`;
+}
+
+const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one payment' } as const;
+
+/**
+ * A plan's price with its term: "$3.39/mo", "$49.99/year", "$40.00 one payment" (a lifetime plan), "€5.00/mo" in
+ * the plan's own currency; a free plan has none: "$0.00".
+ */
+export function formatPlanPrice(plan: {
+  price: Usd;
+  period: keyof typeof PLAN_SUFFIX | null;
+  currency?: string | undefined;
+}): string {
+  return formatMoney(plan.price, plan.currency) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
 }
 
 /** The listing's "Starting Price": "$3.39/mo"; null (no plan with a term) = "Not in our data". */

@@ -63,6 +63,8 @@ export interface Reading {
   /** The value in a reader's words: "5 devices", "127 countries". */
   text: string;
   note?: string | undefined;
+  /** Where it holds only for some buyers ("subscriptions bought in the App Store"): a condition, not a dispute. */
+  appliesTo?: string | undefined;
 }
 
 /** Where a fact comes from, resolved against the source registry (src/lib/evidence.ts resolveRecord). */
@@ -168,6 +170,11 @@ export function formatPartialDate(date: string): string {
   if (!month) return year ?? date;
   const name = MONTHS[Number(month) - 1] ?? month;
   return day ? `${name} ${String(Number(day))}, ${year ?? ''}` : `${name} ${year ?? ''}`;
+}
+
+/** The year an audit ended, as a sentence says it ("2025"), or "date not stated" where the source gives none. */
+export function auditYear(date: string | undefined): string {
+  return date ? date.slice(0, 4) : 'date not stated';
 }
 
 /** A date as printed on a source, short: "2025", "Oct 2025" (a day is shown to its month). */
@@ -360,13 +367,13 @@ export interface ProvenanceFields {
   provenance: Record<Exclude<RecordGroupKey, FeatureGroupKey>, Provenance> & {
     [K in FeatureGroupKey]?: Provenance | undefined;
   } & {
-    /** A search for ownership, audits or renewal prices that found none: the day it was made. */
-    ownership?: { searchedAt: Date } | undefined;
-    audits?: { searchedAt: Date } | undefined;
-    renewal?: { searchedAt: Date } | undefined;
+    /** Ownership, audits or renewal prices as a whole: a search that found none, or sources on the whole list. */
+    ownership?: Provenance | undefined;
+    audits?: Provenance | undefined;
+    renewal?: Provenance | undefined;
   };
   ownership?: { provenance: Provenance } | undefined;
-  audits?: readonly { firm: string; date: string; provenance: Provenance }[] | undefined;
+  audits?: readonly { firm: string; date?: string | undefined; provenance: Provenance }[] | undefined;
   plans: readonly { name: string; renewal?: { provenance: Provenance } | undefined }[];
 }
 
@@ -392,7 +399,12 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
       return audits.length === 0
         ? [fact(key, key, s.provenance.audits ?? null)]
         : audits.map((a, i) =>
-            fact(key, `audits[${String(i)}]`, a.provenance, `Audit: ${a.firm}, ${formatPartialDate(a.date)}`),
+            fact(
+              key,
+              `audits[${String(i)}]`,
+              a.provenance,
+              `Audit: ${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'}`,
+            ),
           );
     }
     if (key === 'renewal') {

@@ -4,7 +4,8 @@
  */
 import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { startingPrice, type Usd } from './price';
-import { formatScore } from './rating';
+import { networkText } from './fact-values';
+import { formatScore } from './score';
 
 /** One line of a spec list. */
 export interface Spec {
@@ -91,10 +92,10 @@ export function ratingRows(r: RatingFields): {
 /** The fields a provider's meta description reads. */
 export interface DescriptionFields {
   name: string;
-  rating: number;
-  serverCount: number;
+  score: { overall: number };
+  serverCount: number | null;
   serverCountIsMinimum: boolean;
-  countryCount: number;
+  countryCount: number | null;
   countryCountIsMinimum: boolean;
   pricePerMonth: Usd | null;
   moneyBackDays: number | null;
@@ -104,8 +105,8 @@ export interface DescriptionFields {
 export function providerDescription(s: DescriptionFields): string {
   const refund = s.moneyBackDays ? `, ${s.moneyBackDays}-day money-back` : '';
   return (
-    `${s.name} review: ${formatScore(s.rating)}. ${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers in ` +
-    `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries${s.pricePerMonth === null ? '' : `, from ${startingPrice(s.pricePerMonth)}`}${refund}. ` +
+    `${s.name} review: our score ${formatScore(s.score.overall)}. ${networkText(s)}` +
+    `${s.pricePerMonth === null ? '' : `, from ${startingPrice(s.pricePerMonth)}`}${refund}. ` +
     'Pros, cons, pricing and our verdict.'
   );
 }

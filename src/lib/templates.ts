@@ -25,20 +25,20 @@ import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords }
 import { FACT_GROUPS } from './provenance';
 import { formatRating } from './rating';
 import { billedAmount, regularPrice, type PlanFacts } from './plans';
-import { formatPlanPrice, formatUsd, toCents } from './price';
+import { formatMoney, formatPlanPrice, formatUsd, toCents } from './price';
 
 /** The facts of one provider a token can read (the stored fields of its file). */
 export interface TokenFacts {
   slug: string;
   name: string;
-  serverCount: number;
+  serverCount: number | null;
   serverCountIsMinimum: boolean;
-  countryCount: number;
+  countryCount: number | null;
   countryCountIsMinimum: boolean;
   deviceLimit: number | readonly [number, number] | null;
   moneyBackDays: number | null;
   jurisdiction: string;
-  rating: number;
+  rating: number | null;
   speedRating: number | null;
   securityRating: number | null;
   featuresRating: number | null;
@@ -90,11 +90,14 @@ const RATINGS = {
 /** Facts of a provider without an argument. */
 const FACTS: Record<string, (p: TokenFacts) => Value> = {
   name: (p) => ({ text: p.name }),
-  servers: (p) => ({ text: formatStatedCount(p.serverCount, p.serverCountIsMinimum), num: p.serverCount }),
-  countries: (p) => ({
-    text: formatStatedCount(p.countryCount, p.countryCountIsMinimum),
-    num: p.countryCount,
-  }),
+  servers: (p) => {
+    const n = required(p.serverCount, `${p.slug} has no serverCount in our data`);
+    return { text: formatStatedCount(n, p.serverCountIsMinimum), num: n };
+  },
+  countries: (p) => {
+    const n = required(p.countryCount, `${p.slug} has no countryCount in our data`);
+    return { text: formatStatedCount(n, p.countryCountIsMinimum), num: n };
+  },
   devices: (p) => {
     const d = p.deviceLimit;
     if (d === null) throw new Error(`${p.slug} has no deviceLimit in our data`);
@@ -105,7 +108,10 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
     return { text: String(p.moneyBackDays), num: p.moneyBackDays };
   },
   jurisdiction: (p) => ({ text: p.jurisdiction }),
-  rating: (p) => ({ text: formatRating(p.rating), num: p.rating }),
+  rating: (p) => {
+    const r = required(p.rating, `${p.slug} has no launch score (only the launch providers have one)`);
+    return { text: formatRating(r), num: r };
+  },
   protocolCount: (p) => {
     if (p.protocolCount === undefined) throw new Error(`${p.slug} has no protocolCount in our data`);
     return { text: String(p.protocolCount), num: p.protocolCount };
@@ -128,14 +134,14 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
 
 /** Facts of one of a provider's plans, named in brackets. */
 const PLAN_FACTS: Record<string, (plan: PlanFacts, p: TokenFacts) => Value> = {
-  price: (plan) => ({ text: formatUsd(plan.price), num: plan.price.low }),
+  price: (plan) => ({ text: formatMoney(plan.price, plan.currency), num: plan.price.low }),
   plan: (plan) => ({ text: formatPlanPrice(plan), num: plan.price.low }),
-  lowPrice: (plan) => ({ text: formatUsd(plan.price.low), num: plan.price.low }),
-  highPrice: (plan) => ({ text: formatUsd(plan.price.high), num: plan.price.high }),
+  lowPrice: (plan) => ({ text: formatMoney(plan.price.low, plan.currency), num: plan.price.low }),
+  highPrice: (plan) => ({ text: formatMoney(plan.price.high, plan.currency), num: plan.price.high }),
   billed: (plan) => {
     const amount = billedAmount(plan);
     if (amount === null) throw new Error(`plan "${plan.name}" has no bill in our data`);
-    return { text: formatUsd(amount), num: amount };
+    return { text: formatMoney(amount, plan.currency), num: amount };
   },
   discount: (plan) => {
     if (plan.discount === undefined) throw new Error(`plan "${plan.name}" has no discount in our data`);
@@ -168,7 +174,7 @@ const FORMATTERS: Record<string, (n: number) => string> = {
   Words: (n) => capitalise(numberWords(Math.floor(n))),
 };
 
-function required(value: string | null, message: string): string {
+function required<T>(value: T | null, message: string): T {
   if (value === null) throw new Error(message);
   return value;
 }

@@ -14,13 +14,23 @@
  * - "look elsewhere" names, from every provider we review, those that do what neither of the two does;
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
-import { formatRating } from './rating';
+import { disputingReadings } from './evidence';
+import { DISPUTE_RULE } from './fact-rules';
+import {
+  DEFAULT_PRESET,
+  formatScore,
+  MARGIN,
+  modelPick,
+  overallScore,
+  PRESETS,
+  SCORE_PARTS,
+  type PresetKey,
+} from './score';
 import { sharedGroup } from './owners';
-import { sourceLabel, type Provenance } from './provenance';
+import { sourceLabel, type Provenance, auditYear } from './provenance';
 import { cheapestCover, lowestLongTermPlan, type Cover } from './plans';
 import { formatPlanPrice, formatUsd, type Usd } from './price';
 import { FIGURES } from './figures';
-import { leader } from './ranking';
 import { formatStatedCount, numberWords } from './format';
 import { perDevice, type PairRow } from './pair-rows';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
@@ -50,6 +60,8 @@ export interface BottomLine {
 /** A compare page's verdict, in sentences. */
 export interface Verdict {
   bottomLine: BottomLine;
+  /** The bottom line under every preset of the reader's priorities, the page's own first (src/lib/score.ts PRESETS). */
+  presets: { preset: PresetKey; line: BottomLine }[];
   /** The company above both, where our ownership data names one for each ("Nord Security"); else null. */
   sharedParent: string | null;
   /** The detail after the reasons: how the questions fall, the two-year bill, a split network. */
@@ -78,6 +90,8 @@ const names = (list: readonly VpnService[]) =>
 /** The pieces each reason reads. */
 interface Ctx {
   pair: readonly [VpnService, VpnService];
+  /** The reader's priorities (src/lib/score.ts PRESETS). */
+  preset: PresetKey;
   rows: Map<string, PairRow>;
   covers: Record<12 | 24, [Cover | undefined, Cover | undefined]>;
 }
@@ -141,19 +155,21 @@ function devicesReason(ctx: Ctx, i: Side): string | null {
   return `you need ${String(mine)} devices connected at once, where ${other.name} allows ${String(theirs)}.`;
 }
 
-/** Every money-back window our data gives a provider, shortest first: one, or two where the data holds two readings. */
-export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'moneyBackDaysOtherReading'>): number[] {
-  if (s.moneyBackDays === null) return [];
-  const other = s.moneyBackDaysOtherReading;
-  return other === undefined ? [s.moneyBackDays] : [s.moneyBackDays, other].sort((x, y) => x - y);
+/**
+ * Every money-back window a provider's sources give that a rule weighs, shortest first: the one shown, and where
+ * the fact is disputed each other reading from a source that is not weak (src/lib/evidence.ts).
+ */
+export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'provenance'>): number[] {
+  const days = [s.moneyBackDays, ...disputingReadings(s.provenance.refund).map((r) => r.value)]
+    .map((v) => (v === 'none' ? 0 : v))
+    .filter((v): v is number => typeof v === 'number');
+  return [...new Set(days)].sort((x, y) => x - y);
 }
 
-/** "15 days by one reading of our data and 31 by another", or "30". */
+/** "15 days by one source and 31 by another", or "30". */
 const daysText = (s: VpnService) => {
   const [short, long] = refundReadings(s);
-  return long === undefined
-    ? String(short)
-    : `${String(short)} by one reading of our data and ${String(long)} by another`;
+  return long === undefined ? String(short) : `${String(short)} by one source and ${String(long)} by another`;
 };
 
 /** Which side gives longer to ask for a refund, by at least the threshold, on every reading our data holds. */
@@ -186,14 +202,21 @@ function freeReason(ctx: Ctx, i: Side): string | null {
     : `you want to try before you pay: it lists a ${lower(me.freeTrial ?? '')}, and ${other.name} ${theirs === 'neither a free plan nor a trial' ? 'lists neither a trial nor a free plan' : 'lists no trial'}.`;
 }
 
-const servers = (s: VpnService) => formatStatedCount(s.serverCount, s.serverCountIsMinimum);
-const countries = (s: VpnService) => formatStatedCount(s.countryCount, s.countryCountIsMinimum);
+const servers = (s: VpnService) =>
+  s.serverCount === null ? 'an unstated number of' : formatStatedCount(s.serverCount, s.serverCountIsMinimum);
+const countries = (s: VpnService) =>
+  s.countryCount === null
+    ? 'an unstated number of'
+    : formatStatedCount(s.countryCount, s.countryCountIsMinimum);
 
 function networkReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
   if (ctx.rows.get('network')?.lead !== SIDE[i]) return null;
-  if (!differs(me.serverCount, other.serverCount) && !differs(me.countryCount, other.countryCount))
+  if (
+    !differs(me.serverCount ?? 0, other.serverCount ?? 0) &&
+    !differs(me.countryCount ?? 0, other.countryCount ?? 0)
+  )
     return null;
   return `you want more places to connect from: ${me.name} lists ${servers(me)} servers in ${countries(me)} countries, ${other.name} ${servers(other)} in ${countries(other)}.`;
 }
@@ -207,11 +230,11 @@ function splitNetworkReason(ctx: Ctx, i: Side): string | null {
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
   if (ctx.rows.get('network')?.lead !== 'split') return null;
-  const byCountries = me.countryCount > other.countryCount;
+  const byCountries = (me.countryCount ?? 0) > (other.countryCount ?? 0);
   if (
     !differs(
-      byCountries ? me.countryCount : me.serverCount,
-      byCountries ? other.countryCount : other.serverCount,
+      (byCountries ? me.countryCount : me.serverCount) ?? 0,
+      (byCountries ? other.countryCount : other.serverCount) ?? 0,
     )
   )
     return null;
@@ -228,7 +251,7 @@ function loggingReason(ctx: Ctx, i: Side): string | null {
   const audit = latestNoLogsAudit(me.audits);
   if (audit && !latestNoLogsAudit(other.audits)) {
     const by = /^auditor not named/i.test(audit.firm) ? '' : ` by ${audit.firm}`;
-    return `you want a no-logs claim that an auditor has examined: ${said(audit.provenance, me.name)} reports an audit${by} finished in ${audit.date.slice(0, 4)}, and our data records none for ${other.name}.`;
+    return `you want a no-logs claim that an auditor has examined: ${said(audit.provenance, me.name)} reports an audit${by} finished in ${auditYear(audit.date)}, and our data records none for ${other.name}.`;
   }
   return null;
 }
@@ -368,69 +391,40 @@ function opening(ctx: Ctx): string[] {
       `Over two years their cheapest totals, ${total(ca)} and ${total(cb)}, are too close for our rule to pick one.`,
     );
   if (ctx.rows.get('network')?.lead === 'split') {
-    const [more, fewer] = a.serverCount > b.serverCount ? [a, b] : [b, a];
+    const [more, fewer] = (a.serverCount ?? 0) > (b.serverCount ?? 0) ? [a, b] : [b, a];
     out.push(
       `On the network they split: ${more.name} lists more servers, ${fewer.name} more countries, and our rule ranks neither above the other.`,
     );
   }
+  const [sa, sb] = [overallScore(a.score, ctx.preset), overallScore(b.score, ctx.preset)];
   out.push(
-    `The scores at the top (${formatRating(a.rating)} and ${formatRating(b.rating)} out of 5) came with our launch data set; no reason here rests on them.`,
+    `Our model scores ${a.name} ${formatScore(sa)} and ${b.name} ${formatScore(sb)} (${PRESETS[ctx.preset].label.toLowerCase()} priorities); every point is traced to its facts on each provider's page.`,
   );
   return out;
 }
 
-/** The pick rule in words, said beside the bottom line. */
-const PICK_RULE = `Our rule for most readers: the smaller bill over two years decides; where the two-year bills are within ${String(CLOSE_SHARE * 100)} % of each other, more devices at once, then a longer refund window on every reading of our data. ${THRESHOLD}`;
-
-/** What the pick wins that the rule weighs, in words: "the smaller bill over one and two years", "no device limit". */
-function pickPhrases(ctx: Ctx, i: Side): string[] {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
-  const out: string[] = [];
-  if (winsCover(ctx, 24, i))
-    out.push(
-      winsCover(ctx, 12, i) ? 'the smaller bill over one and two years' : 'the smaller bill over two years',
-    );
-  const [mine, theirs] = [FIGURES.devices.value(me), FIGURES.devices.value(other)];
-  if (
-    mine !== null &&
-    theirs !== null &&
-    differs(mine, theirs) &&
-    leader(mine, theirs, FIGURES.devices.better) === 'first'
-  )
-    out.push(
-      mine === Number.POSITIVE_INFINITY
-        ? 'no device limit'
-        : `more devices at once (${String(mine)} against ${String(theirs)})`,
-    );
-  if (refundLeadOnEveryReading(ctx) === i) out.push('a longer refund window');
-  return out;
+/** The pick rule in words, said beside the bottom line: the model's minimums, then its score (src/lib/score.ts). */
+export function pickRule(preset: PresetKey): string {
+  const w = PRESETS[preset].weights;
+  const weights = SCORE_PARTS.map(
+    (p) => `${p.label.toLowerCase()} ${String(Math.round(w[p.key] * 100))} %`,
+  ).join(', ');
+  return `Our rule for most readers: a provider that meets our trust minimums (an owner and an independent audit named by sources that are not weak, and no source saying it keeps logs) comes first; then the higher score of our model (${PRESETS[preset].label.toLowerCase()}: ${weights}). Scores within ${String(MARGIN)} of each other give no clear pick; ${DISPUTE_RULE}. In the reasons below, ${THRESHOLD.charAt(0).toLowerCase()}${THRESHOLD.slice(1)}`;
 }
 
-/** The bottom line: a pick for most readers by PICK_RULE, or no pick where the rule's three questions are level. */
+/** The bottom line: the model's pick for most readers (src/lib/score.ts modelPick), or no clear pick and what decides. */
 function bottomLine(ctx: Ctx): BottomLine {
   const [a, b] = ctx.pair;
-  const devices = ctx.pair.map((s) => FIGURES.devices.value(s));
-  const [da, db] = [devices[0] ?? null, devices[1] ?? null];
-  const deviceLead =
-    da === null || db === null || !differs(da, db) ? 'tie' : leader(da, db, FIGURES.devices.better);
-  const deviceSide: Side | null = deviceLead === 'first' ? 0 : deviceLead === 'second' ? 1 : null;
-  const bill: Side | null = winsCover(ctx, 24, 0) ? 0 : winsCover(ctx, 24, 1) ? 1 : null;
-  const pick = bill ?? deviceSide ?? refundLeadOnEveryReading(ctx);
-  if (pick === null)
+  const pick = modelPick(a, b, ctx.preset);
+  const rule = pickRule(ctx.preset);
+  if (pick.side === null)
     return {
       pick: null,
-      text: `For most readers: no clear pick between ${a.name} and ${b.name}. Their two-year bills, device limits and refund windows are level by our rule, so the reasons below decide.`,
-      rule: PICK_RULE,
+      text: `For most readers: no clear pick between ${a.name} and ${b.name}: ${pick.reason}. ${pick.decider ?? ''}`.trim(),
+      rule,
     };
-  const winner = ctx.pair[pick];
-  const rival = ctx.pair[(1 - pick) as Side];
-  const counter = pickPhrases(ctx, (1 - pick) as Side);
-  return {
-    pick: winner.name,
-    text: `For most readers: ${winner.name} — ${list(pickPhrases(ctx, pick))}.${counter.length ? ` ${rival.name} offers ${list(counter)}.` : ''}`,
-    rule: PICK_RULE,
-  };
+  const winner = ctx.pair[pick.side];
+  return { pick: winner.name, text: `For most readers: ${winner.name} — ${pick.reason}.`, rule };
 }
 
 /** Who fits neither: what other providers we review do that neither of the two does. */
@@ -487,24 +481,31 @@ export function relevantNotes(s: Pick<VpnService, 'notes'>): string[] {
   );
 }
 
-/** The verdict for a pair; `rows` are its pairRows(), `all` every provider we review. */
+/** The verdict for a pair; `rows` are its pairRows(), `all` every provider we review, `preset` the reader's priorities. */
 export function pairVerdict(
   a: VpnService,
   b: VpnService,
   rows: readonly PairRow[],
   all: readonly VpnService[],
+  preset: PresetKey = DEFAULT_PRESET,
 ): Verdict {
   const pair = [a, b] as const;
   const ctx: Ctx = {
     pair,
+    preset,
     rows: new Map(rows.map((r) => [r.key, r])),
     covers: {
       12: [cheapestCover(a.plans, 12), cheapestCover(b.plans, 12)],
       24: [cheapestCover(a.plans, 24), cheapestCover(b.plans, 24)],
     },
   };
+  const presets = (Object.keys(PRESETS) as PresetKey[]).map((p) => ({
+    preset: p,
+    line: bottomLine({ ...ctx, preset: p }),
+  }));
   return {
     bottomLine: bottomLine(ctx),
+    presets,
     sharedParent: sharedGroup(a, b),
     opening: opening(ctx),
     choose: [

@@ -4,14 +4,17 @@
  * cells, the header price, the lowest price per month, the popular plan's discount, bills and regular prices.
  * Pure: the query module (src/data/content.ts) and Node tools call it with the parsed files.
  */
+import { auditYear } from './provenance';
 import type { z } from 'astro/zod';
 import type { publishedServiceSchema, vpnServiceSchema } from '../data/schemas';
 import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './comparison';
-import { formatDevices, formatStatedCount } from './format';
+import { formatDevices } from './format';
+import { networkText } from './fact-values';
 import { lowestLongTermPlan, monthlyPlans, perMonthAmount, planBill, regularPrice, termLabel } from './plans';
-import { formatPlanPrice, formatUsd, storedUsd } from './price';
+import { formatPlanPrice, formatUsd, storedUsd, toCents, usd, type Usd } from './price';
 import { resolveText, type TemplateContext } from './templates';
-import { resolveRecord, type SourceRegistry } from './evidence';
+import { exchangeRate, resolveRecord, type SourceRegistry } from './evidence';
+import { overallScore, scoreCard } from './score';
 import type { FactGroupKey, Provenance } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
@@ -23,12 +26,12 @@ export type VpnService = z.output<typeof publishedServiceSchema>;
 type Cell = VpnService['comparison'][ComparisonRowKey];
 
 /** The newest audit of the no-logs policy a source reports, if any. */
-export function latestNoLogsAudit<Audit extends { scope: string; date: string }>(
+export function latestNoLogsAudit<Audit extends { scope: string; date?: string | undefined }>(
   audits: readonly Audit[] | undefined,
 ): Audit | undefined {
   return [...(audits ?? [])]
     .filter((a) => a.scope === 'no-logs')
-    .sort((a, b) => b.date.localeCompare(a.date))[0];
+    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -75,20 +78,21 @@ function comparisonCells(
       ? cell(`Yes: ${lowerFirst(s.freeTier)}`, 'freePlan')
       : s.freeTrial
         ? cell(`No (${s.freeTrial.split(',')[0] ?? s.freeTrial})`, 'trial')
-        : cell('No', 'freePlan'),
+        : cell(
+            // "No" only where a source (or the launch data) says so; a search that found nothing leaves it unknown.
+            evidence.provenance.freePlan.source || evidence.provenance.freePlan.compiledAt ? 'No' : null,
+            'freePlan',
+          ),
     moneyBackGuarantee: cell(s.moneyBackDays === null ? null : `${String(s.moneyBackDays)} days`, 'refund'),
     simultaneousConnections: cell(
       d === null ? null : typeof d === 'number' ? formatDevices(d) : `${formatDevices(d)} (by plan)`,
       'devices',
     ),
-    serverNetwork: cell(
-      `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers, ${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
-      'network',
-    ),
+    serverNetwork: cell(s.serverCount === null && s.countryCount === null ? null : networkText(s), 'network'),
     headquarters: cell(s.jurisdiction, 'jurisdiction'),
     auditedNoLogsPolicy: audit
       ? {
-          value: `Yes: ${audit.firm}, ${audit.date.slice(0, 4)}`,
+          value: `Yes: ${audit.firm}, ${auditYear(audit.date)}`,
           group: 'audits',
           provenance: audit.provenance,
         }
@@ -171,13 +175,10 @@ export function templateContext(
   };
 }
 
-/** The searches of the groups kept item by item: they carry only the day of the search. */
-const SEARCH_ONLY = new Set(['ownership', 'audits', 'renewal']);
-
 /**
  * A provider's evidence as pages show it: every fact record's source ids resolved against the registry (grade,
  * age, publisher and owner; each reading in words) for its facts, its ownership, its audits and each plan's renewal
- * (`renewals`, by plan index); the searches of item groups as they are.
+ * (`renewals`, by plan index).
  * @throws Error naming the file and field when a record cites a source the registry lacks.
  */
 export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
@@ -197,7 +198,7 @@ export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
   const provenance = Object.fromEntries(
     Object.entries(s.provenance).map(([key, record]) => [
       key,
-      SEARCH_ONLY.has(key) ? record : resolve(record, key as FactGroupKey, `provenance.${key}`),
+      resolve(record, key as FactGroupKey, `provenance.${key}`),
     ]),
   ) as VpnService['provenance'];
   return {
@@ -216,18 +217,55 @@ export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
   };
 }
 
+/**
+ * The plans with every price in USD for comparison: a plan sold in another currency converted at the newest dated
+ * rate in the source registry (src/lib/evidence.ts exchangeRate), keeping its stated price and the rate.
+ * @throws Error when no source gives a rate for a plan's currency.
+ */
+function plansInUsd(s: VpnServiceFile, registry: SourceRegistry) {
+  return s.plans.map((plan) => {
+    if (plan.currency === 'USD') return { plan, stated: undefined };
+    const rate = exchangeRate(plan.currency, registry);
+    const convert = (amount: Usd) => usd(toCents(amount.low * rate.usd), toCents(amount.high * rate.usd));
+    return {
+      plan: {
+        ...plan,
+        price: convert(plan.price),
+        currency: 'USD' as const,
+        ...(plan.renewal
+          ? { renewal: { ...plan.renewal, price: convert(plan.renewal.price), currency: 'USD' as const } }
+          : {}),
+        ...(plan.billed !== undefined && plan.billed !== true ? { billed: convert(plan.billed) } : {}),
+      },
+      stated: {
+        price: plan.price,
+        currency: plan.currency,
+        usdPerUnit: rate.usd,
+        rateDate: rate.source.date ?? '',
+        rateSource: rate.source.id,
+      },
+    };
+  });
+}
+
 /** One provider as pages show it; `context` is templateContext() of every file. */
-function publishService(s: VpnServiceFile, context: TemplateContext, registry: SourceRegistry): VpnService {
-  const ctx = { ...context, self: s };
-  const file = `content/vpn-services/${s.slug}.json`;
-  const text = (value: string, field: string) => resolveText(value, ctx, `${file}: ${field}`);
+function publishService(
+  file: VpnServiceFile,
+  context: TemplateContext,
+  registry: SourceRegistry,
+): VpnService {
+  const converted = plansInUsd(file, registry);
+  const s: VpnServiceFile = { ...file, plans: converted.map((c) => c.plan) };
+  const ctx = { ...context, self: file };
+  const where = `content/vpn-services/${s.slug}.json`;
+  const text = (value: string, field: string) => resolveText(value, ctx, `${where}: ${field}`);
   const list = (values: readonly string[], field: string) =>
     values.map((v, i) => text(v, `${field}[${String(i)}]`));
   const standoutFeature = text(s.standoutFeature, 'standoutFeature');
   const longTerm = lowestLongTermPlan(s.plans);
   const popular = s.plans.find((p) => p.popular);
   const { renewals, ...evidence } = resolveEvidence(s, registry);
-  return {
+  const published: Omit<VpnService, 'score'> = {
     ...s,
     ...evidence,
     description: text(s.description, 'description'),
@@ -272,6 +310,8 @@ function publishService(s: VpnServiceFile, context: TemplateContext, registry: S
     headerPrice: headerPrice(s),
     comparison: comparisonCells(s, evidence, standoutFeature),
   };
+  const card = scoreCard(published, registry.today);
+  return { ...published, score: { minimums: card.minimums, parts: card.parts, overall: overallScore(card) } };
 }
 
 /**

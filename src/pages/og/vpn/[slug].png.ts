@@ -1,9 +1,9 @@
 /** /og/vpn/{slug}.png: a provider's 1200x630 social card (name, score, network), drawn at build. */
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { getServices } from '../../../data/content';
-import { formatStatedCount } from '../../../lib/format';
+import { networkText } from '../../../lib/fact-values';
 import { pngResponse, socialCardPng } from '../../../images/og-image';
-import { formatScore } from '../../../lib/rating';
+import { formatScore } from '../../../lib/score';
 
 export const getStaticPaths = (async () =>
   (await getServices()).map((service) => ({
@@ -18,7 +18,7 @@ export const GET: APIRoute<Props> = async ({ props: { service } }) => {
     await socialCardPng({
       kicker: 'VPN review',
       title: `${service.name} review`,
-      footer: `${formatScore(service.rating)} · ${formatStatedCount(service.serverCount, service.serverCountIsMinimum)} servers · ${formatStatedCount(service.countryCount, service.countryCountIsMinimum)} countries`,
+      footer: `Our score ${formatScore(service.score.overall)} · ${networkText(service)}`,
     }),
   );
 };

@@ -1,0 +1,427 @@
+/**
+ * The scoring model: one published model over sourced facts, read by every page that ranks or picks (the overall
+ * score and its badge, the home page's top picks, the overall ranking, every compare page's pick and the finder's
+ * order). The launch scores decide nothing.
+ *
+ * 1. Trust minimums first (after Privacy Guides' hard criteria): a provider *meets our minimums* when a source that
+ *    is not weak names its owner, a source that is not weak reports an independent audit, and its logging policy,
+ *    read at its less favourable reading (src/lib/fact-rules.ts), is not "keeps logs". A provider that meets them
+ *    is always picked for most readers over one that does not, whatever the price.
+ * 2. Then five parts, each 0 to 10 from stated facts, weighted by the reader's priorities (a preset):
+ *    - trust: owner known 3; an audit reported by a source that is not weak 4 (within three years) or 2 (older or
+ *      undated); no logs from a source that is not weak 3 (no logs on the launch data or a weak source only 1.5,
+ *      limited logs 1.5, keeps logs 0);
+ *    - cost: the true cost over two years, renewals included (src/lib/plans.ts cheapestCover: a renewal at its
+ *      recorded price, else at the plan's first price, which the page says), of recurring plans only: $48 or less
+ *      (about $2 a month) scores 10, $288 or more (about $12 a month) scores 0, linear between; a lifetime plan
+ *      never counts (its risk is named) and neither does a price whose term is not in our data;
+ *    - devices: 10 or more (or unlimited) 10, else the number;
+ *    - refund: 30 days or more 10, else days / 3;
+ *    - features: WireGuard (or a protocol built on it) 1.5, a kill switch 1.5 (per-app or scope unstated 1), open-source
+ *      apps 1.5 (a browser extension only 0.5), an anonymous payment (cash or Monero) 1.5, sign-up with an account
+ *      number 1.5, RAM-only servers 1.5 (full-disk encryption 1), IPv6 tunnelled or blocked 0.5, port forwarding 0.5;
+ *      a feature only a weak source states counts half.
+ *    Unknown counts 0: a score never rests on a figure we do not have.
+ * 3. The overall score is the sum of each part times its weight, each product rounded to one decimal, so the parts
+ *    shown add up to the score shown. Two providers within MARGIN of each other have no clear pick.
+ * Weights and thresholds live here and nowhere else; /about#how-we-score prints them from this module.
+ */
+import type { Provenance, SourceInfo } from './provenance';
+import { cheapestCover, type Cover, type PlanFacts } from './plans';
+import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
+import { paysAnonymously } from './fact-values';
+import { toCents } from './price';
+
+/** The parts of the score, in the order pages show them. */
+export const SCORE_PARTS = [
+  { key: 'trust', label: 'Trust', meaning: 'a known owner, independent audits and the logging policy' },
+  { key: 'cost', label: 'Cost', meaning: 'the true cost over two years, renewals included' },
+  { key: 'devices', label: 'Devices', meaning: 'how many devices one subscription covers' },
+  { key: 'refund', label: 'Refund', meaning: 'the money-back window' },
+  {
+    key: 'features',
+    label: 'Features',
+    meaning:
+      'WireGuard, kill switch, open source, anonymous payment and sign-up, RAM-only servers, IPv6, port forwarding',
+  },
+] as const;
+
+export type PartKey = (typeof SCORE_PARTS)[number]['key'];
+
+/** The reader's priorities: each preset's weights (they sum to 1), its name and why it weighs so. */
+export const PRESETS = {
+  balanced: {
+    label: 'Balanced',
+    weights: { trust: 0.4, cost: 0.25, devices: 0.1, refund: 0.1, features: 0.15 },
+    why: 'trust first, as Privacy Guides and Wirecutter weigh it, then what it costs',
+  },
+  cost: {
+    label: 'Lowest cost',
+    weights: { trust: 0.2, cost: 0.55, devices: 0.1, refund: 0.1, features: 0.05 },
+    why: 'the two-year cost above all, with trust still counted',
+  },
+  privacy: {
+    label: 'Privacy first',
+    weights: { trust: 0.45, cost: 0.1, devices: 0.05, refund: 0.05, features: 0.35 },
+    why: 'audits, logging and the privacy features (anonymous sign-up and payment, open source, RAM-only servers)',
+  },
+  devices: {
+    label: 'Many devices',
+    weights: { trust: 0.25, cost: 0.2, devices: 0.4, refund: 0.05, features: 0.1 },
+    why: 'one subscription for a household of devices',
+  },
+} as const satisfies Record<string, { label: string; weights: Record<PartKey, number>; why: string }>;
+
+export type PresetKey = keyof typeof PRESETS;
+
+/** The preset a page uses when the reader names none. */
+export const DEFAULT_PRESET: PresetKey = 'balanced';
+
+/** The preset named by a query value (`?priority=privacy`), or the default for anything else. */
+export function presetFrom(value: string | null | undefined): PresetKey {
+  return value !== null && value !== undefined && value in PRESETS ? (value as PresetKey) : DEFAULT_PRESET;
+}
+
+/** Two overall scores closer than this (points out of 10) give no clear pick. */
+export const MARGIN = 0.3;
+
+/** Two years, in months: the span the cost part prices. */
+export const COST_MONTHS = 24;
+/** The two-year cost (USD) that scores 10, and the one that scores 0. */
+const COST_BEST = 48;
+const COST_WORST = 288;
+/** An audit at most this many months old counts in full; an older or undated one counts half. */
+const AUDIT_RECENT_MONTHS = 36;
+
+/** What the model reads of a provider (a published VpnService). */
+export interface ScoreFacts {
+  slug: string;
+  name: string;
+  plans: readonly PlanFacts[];
+  deviceLimit: number | readonly [number, number] | null;
+  moneyBackDays: number | null;
+  logsPolicy: 'No logs' | 'Limited logs' | 'Keeps logs';
+  ownership?: { owner: string; provenance: Provenance } | undefined;
+  audits?:
+    readonly { firm: string; date?: string | undefined; scope: string; provenance: Provenance }[] | undefined;
+  protocols: readonly (string | { name: string; basedOn: string })[];
+  killSwitch: { available: boolean; scope?: string | undefined } | null;
+  openSource: readonly { platform: string }[] | null;
+  payment: readonly string[] | null;
+  signup: string | null;
+  ipv6: string | null;
+  infrastructure: string | null;
+  portForwarding: { available: boolean } | null;
+  provenance: {
+    devices: Provenance;
+    refund: Provenance;
+    logging: Provenance;
+    protocols?: Provenance | undefined;
+    killSwitch?: Provenance | undefined;
+    openSource?: Provenance | undefined;
+    payment?: Provenance | undefined;
+    signup?: Provenance | undefined;
+    ipv6?: Provenance | undefined;
+    infrastructure?: Provenance | undefined;
+    portForwarding?: Provenance | undefined;
+  };
+}
+
+/** One part: its points (0 to 10) and the facts behind them in words, each line naming what it counted. */
+export interface ScorePart {
+  key: PartKey;
+  points: number;
+  /** "Owner known: Nord Security (3)", "Two-year cost $81.36 (2-Year Basic plan): 8.6". */
+  lines: string[];
+}
+
+/** A provider's scorecard: the minimums, each part, and the plan behind the cost. */
+export interface ScoreCard {
+  /** Whether it meets the trust minimums, and what it misses (empty when it meets them). */
+  minimums: { met: boolean; missing: string[] };
+  parts: Record<PartKey, ScorePart>;
+  /** The cheapest recurring way to cover two years, renewals included; undefined without a recurring plan. */
+  cover: Cover | undefined;
+  /** The lifetime plan, named with its risk where there is one. */
+  lifetime: PlanFacts | undefined;
+}
+
+/** Whether a source stands as evidence for a trust fact: not weak (a historical source still names an owner). */
+const notWeak = (s: SourceInfo | undefined) => s !== undefined && s.grade !== 'weak';
+
+/** A record whose source or an agreeing source is not weak. */
+const standing = (p: Provenance | null | undefined) => !!p && [p.source, ...(p.also ?? [])].some(notWeak);
+
+/** Months from a source-style date ("2025", "2025-06", "2025-06-10") to `today`; Infinity when undated. */
+function ageMonths(date: string | undefined, today: Date): number {
+  if (!date) return Number.POSITIVE_INFINITY;
+  const [y = 0, m = 12] = date.split('-').map(Number);
+  return (today.getUTCFullYear() - y) * 12 + (today.getUTCMonth() + 1 - m);
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; audit: boolean; logs: string } {
+  const lines: string[] = [];
+  let points = 0;
+  const owner = !!s.ownership && standing(s.ownership.provenance);
+  if (owner) {
+    points += 3;
+    lines.push(`Owner named by a source that is not weak: ${s.ownership?.owner ?? ''} (3 of 3)`);
+  } else
+    lines.push(
+      s.ownership
+        ? `Owner named only by a weak source: ${s.ownership.owner} (0 of 3)`
+        : 'Owner not in our data (0 of 3)',
+    );
+  const audits = (s.audits ?? []).filter((a) => standing(a.provenance));
+  const newest = [...audits].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+  if (newest) {
+    const recent = ageMonths(newest.date, today) <= AUDIT_RECENT_MONTHS;
+    points += recent ? 4 : 2;
+    lines.push(
+      `Independent audit: ${newest.firm}, ${newest.date ?? 'date not stated'}${recent ? ' (4 of 4)' : ', older than three years or undated (2 of 4)'}`,
+    );
+  } else
+    lines.push(
+      (s.audits ?? []).length > 0
+        ? 'Audits reported by weak sources only (0 of 4)'
+        : 'No independent audit in our data (0 of 4)',
+    );
+  const logs = ruleLogsPolicy(s);
+  const logPoints =
+    logs === 'No logs' ? (standing(s.provenance.logging) ? 3 : 1.5) : logs === 'Limited logs' ? 1.5 : 0;
+  points += logPoints;
+  lines.push(
+    `Logging, at its less favourable reading: ${logs}${logs === 'No logs' && logPoints < 3 ? ', stated only by our launch data or a weak source' : ''} (${String(logPoints)} of 3)`,
+  );
+  return { key: 'trust', points, lines, owner, audit: !!newest, logs };
+}
+
+function costPart(s: ScoreFacts): ScorePart & { cover: Cover | undefined; lifetime: PlanFacts | undefined } {
+  const recurring = s.plans.filter(
+    (p) => p.period === 'year' || (p.period === 'month' && p.months !== undefined),
+  );
+  const cover = cheapestCover(recurring, COST_MONTHS);
+  const lifetime = s.plans.find((p) => p.period === 'one-time');
+  const lines: string[] = [];
+  let points = 0;
+  if (cover) {
+    const cost = cover.total.high;
+    points = round1(Math.max(0, Math.min(10, (10 * (COST_WORST - cost)) / (COST_WORST - COST_BEST))));
+    const renewal =
+      cover.times > 1
+        ? cover.plan.renewal
+          ? ', with its recorded renewal price'
+          : ', renewed at its first price (renewal price not in our data)'
+        : '';
+    lines.push(
+      `Two-year cost: $${toCents(cost).toFixed(2)} on the ${cover.plan.name} plan${renewal} (${String(points)} of 10)`,
+    );
+  } else lines.push('No recurring plan with a stated term in our data (0 of 10)');
+  if (lifetime)
+    lines.push(
+      `The ${lifetime.name} plan (one payment) is not counted: a lifetime plan lasts only as long as the company keeps it, so it never wins on price`,
+    );
+  return { key: 'cost', points, lines, cover, lifetime };
+}
+
+function devicesPart(s: ScoreFacts): ScorePart {
+  const n = ruleDevices(s);
+  const points = n === null ? 0 : Math.min(10, n);
+  const said = n === null ? 'not in our data' : n === Number.POSITIVE_INFINITY ? 'unlimited' : String(n);
+  return {
+    key: 'devices',
+    points,
+    lines: [`Devices at once, at the less favourable reading: ${said} (${String(points)} of 10)`],
+  };
+}
+
+function refundPart(s: ScoreFacts): ScorePart {
+  const days = ruleRefundDays(s);
+  const points = days === null ? 0 : round1(Math.min(10, days / 3));
+  const said = days === null ? 'not in our data' : days === 0 ? 'no refund' : `${String(days)} days`;
+  return {
+    key: 'refund',
+    points,
+    lines: [`Money-back window, at the less favourable reading: ${said} (${String(points)} of 10)`],
+  };
+}
+
+function featuresPart(s: ScoreFacts): ScorePart {
+  const lines: string[] = [];
+  let points = 0;
+  /** Counts a feature: full, or half where only a weak source states it; unknown counts nothing. */
+  const add = (label: string, full: number, value: number | null, p: Provenance | null | undefined) => {
+    if (value === null || value === 0) {
+      lines.push(`${label}: ${value === null ? 'not in our data' : 'no'} (0 of ${String(full)})`);
+      return;
+    }
+    const weak = !standing(p) && !!p?.source;
+    const got = weak ? value / 2 : value;
+    points += got;
+    lines.push(`${label}${weak ? ', from a weak source only' : ''} (${String(got)} of ${String(full)})`);
+  };
+  const pv = s.provenance;
+  const wg = s.protocols.some(
+    (p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard'),
+  );
+  add(
+    'WireGuard or a protocol built on it',
+    1.5,
+    s.protocols.length === 0 ? null : wg ? 1.5 : 0,
+    pv.protocols,
+  );
+  const ks = s.killSwitch;
+  add(
+    'Kill switch',
+    1.5,
+    ks === null ? null : !ks.available ? 0 : ks.scope === 'system-wide' ? 1.5 : 1,
+    pv.killSwitch,
+  );
+  const os = s.openSource;
+  add(
+    'Open-source apps',
+    1.5,
+    os === null ? null : os.some((c) => c.platform !== 'browser') ? 1.5 : os.length > 0 ? 0.5 : 0,
+    pv.openSource,
+  );
+  const anon = paysAnonymously(s.payment);
+  add('Anonymous payment (cash or Monero)', 1.5, anon === null ? null : anon ? 1.5 : 0, pv.payment);
+  add(
+    'Sign-up with an account number, no e-mail',
+    1.5,
+    s.signup === null ? null : s.signup === 'account-number' ? 1.5 : 0,
+    pv.signup,
+  );
+  add(
+    'RAM-only servers',
+    1.5,
+    s.infrastructure === null ? null : s.infrastructure === 'ram-only' ? 1.5 : 1,
+    pv.infrastructure,
+  );
+  add('IPv6 tunnelled or blocked', 0.5, s.ipv6 === null ? null : 0.5, pv.ipv6);
+  add(
+    'Port forwarding',
+    0.5,
+    s.portForwarding === null ? null : s.portForwarding.available ? 0.5 : 0,
+    pv.portForwarding,
+  );
+  return { key: 'features', points: round1(points), lines };
+}
+
+/** A provider's scorecard as of `today` (for the age of an audit). */
+export function scoreCard(s: ScoreFacts, today: Date = new Date()): ScoreCard {
+  const trust = trustPart(s, today);
+  const cost = costPart(s);
+  const missing = [
+    trust.owner ? null : 'an owner named by a source that is not weak',
+    trust.audit ? null : 'an independent audit reported by a source that is not weak',
+    trust.logs === 'Keeps logs'
+      ? 'a logging policy that does not keep logs (a source says it keeps them)'
+      : null,
+  ].filter((m): m is string => m !== null);
+  return {
+    minimums: { met: missing.length === 0, missing },
+    parts: {
+      trust: { key: 'trust', points: trust.points, lines: trust.lines },
+      cost: { key: 'cost', points: cost.points, lines: cost.lines },
+      devices: devicesPart(s),
+      refund: refundPart(s),
+      features: featuresPart(s),
+    },
+    cover: cost.cover,
+    lifetime: cost.lifetime,
+  };
+}
+
+/** Each part's share of the overall score under a preset: its points times its weight, to one decimal. */
+export function contributions(
+  card: Pick<ScoreCard, 'parts'>,
+  preset: PresetKey = DEFAULT_PRESET,
+): Record<PartKey, number> {
+  const w = PRESETS[preset].weights;
+  return Object.fromEntries(
+    SCORE_PARTS.map(({ key }) => [key, round1(card.parts[key].points * w[key])]),
+  ) as Record<PartKey, number>;
+}
+
+/** The overall score out of 10 under a preset: the sum of the contributions shown, so the parts add up to it. */
+export function overallScore(card: Pick<ScoreCard, 'parts'>, preset: PresetKey = DEFAULT_PRESET): number {
+  return round1(Object.values(contributions(card, preset)).reduce((sum, n) => sum + n, 0));
+}
+
+/** A score as pages show it: "7.8/10". */
+export const formatScore = (n: number) => `${n.toFixed(1)}/10`;
+
+/** Whom the model puts first for most readers: the minimums, then the score (higher first), then A to Z. */
+export function byModel<S extends { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }>(
+  preset: PresetKey = DEFAULT_PRESET,
+) {
+  return (a: S, b: S): number =>
+    Number(b.score.minimums.met) - Number(a.score.minimums.met) ||
+    overallScore(b.score, preset) - overallScore(a.score, preset) ||
+    a.name.localeCompare(b.name);
+}
+
+/** A pick between two providers for most readers: the winner's side, or null where the model sees no clear pick. */
+export interface ModelPick {
+  side: 0 | 1 | null;
+  /** Why, in one line: "it meets our trust minimums and Surfshark does not" or the parts that decide. */
+  reason: string;
+  /** Where there is no clear pick: what would decide it for the reader. */
+  decider: string | null;
+}
+
+/** The part labels a side leads on by at least half a point of contribution, largest lead first. */
+function leads(a: Pick<ScoreCard, 'parts'>, b: Pick<ScoreCard, 'parts'>, preset: PresetKey): string[] {
+  const [ca, cb] = [contributions(a, preset), contributions(b, preset)];
+  return SCORE_PARTS.map((p) => ({ p, d: ca[p.key] - cb[p.key] }))
+    .filter((x) => x.d >= 0.5)
+    .sort((x, y) => y.d - x.d)
+    .map((x) => x.p.label.toLowerCase());
+}
+
+/**
+ * The pick between `a` and `b` under a preset: the one that meets the trust minimums when only one does; else the
+ * higher overall score, unless the two are within MARGIN (no clear pick, with what would decide it).
+ */
+export function modelPick(
+  a: { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
+  b: { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
+  preset: PresetKey = DEFAULT_PRESET,
+): ModelPick {
+  const [ma, mb] = [a.score.minimums.met, b.score.minimums.met];
+  if (ma !== mb) {
+    const lose = ma ? b : a;
+    return {
+      side: ma ? 0 : 1,
+      reason: `it meets our trust minimums and ${lose.name} does not (${lose.score.minimums.missing[0] ?? ''} is missing)`,
+      decider: null,
+    };
+  }
+  const [sa, sb] = [overallScore(a.score, preset), overallScore(b.score, preset)];
+  if (Math.abs(sa - sb) < MARGIN) {
+    const aLeads = leads(a.score, b.score, preset);
+    const bLeads = leads(b.score, a.score, preset);
+    const parts = [
+      aLeads.length ? `${a.name} if ${aLeads.join(' and ')} matter most to you` : null,
+      bLeads.length ? `${b.name} if ${bLeads.join(' and ')} matter most` : null,
+    ].filter(Boolean);
+    return {
+      side: null,
+      reason: `their scores (${formatScore(sa)} and ${formatScore(sb)}) are within ${String(MARGIN)} of each other`,
+      decider: parts.length
+        ? `Choose ${parts.join('; choose ')}.`
+        : 'Nothing in our data sets them apart: price your own plan at checkout.',
+    };
+  }
+  const side = sa > sb ? 0 : 1;
+  const [win, lose] = side === 0 ? [a, b] : [b, a];
+  const led = leads(win.score, lose.score, preset);
+  return {
+    side,
+    reason: `a higher score (${formatScore(Math.max(sa, sb))} against ${formatScore(Math.min(sa, sb))})${led.length ? `, ahead on ${led.join(' and ')}` : ''}`,
+    decider: null,
+  };
+}

@@ -11,7 +11,7 @@
  * holds a note for the pages instead of failing the build.
  */
 import { execFile } from 'node:child_process';
-import { realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inlineSources } from '../src/lib/fact-ledger';
@@ -19,10 +19,12 @@ import {
   HISTORY_NOTES,
   ledgerEntries,
   repositoryUrlFromEnv,
+  type ChangeEntry,
   type CommitDiff,
   type FactLedger,
   type FileDiff,
 } from '../src/lib/fact-history';
+import type { FactValue } from '../src/lib/fact-ledger';
 
 const run = promisify(execFile);
 
@@ -233,7 +235,37 @@ export async function readFactLedger(
   );
   const { entries, warnings } = merged.size > 0 ? ledgerEntries({ mainline, merged }) : uncredited;
   for (const w of warnings) warn(`[fact ledger] ${w}`);
-  return { entries, note: null, repositoryUrl };
+  return { entries: unlinkRetired(entries, await linkableSources(root)), note: null, repositoryUrl };
+}
+
+/** The addresses the site still links as sources: every source of today's registry that is not withdrawn. */
+async function linkableSources(root: string): Promise<ReadonlySet<string>> {
+  try {
+    const registry: unknown = JSON.parse(await readFile(path.join(root, SOURCES_PATH), 'utf8'));
+    return new Set(
+      (Array.isArray(registry) ? registry : []).flatMap((s: unknown) =>
+        typeof s === 'object' && s !== null && 'url' in s && !('withdrawn' in s) ? [String(s.url)] : [],
+      ),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The entries with a link only to a source the site still stands behind: a past source that is withdrawn (a scraped
+ * copy, a staging host) or no longer in the registry stays in the record as text, unlinked. A check links the
+ * provider page it was made against.
+ */
+export function unlinkRetired(entries: readonly ChangeEntry[], linkable: ReadonlySet<string>): ChangeEntry[] {
+  const keep = (v: FactValue | null) =>
+    v?.href === undefined || v.parts.state !== 'sourced' || linkable.has(v.href)
+      ? v
+      : { ...v, href: undefined };
+  return entries.map((e) => ({
+    ...e,
+    changes: e.changes.map((c) => ({ ...c, old: keep(c.old), new: keep(c.new) })),
+  }));
 }
 
 let cached: Promise<FactLedger> | undefined;

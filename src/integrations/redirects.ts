@@ -10,13 +10,17 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build';
 import { readProviderFiles } from '../../config/provider-files';
-import { compareRedirects } from '../lib/compare';
+import { compareRedirects, presetRedirects } from '../lib/compare';
+import { PRESETS } from '../lib/score';
 import { aliasRedirects } from '../lib/provider-aliases';
 
 export default function redirectsFile(): AstroIntegration {
   return afterBuild('redirects', async (out, logger) => {
     const providers = await readProviderFiles();
-    const compare = compareRedirects(providers.map((p) => p.slug));
+    const compare = [
+      ...presetRedirects(Object.keys(PRESETS)),
+      ...compareRedirects(providers.map((p) => p.slug)),
+    ];
     const aliases = aliasRedirects(providers);
     await writeFile(path.join(out, '_redirects'), `${[...aliases, ...compare].join('\n')}\n`);
     logger.info(

@@ -40,6 +40,15 @@ export function compareRedirects(slugs: readonly string[]): string[] {
   return [...pairs, ...same];
 }
 
+/**
+ * Lines of `_redirects` for the reader's priorities on compare pages: `?priority=cost` answers 301 with the same
+ * page at its preset's fragment (#priority-cost), where the page shows that preset's pick without a script; the
+ * page's canonical address stays the one without them. One line per preset, whatever the number of pairs.
+ */
+export function presetRedirects(presets: readonly string[]): string[] {
+  return presets.map((p) => `/compare/*  priority=${p}  /compare/:splat#priority-${p}  301!`);
+}
+
 /** The page the picker lands on when both of its choices name the same provider. */
 const SAME_PICK_PATH = '/compare/same-service';
 

@@ -23,6 +23,7 @@ import {
   type SourceGrade,
   type SourceInfo,
   type SourceKind,
+  shortPartialDate,
 } from './provenance';
 import { providerDomain, refusedHost } from './source-quality';
 
@@ -192,6 +193,17 @@ export function isDisputed(p: Provenance | null | undefined): boolean {
 /** A source's publisher in a few words for a table cell: "Comparitech", "Hotspot Shield". */
 export function shortSourceName(source: SourceInfo): string {
   return source.publisher.name;
+}
+
+/**
+ * A value with the other readings that dispute it, for every place the fact is shown: "5 (Hotspot Shield) or 10
+ * devices (Comparitech, Jun 2026)"; the value alone where nothing disputes it.
+ */
+export function withDisputes(value: string, p: Provenance | null | undefined): string {
+  const disputes = disputingReadings(p);
+  if (disputes.length === 0 || !p?.source) return value;
+  const who = (s: SourceInfo) => `${s.publisher.name}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
+  return `${value} (${who(p.source)}) or ${disputes.map((r) => `${r.text} (${who(r.source)})`).join(' or ')}`;
 }
 
 /** A provider's rate of `currency` in USD: the newest source that records one, with that source. */

@@ -67,10 +67,15 @@ export const HISTORY_NOTES = {
 } as const;
 
 /** Parses a file's text; `undefined` when there is no file or it is not JSON (`onBad` is told). */
-function readSnapshot(slug: string, text: string | null, onBad: () => void): FactSnapshot | undefined {
+function readSnapshot(
+  slug: string,
+  text: string | null,
+  onBad: () => void,
+  asOf?: Date,
+): FactSnapshot | undefined {
   if (text === null) return undefined;
   try {
-    return snapshotFacts(JSON.parse(text), slug);
+    return snapshotFacts(JSON.parse(text), slug, asOf);
   } catch {
     onBad();
     return undefined;
@@ -99,7 +104,7 @@ export function ledgerEntries(input: LedgerInput): { entries: ChangeEntry[]; war
         current.delete(file.slug);
         continue;
       }
-      const after = readSnapshot(file.slug, file.after, bad(file.slug, commit.hash));
+      const after = readSnapshot(file.slug, file.after, bad(file.slug, commit.hash), commit.date);
       if (!after) continue;
       for (const problem of after.problems)
         warnings.push(`content/vpn-services/${file.slug}.json at ${commit.hash.slice(0, 7)}: ${problem}`);
@@ -142,7 +147,7 @@ function creditMergedCommits(
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .map((commit) => {
       const file = commit.files.find((f) => f.slug === slug);
-      const read = (text: string | null) => readSnapshot(slug, text, () => undefined);
+      const read = (text: string | null) => readSnapshot(slug, text, () => undefined, commit.date);
       return { commit, changes: file ? compareSnapshots(read(file.before), read(file.after)) : [] };
     });
   const groups = new Map<CommitDiff | undefined, FactChange[]>();

@@ -14,10 +14,12 @@
  * pages of that time showed it (before `serverCountIsMinimum` existed every server count was shown "N+").
  */
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
-import { formatPlanPrice, storedUsd, usdSchema } from './price';
+import { isHistorical, sourceGrade } from './evidence';
+import { formatPlanPrice, isUsd, storedUsd, usd, usdSchema } from './price';
+import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
 import { refusedHost } from './source-quality';
 import type { PlanFacts } from './plans';
-import { FACT_GROUPS } from './provenance';
+import { FACT_GROUPS, type Provenance, type SourceInfo } from './provenance';
 import { resolveText, type TemplateContext, type TokenFacts } from './templates';
 
 /** Where readers look for a change first: prices, then other figures, then provenance states. */
@@ -386,7 +388,7 @@ function audit(a: Json): FactValue {
  * provenance state of each fact group and of each renewal, ownership and audit record. `json` is the parsed file;
  * anything not an object gives an empty snapshot.
  */
-export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
+export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date()): FactSnapshot {
   const facts = new Map<string, Fact>();
   const families = new Set<string>();
   const s = isObject(json) ? json : {};
@@ -507,7 +509,148 @@ export function snapshotFacts(json: unknown, slug = ''): FactSnapshot {
     for (const [group, p] of Object.entries(s.provenance))
       addState('provenance', group, stateLabel(group), p);
   }
+  // The model's score, from the shape the model reads (one record per fact, which came with it): a change of a fact
+  // that moves the score is recorded as the score's change too.
+  if (isObject(s.provenance) && 'trial' in s.provenance) {
+    const overall = versionScore(s, slug, asOf);
+    if (overall !== null)
+      add('score', 'score', 'Our score (balanced)', 'figure', {
+        text: formatScore(overall),
+        parts: { score: overall },
+      });
+  }
   return { name: text(s.name) ?? slug, facts, families, problems };
+}
+
+/** A version's fact record as the model reads it: its inline source graded as of `asOf`, its readings likewise. */
+function versionRecord(p: unknown, asOf: Date): Provenance {
+  if (!isObject(p)) return {};
+  const source = (r: Json): SourceInfo | undefined => {
+    const url = text(r.sourceUrl);
+    if (url === undefined) return undefined;
+    const kind =
+      (['provider', 'auditor', 'publication', 'data-file', 'other'] as const).find(
+        (k) => k === r.sourceKind,
+      ) ?? 'other';
+    const date = text(r.sourceDate);
+    return {
+      id: url,
+      name: text(r.sourceName) ?? url,
+      url,
+      kind,
+      grade: sourceGrade(kind, r.sourceWeak === true ? 'weak' : undefined),
+      date,
+      readAt: asOf,
+      historical: isHistorical(date, asOf),
+      publisher: { id: '', name: text(r.sourceName) ?? url, vpnBrands: [] },
+    };
+  };
+  const main = source(p);
+  return {
+    ...(main ? { source: main } : {}),
+    also: Array.isArray(p.also) ? p.also.filter(isObject).flatMap((a) => source(a) ?? []) : undefined,
+    readings: Array.isArray(p.readings)
+      ? p.readings.filter(isObject).flatMap((r) => {
+          const src = source(r);
+          return src ? [{ source: src, value: r.value, text: '', appliesTo: text(r.appliesTo) }] : [];
+        })
+      : undefined,
+  };
+}
+
+/**
+ * The balanced score (src/lib/score.ts) of one version of a provider file, its prices in USD at the registry's
+ * rates of that version; null where a price is in a currency the version's registry gives no rate for.
+ */
+function versionScore(s: Json, slug: string, asOf: Date): number | null {
+  const prov = isObject(s.provenance) ? s.provenance : {};
+  const rates = isObject(s.exchangeRates) ? s.exchangeRates : {};
+  const plans: PlanFacts[] = [];
+  const raw = Array.isArray(s.plans) ? s.plans.filter(isObject) : [];
+  for (const [i, plan] of versionPlans(s.plans).entries()) {
+    const stored = raw.find((r) => r.name === plan.name) ?? raw[i] ?? {};
+    const currency = text(stored.currency) ?? 'USD';
+    const rate = currency === 'USD' ? 1 : rates[currency];
+    if (!isCount(rate)) return null;
+    const r = isObject(stored.renewal) ? stored.renewal : undefined;
+    const renewal = r ? usdSchema.safeParse(r.price) : undefined;
+    const per = r ? period(r.period) : null;
+    plans.push({
+      ...plan,
+      price: usd(plan.price.low * rate, plan.price.high * rate),
+      ...(plan.billed !== undefined && plan.billed !== true && isUsd(plan.billed)
+        ? { billed: usd(plan.billed.low * rate, plan.billed.high * rate) }
+        : {}),
+      ...(renewal?.success && (per === 'month' || per === 'year')
+        ? {
+            renewal: {
+              price: usd(renewal.data.low * rate, renewal.data.high * rate),
+              period: per,
+              months: isCount(r?.months) ? r.months : undefined,
+            },
+          }
+        : {}),
+    });
+  }
+  const logs =
+    (['No logs', 'Limited logs', 'Keeps logs'] as const).find((l) => l === s.logsPolicy) ?? 'Keeps logs';
+  const limit = s.deviceLimit;
+  const deviceLimit: ScoreFacts['deviceLimit'] = isCount(limit)
+    ? limit
+    : Array.isArray(limit) && limit.length === 2 && isCount(limit[0]) && isCount(limit[1])
+      ? [limit[0], limit[1]]
+      : null;
+  const owner = isObject(s.ownership) ? s.ownership : undefined;
+  const facts: ScoreFacts = {
+    slug,
+    name: text(s.name) ?? slug,
+    plans,
+    deviceLimit,
+    moneyBackDays: isCount(s.moneyBackDays) ? s.moneyBackDays : null,
+    logsPolicy: logs,
+    ownership:
+      owner && text(owner.owner)
+        ? { owner: text(owner.owner) ?? '', provenance: versionRecord(owner.provenance, asOf) }
+        : undefined,
+    audits: Array.isArray(s.audits)
+      ? s.audits.filter(isObject).map((a) => ({
+          firm: text(a.firm) ?? '',
+          date: text(a.date),
+          scope: text(a.scope) ?? 'other',
+          provenance: versionRecord(a.provenance, asOf),
+        }))
+      : undefined,
+    protocols: Array.isArray(s.protocols) ? (s.protocols as ScoreFacts['protocols']) : [],
+    killSwitch:
+      isObject(s.killSwitch) && typeof s.killSwitch.available === 'boolean'
+        ? { available: s.killSwitch.available, scope: text(s.killSwitch.scope) }
+        : null,
+    openSource: Array.isArray(s.openSource)
+      ? s.openSource.filter(isObject).map((c) => ({ platform: text(c.platform) ?? '' }))
+      : null,
+    payment: Array.isArray(s.payment) ? s.payment.filter((m): m is string => typeof m === 'string') : null,
+    signup: text(s.signup) ?? null,
+    ipv6: text(s.ipv6) ?? null,
+    infrastructure: text(s.infrastructure) ?? null,
+    portForwarding:
+      isObject(s.portForwarding) && typeof s.portForwarding.available === 'boolean'
+        ? { available: s.portForwarding.available }
+        : null,
+    provenance: {
+      devices: versionRecord(prov.devices, asOf),
+      refund: versionRecord(prov.refund, asOf),
+      logging: versionRecord(prov.logging, asOf),
+      protocols: versionRecord(prov.protocols, asOf),
+      killSwitch: versionRecord(prov.killSwitch, asOf),
+      openSource: versionRecord(prov.openSource, asOf),
+      payment: versionRecord(prov.payment, asOf),
+      signup: versionRecord(prov.signup, asOf),
+      ipv6: versionRecord(prov.ipv6, asOf),
+      infrastructure: versionRecord(prov.infrastructure, asOf),
+      portForwarding: versionRecord(prov.portForwarding, asOf),
+    },
+  };
+  return overallScore(scoreCard(facts, asOf));
 }
 
 /** The fields of content/sources.json a version's facts are read with. */
@@ -517,7 +660,9 @@ interface RegistrySource {
   url?: unknown;
   date?: unknown;
   kind?: unknown;
+  weak?: unknown;
   withdrawn?: unknown;
+  exchangeRate?: unknown;
 }
 
 /**
@@ -554,12 +699,22 @@ export function inlineSources(text: string | null, registry: string | null): str
         sourceName: source.name,
         ...(source.date === undefined ? {} : { sourceDate: source.date }),
         sourceKind: source.kind,
+        ...(source.weak === undefined ? {} : { sourceWeak: true }),
         ...(source.withdrawn === undefined ? {} : { sourceWithdrawn: true }),
       });
     }
     return out;
   };
-  return JSON.stringify(visit(file), null, 2);
+  const resolved = visit(file);
+  // The registry's exchange rates, for a version's prices in another currency (its score is in USD).
+  const rates = Object.fromEntries(
+    [...byId.values()].flatMap((e) =>
+      isObject(e.exchangeRate) && typeof e.exchangeRate.currency === 'string' && isCount(e.exchangeRate.usd)
+        ? [[e.exchangeRate.currency, e.exchangeRate.usd]]
+        : [],
+    ),
+  );
+  return JSON.stringify(isObject(resolved) ? { ...resolved, exchangeRates: rates } : resolved, null, 2);
 }
 
 /** Two values are the same when every part both record is equal; null (not in our data) equals only null. */

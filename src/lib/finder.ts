@@ -6,6 +6,9 @@
 import { FIGURES, meets, type FigureFields } from './figures';
 import { perMonth, termLabel, type PlanFacts } from './plans';
 import { formatUsd, toCents } from './price';
+import { paysAnonymously } from './fact-values';
+import type { Provenance } from './provenance';
+import { byModel, independentNoLogsAudit, type ScoreCard } from './score';
 
 /**
  * The questions in the order the form asks them and the rules are checked: each parameter with its question and
@@ -48,6 +51,36 @@ export const FINDER_QUESTIONS = [
     values: ['yes', 'any'],
     labels: ['Required', 'Not needed'],
   },
+  {
+    param: 'wireguard',
+    question: 'WireGuard (or a protocol built on it)',
+    values: ['yes', 'any'],
+    labels: ['Required', 'Not needed'],
+  },
+  {
+    param: 'anonymous',
+    question: 'Pay without giving your name (cash or Monero)',
+    values: ['yes', 'any'],
+    labels: ['Required', 'Not needed'],
+  },
+  {
+    param: 'opensource',
+    question: 'Open-source apps',
+    values: ['yes', 'any'],
+    labels: ['Required', 'Not needed'],
+  },
+  {
+    param: 'portforwarding',
+    question: 'Port forwarding',
+    values: ['yes', 'any'],
+    labels: ['Required', 'Not needed'],
+  },
+  {
+    param: 'priority',
+    question: 'Order the results by',
+    values: ['balanced', 'cost', 'privacy', 'devices'],
+    labels: ['Balanced priorities', 'Lowest cost', 'Privacy first', 'Many devices'],
+  },
 ] as const;
 
 type FinderParam = (typeof FINDER_QUESTIONS)[number]['param'];
@@ -61,6 +94,11 @@ export const DEFAULT_ANSWERS: FinderAnswers = {
   free: 'any',
   refund: 'any',
   audit: 'any',
+  wireguard: 'any',
+  anonymous: 'any',
+  opensource: 'any',
+  portforwarding: 'any',
+  priority: 'balanced',
 };
 
 /** A value the finder did not understand: the parameter, what it said and what it accepts. */
@@ -96,6 +134,20 @@ export interface FinderService extends FigureFields {
   plans: readonly PlanFacts[];
   freeTrial: string | null;
   freeTier: string | null;
+  audits?:
+    readonly { firm: string; date?: string | undefined; scope: string; provenance: Provenance }[] | undefined;
+  protocols: readonly (string | { name: string; basedOn: string })[];
+  payment: readonly string[] | null;
+  openSource: readonly { platform: string }[] | null;
+  portForwarding: { available: boolean } | null;
+  provenance: FigureFields['provenance'] & {
+    protocols?: Provenance | undefined;
+    payment?: Provenance | undefined;
+    openSource?: Provenance | undefined;
+    portForwarding?: Provenance | undefined;
+  };
+  /** The model's scorecard, for the order of the results (src/lib/score.ts byModel). */
+  score: Pick<ScoreCard, 'parts' | 'minimums'>;
 }
 
 /** One rule's outcome for one provider: `text` is the figure that passes, or what misses and by how much. */
@@ -208,13 +260,33 @@ function refundRule(s: FinderService, answer: FinderAnswers['refund']): RuleOutc
 
 function auditRule(s: FinderService, answer: FinderAnswers['audit']): RuleOutcome {
   const param = 'audit';
-  const audited = FIGURES.auditedNoLogs.value(s);
-  const cell = s.comparison.auditedNoLogsPolicy.value;
   if (answer === 'any') return { param, state: 'pass', text: 'Any' };
-  if (audited === 1) return { param, state: 'pass', text: `Audited no-logs policy (${cell ?? ''})` };
-  if (audited === null)
-    return { param, state: 'unknown', text: 'An audit of its no-logs policy: not in our data' };
-  return { param, state: 'miss', text: `No audited no-logs policy (${cell ?? ''})` };
+  const audit = independentNoLogsAudit(s);
+  if (audit)
+    return {
+      param,
+      state: 'pass',
+      text: `Audited no-logs policy (${audit.firm}, ${audit.date ?? 'date not stated'})`,
+    };
+  if ((s.audits ?? []).length > 0)
+    return {
+      param,
+      state: 'unknown',
+      text: 'An audit of its no-logs policy: only a weak source or another scope in our data',
+    };
+  return { param, state: 'unknown', text: 'An audit of its no-logs policy: not in our data' };
+}
+
+/** A yes-or-no feature: pass when our data says yes, miss when it says no, unknown when it says nothing. */
+function featureRule(
+  param: 'wireguard' | 'anonymous' | 'opensource' | 'portforwarding',
+  answer: 'yes' | 'any',
+  has: boolean | null,
+  words: { yes: string; no: string; unknown: string },
+): RuleOutcome {
+  if (answer === 'any') return { param, state: 'pass', text: 'Any' };
+  if (has === null) return { param, state: 'unknown', text: words.unknown };
+  return has ? { param, state: 'pass', text: words.yes } : { param, state: 'miss', text: words.no };
 }
 
 /** Every rule's outcome for a provider, in the order of FINDER_QUESTIONS. */
@@ -226,6 +298,30 @@ function finderOutcomes(s: FinderService, a: FinderAnswers): RuleOutcome[] {
     freeRule(s, a.free),
     refundRule(s, a.refund),
     auditRule(s, a.audit),
+    featureRule(
+      'wireguard',
+      a.wireguard,
+      s.protocols.length === 0
+        ? null
+        : s.protocols.some((p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard')),
+      { yes: 'WireGuard', no: 'No WireGuard in our data', unknown: 'Protocols: not in our data' },
+    ),
+    featureRule('anonymous', a.anonymous, paysAnonymously(s.payment), {
+      yes: 'Takes cash or Monero',
+      no: 'Neither cash nor Monero among its payment methods',
+      unknown: 'Payment methods: not in our data',
+    }),
+    featureRule(
+      'opensource',
+      a.opensource,
+      s.openSource === null ? null : s.openSource.some((c) => c.platform !== 'browser'),
+      { yes: 'Open-source apps', no: 'Apps not open source', unknown: 'Open-source apps: not in our data' },
+    ),
+    featureRule('portforwarding', a.portforwarding, s.portForwarding?.available ?? null, {
+      yes: 'Port forwarding',
+      no: 'No port forwarding',
+      unknown: 'Port forwarding: not in our data',
+    }),
   ];
 }
 
@@ -240,7 +336,8 @@ export interface FinderResult<S> {
 }
 
 /**
- * Sorts providers by the answers, keeping their order inside each group.
+ * Sorts providers by the answers, each group in the order of the scoring model under the reader's priorities
+ * (src/lib/score.ts byModel: the trust minimums, then the score).
  * A provider misses at its first missed rule even where a later rule's data is missing.
  */
 export function runFinder<S extends FinderService>(
@@ -248,7 +345,7 @@ export function runFinder<S extends FinderService>(
   a: FinderAnswers,
 ): FinderResult<S> {
   const result: FinderResult<S> = { matches: [], misses: [], unknown: [] };
-  for (const service of services) {
+  for (const service of [...services].sort(byModel<S>(a.priority))) {
     const outcomes = finderOutcomes(service, a);
     const miss = outcomes.find((o) => o.state === 'miss');
     const unknown = outcomes.filter((o) => o.state === 'unknown');

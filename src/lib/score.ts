@@ -32,6 +32,19 @@ import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
 import { paysAnonymously } from './fact-values';
 import { toCents } from './price';
 
+/** How each part counts, in the words /about#how-we-score prints (kept beside the code that counts). */
+export const PART_RULES: Readonly<Record<PartKey, string>> = {
+  trust:
+    'An owner named by a source that is not weak: 3. An independent audit reported by a source that is not weak: 4 if it ended within three years, 2 if older or undated. The logging policy at its less favourable reading: no logs from a source that is not weak 3, no logs stated only by our launch data or a weak source 1.5, limited logs 1.5, keeps logs 0.',
+  cost: `The cheapest way to pay for two years with a recurring plan, renewals included: a renewal at its recorded renewal price, else at the plan's first price (the page says so). $${String(48)} or less over two years scores 10, $${String(288)} or more scores 0, linear between. A lifetime (one-payment) plan never counts: it lasts only as long as the company keeps it. A price whose term is not in our data does not count either.`,
+  devices:
+    'Devices at once, at the less favourable reading: 10 or more, or unlimited, scores 10; fewer score their number.',
+  refund:
+    'The money-back window at its less favourable reading: 30 days or more scores 10; a shorter one scores its days divided by 3; none, or none in our data, scores 0.',
+  features:
+    'WireGuard or a protocol built on it 1.5; a kill switch 1.5 (per-app or of unstated scope 1); open-source apps 1.5 (a browser extension only 0.5); cash or Monero accepted 1.5; sign-up with an account number and no e-mail 1.5; RAM-only servers 1.5 (full-disk encryption 1); IPv6 tunnelled or blocked 0.5; port forwarding 0.5. A feature only a weak source states counts half.',
+};
+
 /** The parts of the score, in the order pages show them. */
 export const SCORE_PARTS = [
   { key: 'trust', label: 'Trust', meaning: 'a known owner, independent audits and the logging policy' },
@@ -160,6 +173,18 @@ function ageMonths(date: string | undefined, today: Date): number {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The newest independent audit of the no-logs policy or the servers that a source that is not weak reports, or
+ * undefined: what "an audited no-logs policy" means in the finder, the rankings and the trust part alike.
+ */
+export function independentNoLogsAudit<
+  A extends { scope: string; date?: string | undefined; provenance: Provenance },
+>(s: { audits?: readonly A[] | undefined }): A | undefined {
+  return [...(s.audits ?? [])]
+    .filter((a) => (a.scope === 'no-logs' || a.scope === 'infrastructure') && standing(a.provenance))
+    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+}
 
 function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; audit: boolean; logs: string } {
   const lines: string[] = [];

@@ -13,8 +13,9 @@ import { networkText } from './fact-values';
 import { lowestLongTermPlan, monthlyPlans, perMonthAmount, planBill, regularPrice, termLabel } from './plans';
 import { formatPlanPrice, formatUsd, storedUsd, toCents, usd, type Usd } from './price';
 import { resolveText, type TemplateContext } from './templates';
-import { exchangeRate, resolveRecord, type SourceRegistry } from './evidence';
-import { overallScore, scoreCard } from './score';
+import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
+import { ruleLogsPolicy } from './fact-rules';
+import { independentNoLogsAudit, overallScore, scoreCard } from './score';
 import type { FactGroupKey, Provenance } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
@@ -55,7 +56,8 @@ function comparisonCells(
   });
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
-  const audit = latestNoLogsAudit(evidence.audits);
+  const audit = independentNoLogsAudit(evidence);
+  const weakAudit = audit ? undefined : latestNoLogsAudit(evidence.audits);
   const d = s.deviceLimit;
   return {
     lowestLongTermPrice: cell(
@@ -96,13 +98,24 @@ function comparisonCells(
           group: 'audits',
           provenance: audit.provenance,
         }
-      : s.logsPolicy !== 'No logs'
+      : ruleLogsPolicy({ logsPolicy: s.logsPolicy, provenance: evidence.provenance }) !== 'No logs'
         ? {
-            value: `No: keeps ${lowerFirst(s.logsPolicy)}`,
+            value: withDisputes(
+              s.logsPolicy === 'No logs'
+                ? 'No: no logs stated, but disputed'
+                : `No: ${lowerFirst(s.logsPolicy)}`,
+              evidence.provenance.logging,
+            ),
             group: 'logging',
             provenance: evidence.provenance.logging,
           }
-        : cell(null, 'audits'),
+        : weakAudit
+          ? {
+              value: `Not confirmed: only a weak source reports an audit (${weakAudit.firm}, ${auditYear(weakAudit.date)})`,
+              group: 'audits',
+              provenance: weakAudit.provenance,
+            }
+          : cell(null, 'audits'),
     standoutFeature: cell(standoutFeature, 'standout'),
   };
 }

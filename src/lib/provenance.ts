@@ -214,7 +214,8 @@ const brandKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
  * Whether a source's publisher belongs to the group that holds the provider (`provider`: its display name or its
- * slug): such a source is not independent evidence for that provider.
+ * slug): such a source (other than the provider's own pages, which say whose word they are) is not independent
+ * evidence for that provider.
  */
 export function ownedByProviderGroup(source: SourceInfo, provider: string): boolean {
   return source.publisher.vpnBrands.some((b) => brandKey(b) === brandKey(provider));
@@ -264,7 +265,10 @@ export function provenanceWording(
   if (state === 'sourced' && p.source) {
     const owner = p.source.publisher.owner;
     const notIndependent =
-      provider !== null && owner !== undefined && ownedByProviderGroup(p.source, provider)
+      provider !== null &&
+      owner !== undefined &&
+      p.source.kind !== 'provider' &&
+      ownedByProviderGroup(p.source, provider)
         ? `; its publisher is owned by ${owner}, the same group as ${provider}`
         : '';
     return {

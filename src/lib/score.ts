@@ -26,7 +26,7 @@
  *    shown add up to the score shown. Two providers within MARGIN of each other have no clear pick.
  * Weights and thresholds live here and nowhere else; /about#how-we-score prints them from this module.
  */
-import type { Provenance, SourceInfo } from './provenance';
+import { ownedByProviderGroup, type Provenance, type SourceInfo } from './provenance';
 import { cheapestCover, type Cover, type PlanFacts } from './plans';
 import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
 import { paysAnonymously } from './fact-values';
@@ -35,7 +35,7 @@ import { toCents } from './price';
 /** How each part counts, in the words /about#how-we-score prints (kept beside the code that counts). */
 export const PART_RULES: Readonly<Record<PartKey, string>> = {
   trust:
-    'An owner named by a source that is not weak: 3. An independent audit reported by a source that is not weak: 4 if it ended within three years, 2 if older or undated. The logging policy at its less favourable reading: no logs from a source that is not weak 3, no logs stated only by our launch data or a weak source 1.5, limited logs 1.5, keeps logs 0.',
+    'A source counts when it is neither weak nor published by the provider\'s own group (its own pages excepted). An owner named by such a source: 3. An independent audit reported by a source that is not weak: 4 if it ended within three years, 2 if older or undated. The logging policy at its less favourable reading: no logs from a source that is not weak 3, no logs stated only by our launch data or a weak source 1.5, limited logs 1.5, keeps logs 0.',
   cost: `The cheapest way to pay for two years with a recurring plan, renewals included: a renewal at its recorded renewal price, else at the plan's first price (the page says so). $${String(48)} or less over two years scores 10, $${String(288)} or more scores 0, linear between. A lifetime (one-payment) plan never counts: it lasts only as long as the company keeps it. A price whose term is not in our data does not count either.`,
   devices:
     'Devices at once, at the less favourable reading: 10 or more, or unlimited, scores 10; fewer score their number.',
@@ -159,11 +159,17 @@ export interface ScoreCard {
   lifetime: PlanFacts | undefined;
 }
 
-/** Whether a source stands as evidence for a trust fact: not weak (a historical source still names an owner). */
-const notWeak = (s: SourceInfo | undefined) => s !== undefined && s.grade !== 'weak';
+/**
+ * Whether a source stands as evidence for a provider's fact: not weak (a historical source still names an owner),
+ * and independent: not published by the group that owns the provider (its own pages excepted: they say whose
+ * word they are).
+ */
+const stands = (s: SourceInfo | undefined, provider: string) =>
+  s !== undefined && s.grade !== 'weak' && (s.kind === 'provider' || !ownedByProviderGroup(s, provider));
 
-/** A record whose source or an agreeing source is not weak. */
-const standing = (p: Provenance | null | undefined) => !!p && [p.source, ...(p.also ?? [])].some(notWeak);
+/** A record whose source or an agreeing source stands for `provider`. */
+const standing = (p: Provenance | null | undefined, provider = '') =>
+  !!p && [p.source, ...(p.also ?? [])].some((s) => stands(s, provider));
 
 /** Months from a source-style date ("2025", "2025-06", "2025-06-10") to `today`; Infinity when undated. */
 function ageMonths(date: string | undefined, today: Date): number {
@@ -180,16 +186,16 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 export function independentNoLogsAudit<
   A extends { scope: string; date?: string | undefined; provenance: Provenance },
->(s: { audits?: readonly A[] | undefined }): A | undefined {
+>(s: { name: string; audits?: readonly A[] | undefined }): A | undefined {
   return [...(s.audits ?? [])]
-    .filter((a) => (a.scope === 'no-logs' || a.scope === 'infrastructure') && standing(a.provenance))
+    .filter((a) => (a.scope === 'no-logs' || a.scope === 'infrastructure') && standing(a.provenance, s.name))
     .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
 }
 
 function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; audit: boolean; logs: string } {
   const lines: string[] = [];
   let points = 0;
-  const owner = !!s.ownership && standing(s.ownership.provenance);
+  const owner = !!s.ownership && standing(s.ownership.provenance, s.name);
   if (owner) {
     points += 3;
     lines.push(`Owner named by a source that is not weak: ${s.ownership?.owner ?? ''} (3 of 3)`);
@@ -199,7 +205,7 @@ function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; au
         ? `Owner named only by a weak source: ${s.ownership.owner} (0 of 3)`
         : 'Owner not in our data (0 of 3)',
     );
-  const audits = (s.audits ?? []).filter((a) => standing(a.provenance));
+  const audits = (s.audits ?? []).filter((a) => standing(a.provenance, s.name));
   const newest = [...audits].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
   if (newest) {
     const recent = ageMonths(newest.date, today) <= AUDIT_RECENT_MONTHS;
@@ -215,7 +221,7 @@ function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; au
     );
   const logs = ruleLogsPolicy(s);
   const logPoints =
-    logs === 'No logs' ? (standing(s.provenance.logging) ? 3 : 1.5) : logs === 'Limited logs' ? 1.5 : 0;
+    logs === 'No logs' ? (standing(s.provenance.logging, s.name) ? 3 : 1.5) : logs === 'Limited logs' ? 1.5 : 0;
   points += logPoints;
   lines.push(
     `Logging, at its less favourable reading: ${logs}${logs === 'No logs' && logPoints < 3 ? ', stated only by our launch data or a weak source' : ''} (${String(logPoints)} of 3)`,
@@ -282,7 +288,7 @@ function featuresPart(s: ScoreFacts): ScorePart {
       lines.push(`${label}: ${value === null ? 'not in our data' : 'no'} (0 of ${String(full)})`);
       return;
     }
-    const weak = !standing(p) && !!p?.source;
+    const weak = !standing(p, s.name) && !!p?.source;
     const got = weak ? value / 2 : value;
     points += got;
     lines.push(`${label}${weak ? ', from a weak source only' : ''} (${String(got)} of ${String(full)})`);

@@ -56,7 +56,7 @@ function comparisonCells(
   });
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
-  const audit = independentNoLogsAudit(evidence);
+  const audit = independentNoLogsAudit({ name: s.name, audits: evidence.audits });
   const weakAudit = audit ? undefined : latestNoLogsAudit(evidence.audits);
   const d = s.deviceLimit;
   return {

@@ -12,6 +12,7 @@ import { rank, type Ranked } from '../lib/ranking';
 import { byModel } from '../lib/score';
 import { guideImagePath, readingTime } from '../lib/guides';
 import { sourceRegistry, type SourceRegistry } from '../lib/evidence';
+import { publisherRows, type PublisherRow } from '../lib/source-owners';
 import { resolveText, type TemplateContext } from '../lib/templates';
 import {
   matrixServices,
@@ -36,6 +37,20 @@ export async function getSourceRegistry(): Promise<SourceRegistry> {
     sources.map((entry) => entry.data),
     publishers.map((entry) => entry.data),
   );
+}
+
+/**
+ * The publishers our facts cite (not the providers' own pages), with their owners, the VPN brands their groups hold
+ * and whom they are cited for (src/lib/source-owners.ts): /owners lists them beside the VPN groups.
+ */
+export async function getSourcePublishers(): Promise<PublisherRow[]> {
+  const [files, registry, entries] = await Promise.all([
+    getServiceFiles(),
+    getSourceRegistry(),
+    getCollection('publishers'),
+  ]);
+  const notes = new Map(entries.flatMap((e) => (e.data.note ? [[e.data.id, e.data.note] as const] : [])));
+  return publisherRows(files, registry, notes);
 }
 
 /** The provider files as stored, each with its slug (the file name). */

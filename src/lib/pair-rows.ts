@@ -6,7 +6,17 @@
 import { auditYear } from './provenance';
 import { FIGURES, PRICE_RANGE_RULE } from './figures';
 import { NOT_IN_DATA } from './format';
-import { cheapestCover, lowestLongTermPlan, monthlyPlans, perMonth, planTerm, type Cover } from './plans';
+import {
+  cheapestCover,
+  lowestLongTermPlan,
+  monthlyPlans,
+  perMonth,
+  planTerm,
+  recurringPlans,
+  type Cover,
+} from './plans';
+import { withDisputes } from './evidence';
+import { ANONYMOUS_PAYMENT_RULE, factValueText, paysAnonymously } from './fact-values';
 import { formatPlanPrice, formatUsd, toCents, usd, type Usd } from './price';
 import type { Provenance } from './provenance';
 import { leader, spanLeader, type Lead } from './ranking';
@@ -37,7 +47,7 @@ type Service = VpnService;
 type Pair = readonly [Service, Service];
 
 const FACT = 'Not ranked (a fact, not a measure)';
-const YEARS: Record<number, string> = { 12: 'one year', 24: 'two years' };
+const YEARS: Record<number, string> = { 12: 'one year', 24: 'two years', 36: 'three years' };
 
 /** The name of the side that leads, and of the other. */
 function sides(lead: Lead | 'overlap', [a, b]: Pair): [Service, Service] {
@@ -73,8 +83,11 @@ function coverText(cover: Cover | undefined, months: number): string {
  * The cheapest way to cover `months`. Rule: the lower total leads (src/lib/plans.ts cheapestCover), a range at its
  * top end (PRICE_RANGE_RULE).
  */
-function coverRow(pair: Pair, months: 12 | 24): PairRow {
-  const covers = pair.map((s) => cheapestCover(s.plans, months)) as [Cover | undefined, Cover | undefined];
+function coverRow(pair: Pair, months: 12 | 24 | 36): PairRow {
+  const covers = pair.map((s) => cheapestCover(recurringPlans(s.plans), months)) as [
+    Cover | undefined,
+    Cover | undefined,
+  ];
   // A total that is our arithmetic counts as the range it may be off by, so a rounding gap decides nothing.
   const widened = covers.map((c) =>
     c ? { low: c.total.high - c.margin, high: c.total.high + c.margin } : null,
@@ -96,7 +109,7 @@ function coverRow(pair: Pair, months: 12 | 24): PairRow {
   return {
     key: `cover${String(months)}`,
     label: `Cheapest way to pay for ${YEARS[months] ?? ''}`,
-    rule: `Lower total wins: the cheapest paid plan bought as many times as it takes to cover ${String(months)} months, each term at its listed price (a renewal may cost more); ${PRICE_RANGE_RULE}; price x months counts as rounded to the cent.`,
+    rule: `Lower total wins: the cheapest recurring plan bought as many times as it takes to cover ${String(months)} months, each renewal at its recorded renewal price, else at the first price (a renewal may cost more); a lifetime plan is not counted; ${PRICE_RANGE_RULE}; price x months counts as rounded to the cent.`,
     values,
     lead,
     outcome,
@@ -406,6 +419,76 @@ function jurisdictionRow(pair: Pair): PairRow {
   };
 }
 
+/** The price after the first term, where a source gives one: a fact the cost rows already count. */
+function renewalRow(pair: Pair): PairRow {
+  const values = pair.map((s) => {
+    const renewals = s.plans.flatMap((p) =>
+      p.renewal
+        ? [
+            withDisputes(
+              `${p.name}: ${formatPlanPrice({ price: p.renewal.price, period: p.renewal.period })}${p.renewal.months ? ` for ${String(p.renewal.months)} months` : ''}`,
+              p.renewal.provenance,
+            ),
+          ]
+        : [],
+    );
+    return renewals.length > 0 ? renewals.join('; ') : NOT_IN_DATA;
+  }) as [string, string];
+  return {
+    key: 'renewal',
+    label: 'Price after the first term',
+    rule: 'Not ranked on its own: the cost rows above count each renewal at this price.',
+    values,
+    lead: 'fact',
+    outcome: `${FACT}: the cost over one, two and three years counts it`,
+    facts: [0, 1].map((i) => {
+      const renewal = pair[i]?.plans.find((p) => p.renewal)?.renewal;
+      return {
+        provenance: renewal?.provenance ?? pair[i]?.provenance.renewal ?? null,
+        hasValue: values[i] !== NOT_IN_DATA,
+      };
+    }) as PairRow['facts'],
+  };
+}
+
+/** The feature facts, each a fact row: which provider offers what, in words, with where it comes from. */
+const FEATURE_ROWS = [
+  ['protocols', 'Protocols'],
+  ['killSwitch', 'Kill switch'],
+  ['openSource', 'Open-source apps'],
+  ['portForwarding', 'Port forwarding'],
+  ['payment', 'Payment methods'],
+  ['signup', 'Sign-up asks for'],
+  ['ipv6', 'IPv6'],
+  ['infrastructure', 'Server storage'],
+] as const;
+
+function featureRows(pair: Pair): PairRow[] {
+  return FEATURE_ROWS.map(([key, label]) => {
+    const values = pair.map((s) => {
+      const text = factValueText(key, s[key]);
+      const shown =
+        key === 'payment' && paysAnonymously(s.payment) ? `${text} (can be paid anonymously)` : text;
+      return text === NOT_IN_DATA ? text : withDisputes(shown, s.provenance[key]);
+    }) as [string, string];
+    return {
+      key,
+      label,
+      rule:
+        key === 'payment'
+          ? `Not ranked here (the score counts it). ${ANONYMOUS_PAYMENT_RULE}`
+          : 'Not ranked here: the score counts it.',
+      values,
+      lead: 'fact',
+      outcome: `${FACT}: our score counts it`,
+      facts: [0, 1].map((i) => ({
+        provenance: pair[i]?.provenance[key] ?? null,
+        hasValue: values[i] !== NOT_IN_DATA,
+      })) as PairRow['facts'],
+    };
+  });
+}
+
 /** The standout feature our data names for each: a fact. */
 function standoutRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.standoutFeature.value ?? NOT_IN_DATA) as [string, string];
@@ -426,6 +509,8 @@ export function pairRows(a: Service, b: Service): PairRow[] {
   return [
     coverRow(pair, 12),
     coverRow(pair, 24),
+    coverRow(pair, 36),
+    renewalRow(pair),
     longTermRow(pair),
     upfrontRow(pair),
     lifetimeRow(pair),
@@ -438,5 +523,6 @@ export function pairRows(a: Service, b: Service): PairRow[] {
     loggingRow(pair),
     jurisdictionRow(pair),
     standoutRow(pair),
+    ...featureRows(pair),
   ].filter((row): row is PairRow => row !== null);
 }

@@ -161,6 +161,14 @@ export function startingPlanText(plans: readonly PlanFacts[]): string | null {
   return billed === undefined ? `${plan.name} plan` : `${plan.name} plan, billed ${billed}`;
 }
 
+/**
+ * The plans a cost counts: recurring ones with a stated term (a yearly price, or a per-month price with its months).
+ * A lifetime (one-payment) plan never counts, nor a per-month price whose term our data does not give.
+ */
+export function recurringPlans<P extends PlanFacts>(plans: readonly P[]): P[] {
+  return plans.filter((p) => p.period === 'year' || (p.period === 'month' && p.months !== undefined));
+}
+
 /** One term of a plan: what it costs, how long it runs, and whether the total is stated or our arithmetic. */
 export interface PlanTerm {
   /** USD for the whole term. */

@@ -27,7 +27,7 @@
  * Weights and thresholds live here and nowhere else; /about#how-we-score prints them from this module.
  */
 import { ownedByProviderGroup, type Provenance, type SourceInfo } from './provenance';
-import { cheapestCover, type Cover, type PlanFacts } from './plans';
+import { cheapestCover, recurringPlans, type Cover, type PlanFacts } from './plans';
 import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
 import { paysAnonymously } from './fact-values';
 import { toCents } from './price';
@@ -35,7 +35,7 @@ import { toCents } from './price';
 /** How each part counts, in the words /about#how-we-score prints (kept beside the code that counts). */
 export const PART_RULES: Readonly<Record<PartKey, string>> = {
   trust:
-    'A source counts when it is neither weak nor published by the provider\'s own group (its own pages excepted). An owner named by such a source: 3. An independent audit reported by a source that is not weak: 4 if it ended within three years, 2 if older or undated. The logging policy at its less favourable reading: no logs from a source that is not weak 3, no logs stated only by our launch data or a weak source 1.5, limited logs 1.5, keeps logs 0.',
+    "A source counts when it is neither weak nor published by the provider's own group (its own pages excepted). An owner named by such a source: 3. An independent audit reported by a source that is not weak: 4 if it ended within three years, 2 if older or undated. The logging policy at its less favourable reading: no logs from a source that is not weak 3, no logs stated only by our launch data or a weak source 1.5, limited logs 1.5, keeps logs 0.",
   cost: `The cheapest way to pay for two years with a recurring plan, renewals included: a renewal at its recorded renewal price, else at the plan's first price (the page says so). $${String(48)} or less over two years scores 10, $${String(288)} or more scores 0, linear between. A lifetime (one-payment) plan never counts: it lasts only as long as the company keeps it. A price whose term is not in our data does not count either.`,
   devices:
     'Devices at once, at the less favourable reading: 10 or more, or unlimited, scores 10; fewer score their number.',
@@ -221,7 +221,13 @@ function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; au
     );
   const logs = ruleLogsPolicy(s);
   const logPoints =
-    logs === 'No logs' ? (standing(s.provenance.logging, s.name) ? 3 : 1.5) : logs === 'Limited logs' ? 1.5 : 0;
+    logs === 'No logs'
+      ? standing(s.provenance.logging, s.name)
+        ? 3
+        : 1.5
+      : logs === 'Limited logs'
+        ? 1.5
+        : 0;
   points += logPoints;
   lines.push(
     `Logging, at its less favourable reading: ${logs}${logs === 'No logs' && logPoints < 3 ? ', stated only by our launch data or a weak source' : ''} (${String(logPoints)} of 3)`,
@@ -230,10 +236,7 @@ function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; au
 }
 
 function costPart(s: ScoreFacts): ScorePart & { cover: Cover | undefined; lifetime: PlanFacts | undefined } {
-  const recurring = s.plans.filter(
-    (p) => p.period === 'year' || (p.period === 'month' && p.months !== undefined),
-  );
-  const cover = cheapestCover(recurring, COST_MONTHS);
+  const cover = cheapestCover(recurringPlans(s.plans), COST_MONTHS);
   const lifetime = s.plans.find((p) => p.period === 'one-time');
   const lines: string[] = [];
   let points = 0;

@@ -28,7 +28,7 @@ import {
 } from './score';
 import { sharedGroup } from './owners';
 import { sourceLabel, type Provenance, auditYear } from './provenance';
-import { cheapestCover, lowestLongTermPlan, type Cover } from './plans';
+import { cheapestCover, lowestLongTermPlan, recurringPlans, type Cover } from './plans';
 import { formatPlanPrice, formatUsd, type Usd } from './price';
 import { FIGURES } from './figures';
 import { formatStatedCount, numberWords } from './format';
@@ -287,8 +287,8 @@ function longTermReason(ctx: Ctx, i: Side): string | null {
 
 function lifetimeReason(ctx: Ctx, i: Side): string | null {
   const plan = ctx.pair[i].plans.find((p) => p.period === 'one-time');
-  if (!plan || ctx.covers[24][i]?.plan === plan) return null;
-  return `you would rather pay once than subscribe: its ${plan.name} plan is ${formatPlanPrice(plan)}.`;
+  if (!plan) return null;
+  return `you would rather pay once than subscribe, and accept the risk: its ${plan.name} plan is ${formatPlanPrice(plan)}, lifetime (one payment), which lasts only as long as the company keeps it.`;
 }
 
 /** Topics a standout feature may name that a row already ranks: such a feature is not a reason of its own. */
@@ -463,7 +463,7 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
   }
   let cheapest: { s: VpnService; total: Usd } | undefined;
   for (const s of others) {
-    const cover = cheapestCover(s.plans, 24);
+    const cover = cheapestCover(recurringPlans(s.plans), 24);
     if (cover && (!cheapest || cover.total.high < cheapest.total.high)) cheapest = { s, total: cover.total };
   }
   const mine = Math.min(...ctx.covers[24].map((c) => c?.total.low ?? Number.POSITIVE_INFINITY));
@@ -495,8 +495,8 @@ export function pairVerdict(
     preset,
     rows: new Map(rows.map((r) => [r.key, r])),
     covers: {
-      12: [cheapestCover(a.plans, 12), cheapestCover(b.plans, 12)],
-      24: [cheapestCover(a.plans, 24), cheapestCover(b.plans, 24)],
+      12: [cheapestCover(recurringPlans(a.plans), 12), cheapestCover(recurringPlans(b.plans), 12)],
+      24: [cheapestCover(recurringPlans(a.plans), 24), cheapestCover(recurringPlans(b.plans), 24)],
     },
   };
   const presets = (Object.keys(PRESETS) as PresetKey[]).map((p) => ({

@@ -1,0 +1,66 @@
+/**
+ * Who owns the sources: each publisher our facts cite, its owner (as a source names it), the VPN brands that owner's
+ * group holds, and the providers whose facts it is cited for, with those it is cited for although its own group
+ * holds them (such a source counts as no independent evidence for them: src/lib/score.ts). For /owners.
+ */
+import { citedSources, fileRecords, sourceInfo, type EvidenceFile, type SourceRegistry } from './evidence';
+import { ownedByProviderGroup, type SourceInfo } from './provenance';
+
+/** One publisher as /owners lists it. */
+export interface PublisherRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  /** The source that names the owner, where one does. */
+  ownerSource: SourceInfo | null;
+  vpnBrands: readonly string[];
+  note: string | null;
+  /** The providers (display names) with at least one fact citing this publisher, A to Z. */
+  citedFor: string[];
+  /** Of those, the ones its own group holds (not its own pages): flagged on their pages. */
+  sameGroupFor: string[];
+}
+
+/**
+ * Every publisher cited by at least one fact of `files` (provider files with their names), those with a VPN brand in
+ * their group first, then by how many providers cite them, then A to Z. Publishers of a provider's own pages are left
+ * out: they are the providers themselves, listed above on /owners.
+ */
+export function publisherRows(
+  files: readonly (EvidenceFile & { name: string })[],
+  registry: SourceRegistry,
+  notes: ReadonlyMap<string, string> = new Map(),
+): PublisherRow[] {
+  const cited = new Map<string, { info: SourceInfo; providers: Set<string>; same: Set<string> }>();
+  for (const file of files)
+    for (const { record } of fileRecords(file))
+      for (const id of citedSources(record)) {
+        if (!registry.sources.has(id)) continue;
+        const info = sourceInfo(id, registry);
+        if (info.kind === 'provider') continue;
+        const entry = cited.get(info.publisher.id) ?? { info, providers: new Set(), same: new Set() };
+        entry.providers.add(file.name);
+        if (ownedByProviderGroup(info, file.name)) entry.same.add(file.name);
+        cited.set(info.publisher.id, entry);
+      }
+  return [...cited.entries()]
+    .map(([id, { info, providers, same }]): PublisherRow => {
+      const p = registry.publishers.get(id);
+      return {
+        id,
+        name: info.publisher.name,
+        owner: p?.owner ?? null,
+        ownerSource: p?.ownerSource ? sourceInfo(p.ownerSource, registry) : null,
+        vpnBrands: p?.vpnBrands ?? [],
+        note: notes.get(id) ?? null,
+        citedFor: [...providers].sort((a, b) => a.localeCompare(b)),
+        sameGroupFor: [...same].sort((a, b) => a.localeCompare(b)),
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.vpnBrands.length > 0) - Number(a.vpnBrands.length > 0) ||
+        b.citedFor.length - a.citedFor.length ||
+        a.name.localeCompare(b.name),
+    );
+}

@@ -249,9 +249,12 @@ const HISTORY_CSV_HEADER = ['provider', 'fact', 'old', 'new', 'date', 'commit'] 
 /**
  * The history CSV: a header, then one row per change, newest first: the provider's slug, the fact's id
  * ("servers", "plan:2-Year Basic", "provenance:pricing"), the old and new value as pages show them ("" where not
- * in our data), the commit's day (YYYY-MM-DD, UTC) and its full hash. A build without history has the header only.
+ * in our data), the commit's day (YYYY-MM-DD, UTC) and its full hash. A build without history (`note`, the
+ * sentence pages show) writes one column, "note", holding that sentence.
  */
-export function historyCsv(entries: readonly ChangeEntry[]): string {
+export function historyCsv(entries: readonly ChangeEntry[], note: string | null = null): string {
+  // A build without history says so in the file, so an empty table never reads as "nothing changed".
+  if (note !== null) return toCsv([['note'], [note]]);
   return toCsv([
     HISTORY_CSV_HEADER,
     ...entries.flatMap((e) =>

@@ -4,7 +4,9 @@
  */
 import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { startingPrice, type Usd } from './price';
-import { networkText } from './fact-values';
+import { withDisputes } from './evidence';
+import { factValueText, networkText } from './fact-values';
+import type { Provenance } from './provenance';
 import { formatScore } from './score';
 
 /** One line of a spec list. */
@@ -13,20 +15,27 @@ export interface Spec {
   value: string;
 }
 
-/** The fields Quick Specs reads. */
+/** The fields Quick Specs reads: the facts, and their provenance for the readings that dispute them. */
 export interface SpecFields {
-  serverCount: number;
+  serverCount: number | null;
   serverCountIsMinimum: boolean;
-  countryCount: number;
+  countryCount: number | null;
   countryCountIsMinimum: boolean;
   deviceLimit: number | readonly [number, number] | null;
   logsPolicy: string;
   jurisdiction: string;
-  protocols: readonly string[];
+  protocols: readonly (string | { name: string; basedOn: string })[];
   protocolCount?: number | undefined;
   encryption: readonly string[];
   moneyBackDays: number | null;
   partnership?: string | undefined;
+  provenance: {
+    network: Provenance;
+    devices: Provenance;
+    logging: Provenance;
+    jurisdiction: Provenance;
+    refund: Provenance;
+  };
 }
 
 /** A money-back window in Quick Specs' words: 30 -> "30 days"; null -> "Not in our data". */
@@ -41,22 +50,36 @@ export function moneyBackText(days: number | null): string {
 export function quickSpecs(s: SpecFields): Spec[] {
   const protocols =
     s.protocols.length > 0
-      ? s.protocols.join(', ')
+      ? factValueText('protocols', s.protocols)
       : s.protocolCount
         ? `${s.protocolCount} protocols (names not in our data)`
         : NOT_IN_DATA;
-  const last: Spec = s.partnership
-    ? { label: 'Partnership', value: s.partnership }
-    : { label: 'Money-back', value: moneyBackText(s.moneyBackDays) };
+  // A partnership (ESET) is said beside the money-back window, never instead of it: unknown stays "Not in our data".
+  const last: Spec[] = [
+    ...(s.partnership ? [{ label: 'Partnership', value: s.partnership }] : []),
+    { label: 'Money-back', value: moneyBackText(s.moneyBackDays) },
+  ];
+  const p = s.provenance;
+  const count = (n: number | null, minimum: boolean) =>
+    n === null ? NOT_IN_DATA : formatStatedCount(n, minimum);
+  const known = (value: string, record: Provenance) =>
+    value === NOT_IN_DATA ? value : withDisputes(value, record);
   return [
-    { label: 'Servers', value: formatStatedCount(s.serverCount, s.serverCountIsMinimum) },
-    { label: 'Countries', value: formatStatedCount(s.countryCount, s.countryCountIsMinimum) },
-    { label: 'Devices', value: formatDevices(s.deviceLimit) },
-    { label: 'Logs Policy', value: s.logsPolicy },
-    { label: 'Jurisdiction', value: s.jurisdiction },
+    { label: 'Servers', value: known(count(s.serverCount, s.serverCountIsMinimum), p.network) },
+    { label: 'Countries', value: count(s.countryCount, s.countryCountIsMinimum) },
+    { label: 'Devices', value: known(formatDevices(s.deviceLimit), p.devices) },
+    { label: 'Logs Policy', value: withDisputes(s.logsPolicy, p.logging) },
+    {
+      label: 'Jurisdiction',
+      value: s.jurisdiction ? withDisputes(s.jurisdiction, p.jurisdiction) : NOT_IN_DATA,
+    },
     { label: 'Protocols', value: protocols },
     { label: 'Encryption', value: s.encryption.length > 0 ? s.encryption.join(', ') : NOT_IN_DATA },
-    last,
+    ...last.map((spec) =>
+      spec.label === 'Money-back' && s.moneyBackDays !== null
+        ? { ...spec, value: withDisputes(spec.value, p.refund) }
+        : spec,
+    ),
   ];
 }
 

@@ -3,6 +3,9 @@
  * stated on the page and how the deciding figure is shown. Only criteria our data can decide are listed.
  */
 import type { ComparisonRowKey } from './comparison';
+import { withDisputes } from './evidence';
+import { DISPUTE_RULE } from './fact-rules';
+import type { Provenance } from './provenance';
 import { monthlyPlans, PRICE_RANGE_RULE, type FigureFields, type FigureKey } from './figures';
 import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { formatPlanPrice, startingPrice } from './price';
@@ -11,6 +14,7 @@ import { formatPlanPrice, startingPrice } from './price';
 export interface CriterionFields extends FigureFields {
   serverCountIsMinimum: boolean;
   countryCountIsMinimum: boolean;
+  provenance: FigureFields['provenance'] & { network: Provenance };
   comparison: FigureFields['comparison'] & Record<ComparisonRowKey, { value: string | null }>;
 }
 
@@ -64,22 +68,25 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'most-devices',
     column: 'Devices',
     title: 'Most simultaneous devices',
-    rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES}`,
+    rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES} Where sources disagree, ${DISPUTE_RULE}.`,
     figure: 'devices',
     row: 'simultaneousConnections',
-    show: (s) => `${formatDevices(s.deviceLimit)} devices`,
+    show: (s) => withDisputes(`${formatDevices(s.deviceLimit)} devices`, s.provenance.devices),
   },
   {
     slug: 'largest-server-network',
     column: 'Servers',
     title: 'Largest server network',
-    rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES}`,
+    rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES} Where sources disagree, ${DISPUTE_RULE}.`,
     figure: 'servers',
     row: 'serverNetwork',
     show: (s) =>
       s.serverCount === null
         ? NOT_IN_DATA
-        : `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
+        : withDisputes(
+            `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
+            s.provenance.network,
+          ),
   },
   {
     slug: 'most-countries',
@@ -96,10 +103,10 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'longest-money-back-guarantee',
     column: 'Money-back',
     title: 'Longest money-back guarantee',
-    rule: `Ranked by the length of the money-back window in days, longest first. ${TIES}`,
+    rule: `Ranked by the length of the money-back window in days, longest first. ${TIES} Where sources disagree, ${DISPUTE_RULE}.`,
     figure: 'moneyBackDays',
     row: 'moneyBackGuarantee',
-    show: (s) => `${String(s.moneyBackDays)} days`,
+    show: (s) => withDisputes(`${String(s.moneyBackDays)} days`, s.provenance.refund),
   },
   {
     slug: 'free-plan',

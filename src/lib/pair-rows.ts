@@ -18,7 +18,7 @@ import {
 import { withDisputes } from './evidence';
 import { ANONYMOUS_PAYMENT_RULE, factValueText, paysAnonymously } from './fact-values';
 import { formatPlanPrice, formatUsd, toCents, usd, type Usd } from './price';
-import type { Provenance } from './provenance';
+import { factRecordHref, type Provenance } from './provenance';
 import { leader, spanLeader, type Lead } from './ranking';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
@@ -36,10 +36,10 @@ export interface PairRow {
   lead: PairLead;
   /** The outcome in words: "NordVPN leads: $26.61 less over two years", "Tie: 30 days each". */
   outcome: string;
-  /** Where each value comes from, and whether our data has it (for the table's one provenance note). */
+  /** Where each value comes from, whether our data has it, and its full record on /data (for its short mark). */
   facts: [
-    { provenance: Provenance | null; hasValue: boolean },
-    { provenance: Provenance | null; hasValue: boolean },
+    { provenance: Provenance | null; hasValue: boolean; href?: string },
+    { provenance: Provenance | null; hasValue: boolean; href?: string },
   ];
 }
 
@@ -59,6 +59,7 @@ function facts(pair: Pair, group: keyof Service['provenance'], values: [string, 
   return [0, 1].map((i) => ({
     provenance: pair[i]?.provenance[group] ?? null,
     hasValue: values[i] !== NOT_IN_DATA,
+    href: factRecordHref(pair[i]?.slug ?? '', group),
   })) as PairRow['facts'];
 }
 
@@ -400,7 +401,11 @@ function loggingRow(pair: Pair): PairRow {
     outcome: `${FACT}: a logging policy is the provider's own word, and nobody here has verified either`,
     facts: pair.map((s) => {
       const audit = latestNoLogsAudit(s.audits);
-      return { provenance: audit ? audit.provenance : s.provenance.logging, hasValue: true };
+      return {
+        provenance: audit ? audit.provenance : s.provenance.logging,
+        hasValue: true,
+        href: factRecordHref(s.slug, audit ? 'audits' : 'logging'),
+      };
     }) as PairRow['facts'],
   };
 }
@@ -446,6 +451,7 @@ function renewalRow(pair: Pair): PairRow {
       return {
         provenance: renewal?.provenance ?? pair[i]?.provenance.renewal ?? null,
         hasValue: values[i] !== NOT_IN_DATA,
+        href: factRecordHref(pair[i]?.slug ?? '', 'renewal'),
       };
     }) as PairRow['facts'],
   };
@@ -484,6 +490,7 @@ function featureRows(pair: Pair): PairRow[] {
       facts: [0, 1].map((i) => ({
         provenance: pair[i]?.provenance[key] ?? null,
         hasValue: values[i] !== NOT_IN_DATA,
+        href: factRecordHref(pair[i]?.slug ?? '', key),
       })) as PairRow['facts'],
     };
   });

@@ -423,18 +423,15 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
   });
 }
 
-/** One provenance note for a table or fact group: the state most of its facts share, and which facts differ. */
+/** One provenance note for a table or fact group: which facts carry a mark, and whether any is unknown. */
 export interface ProvenanceSummary {
-  /** The shared state, worded for the whole table; null when every fact is unknown. */
+  /** Kept for the pages that name one origin for a whole group (a single provider's card): null for a table. */
   base: ProvenanceWording | null;
   /** Whether any fact is unknown (the note then says what "Not in our data" means). */
   hasUnknown: boolean;
-  /** The index of every fact whose state differs from the base (unknown facts excepted: they say so themselves). */
+  /** The index of every fact that carries a mark: every fact our data has (each value carries its own short mark). */
   marked: number[];
-  /**
-   * The marked facts whose words and source already stand on an earlier marked fact (by index, the reading order):
-   * "a source is said once per table", so these say "Same source as above".
-   */
+  /** Kept empty: a short mark is said on every value, so nothing says "Same source as above". */
   again: number[];
 }
 
@@ -449,9 +446,9 @@ function signature(p: Provenance | null | undefined, state: ProvenanceState): st
 }
 
 /**
- * The summary of a table's facts: the provenance most of its known facts share (on a tie, launch data before a
- * search before a source before a check), worded for all of them, and the facts to mark because theirs differs. `provider` names a
- * single provider's table; null words it for several ("the providers' sites").
+ * The summary of a table's facts: each known fact carries its own short mark (shortMark: publisher, month, grade),
+ * linked to its full record; unknown facts say "Not in our data" themselves. `provider` names a single provider's
+ * group of facts, whose shared origin `base` words once where every fact has the same one.
  */
 export function provenanceSummary(
   facts: readonly { provenance: Provenance | null | undefined; hasValue?: boolean }[],
@@ -459,38 +456,65 @@ export function provenanceSummary(
 ): ProvenanceSummary {
   const states = facts.map((f) => provenanceState(f.provenance, f.hasValue ?? true));
   const signatures = facts.map((f, i) => signature(f.provenance, states[i] ?? 'unknown'));
-  const rank: Record<ProvenanceState, number> = {
-    compiled: 0,
-    searched: 1,
-    sourced: 2,
-    checked: 3,
-    unknown: 4,
-  };
-  const tally = new Map<string, { count: number; index: number }>();
-  signatures.forEach((sig, i) => {
-    if (states[i] === 'unknown') return;
-    const entry = tally.get(sig) ?? { count: 0, index: i };
-    tally.set(sig, { ...entry, count: entry.count + 1 });
-  });
-  const best = [...tally.entries()].sort(
-    ([, a], [, b]) =>
-      b.count - a.count || rank[states[a.index] ?? 'unknown'] - rank[states[b.index] ?? 'unknown'],
-  )[0];
-  const baseFact = best ? facts[best[1].index] : undefined;
-  const marked = signatures.flatMap((sig, i) =>
-    states[i] !== 'unknown' && best && sig !== best[0] ? [i] : [],
-  );
-  const again = repeatedSources(
-    facts.map((f) => f.provenance),
-    marked,
-  );
+  const known = facts.flatMap((_, i) => (states[i] !== 'unknown' ? [i] : []));
+  const same = known.length > 0 && known.every((i) => signatures[i] === signatures[known[0] ?? 0]);
+  const first = facts[known[0] ?? 0];
   return {
-    base: baseFact ? provenanceWording(baseFact.provenance, provider, baseFact.hasValue ?? true) : null,
+    base: same && first ? provenanceWording(first.provenance, provider, first.hasValue ?? true) : null,
     hasUnknown: states.includes('unknown'),
-    marked,
-    again,
+    marked: known,
+    again: [],
   };
 }
+
+/** A fact's short mark, as tables, cards and rankings show it beside a value: its words and its flags. */
+export interface ShortMark {
+  /** "Comparitech · Jun 2026", "NordVPN · Dec 2025", "checked Dec 2026", "launch data", "no source found". */
+  text: string;
+  /** Said after it, each whole: "weak source", "historical", "undated", "disputed", "source owned by its group". */
+  flags: string[];
+}
+
+/**
+ * The short mark of a fact of `provider` (its display name): the source's publisher and the month the source
+ * carries, then its flags; no repository path, address or reading date (the full record, on /data, has them).
+ */
+export function shortMark(p: Provenance | null | undefined, provider: string | null): ShortMark {
+  const state = provenanceState(p);
+  if (!p || state === 'unknown') return { text: NOT_IN_DATA, flags: [] };
+  const disputed = (p.readings ?? []).some(
+    (r) => r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined,
+  );
+  const tail = disputed ? ['disputed'] : [];
+  if (state === 'checked' && p.checkedAt) return { text: `checked ${shortMonth(p.checkedAt)}`, flags: tail };
+  if (state === 'sourced' && p.source) {
+    const s = p.source;
+    const flags = [
+      s.grade === 'weak' ? 'weak source' : null,
+      s.historical ? 'historical' : null,
+      s.date === undefined ? 'undated' : null,
+      provider !== null && s.kind !== 'provider' && ownedByProviderGroup(s, provider)
+        ? 'source owned by its group'
+        : null,
+      ...tail,
+    ].filter((f): f is string => f !== null);
+    return { text: s.date ? `${s.publisher.name} · ${shortPartialDate(s.date)}` : s.publisher.name, flags };
+  }
+  if (state === 'searched')
+    return {
+      text: p.compiledAt ? 'launch data' : 'no source found',
+      flags: [...(p.compiledAt ? ['no source found'] : []), ...tail],
+    };
+  return { text: 'launch data', flags: tail };
+}
+
+/** A day as a mark says it: "Dec 2026". */
+function shortMonth(date: Date): string {
+  return `${(MONTHS[date.getUTCMonth()] ?? '').slice(0, 3)} ${String(date.getUTCFullYear())}`;
+}
+
+/** Where a fact's full record is (name, address, dates, grade, owner, other readings): /data#{slug}-{fact}. */
+export const factRecordHref = (slug: string, key: string) => `/data#${slug}-${key}`;
 
 /** What a mark says of a fact's provenance and the source it links, for telling one source said twice in a table. */
 export const sourceWords = (p: Provenance | null | undefined): string =>

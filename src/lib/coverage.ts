@@ -51,8 +51,9 @@ function sourceClass(s: SourceInfo): CoverageClass {
 const RANK: readonly CoverageClass[] = ['primary', 'reputable', 'data-file', 'undated', 'historical', 'weak'];
 
 /**
- * The cell of one group: for a group of several items (audits, renewal prices), the best of their sources, with
- * the number of items; "disputed" when any item's fact is disputed (a source that is not weak states another value).
+ * The cell of one group: the best of the sources that state its value (the main one and those that agree), for a
+ * group of several items (audits, renewal prices) the best of all items', with the number of items; "disputed" when
+ * any item's fact is disputed (a source that is neither weak nor historical states another value).
  */
 export function coverageCell(s: ProvenanceFields, group: FactGroupKey): CoverageCell {
   const facts = factRecords(s).filter((f) => f.group === group);
@@ -70,7 +71,10 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
       text: `disputed: ${sourceClass(disputed.source)} ${disputed.source.date ?? 'undated'} vs ${other}${items}`,
     };
   }
-  const sources = facts.flatMap((f) => (f.provenance?.source ? [f.provenance.source] : []));
+  // The best of the sources that state the value shown: the main one and those that agree (`also`).
+  const sources = facts.flatMap((f) =>
+    f.provenance?.source ? [f.provenance.source, ...(f.provenance.also ?? [])] : [],
+  );
   const best = [...sources].sort(
     (a, b) =>
       RANK.indexOf(sourceClass(a)) - RANK.indexOf(sourceClass(b)) ||
@@ -108,7 +112,11 @@ export function countClasses(cells: readonly CoverageCell[]): Record<CoverageCla
 export function isDatedEvidence(s: ProvenanceFields, cell: CoverageCell): boolean {
   if (cell.cls === 'checked') return true;
   if (cell.cls === 'disputed')
-    return factRecords(s).some((f) => f.group === cell.group && countsAsEvidence(f.provenance?.source));
+    return factRecords(s).some(
+      (f) =>
+        f.group === cell.group &&
+        [f.provenance?.source, ...(f.provenance?.also ?? [])].some((x) => countsAsEvidence(x)),
+    );
   return cell.cls === 'primary' || cell.cls === 'reputable' || cell.cls === 'data-file';
 }
 

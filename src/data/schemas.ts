@@ -1027,6 +1027,11 @@ export const publishedServiceSchema = z.object({
   headerPrice: z.object({ amount: z.string(), suffix: z.string(), note: z.string().nullable() }),
   /** The scorecard the picks, rankings and finder read (src/lib/score.ts). */
   score: publishedScoreSchema,
+  /**
+   * The badge our model gives (src/lib/score.ts modelBadges): first under a preset of priorities ("Top score",
+   * "Lowest cost", "Privacy first", "Many devices"); null for the rest. The launch data's `badge` is history only.
+   */
+  modelBadge: z.string().nullable(),
   /** The nine rows of the comparison, derived from the fields above. */
   comparison: z.object({
     lowestLongTermPrice: publishedCell,

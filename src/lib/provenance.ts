@@ -119,10 +119,11 @@ export const PROVENANCE_STATES: readonly { state: ProvenanceState; label: string
 ];
 
 /**
- * What the launch scores and category ratings are, in the words every component uses: they came with our launch
- * data set and no process here formed them; no decision on the site reads them.
+ * Where the scores come from, in the words every component uses: one published model over sourced facts
+ * (src/lib/score.ts, /about#how-we-score); the launch scores decide nothing and stay in the open data as history.
  */
-export const SCORE_ORIGIN = 'carried over from our launch data set, not yet re-derived by us';
+export const SCORE_ORIGIN =
+  "the score of our published model, from the sourced facts on each provider's page (trust first, then cost, devices, refund and features)";
 
 /** A fact's state; no record or no value makes it unknown whatever else is recorded. */
 export function provenanceState(p: Provenance | null | undefined, hasValue = true): ProvenanceState {

@@ -398,6 +398,29 @@ export function byModel<S extends { name: string; score: Pick<ScoreCard, 'parts'
     a.name.localeCompare(b.name);
 }
 
+/** The badge for the provider first under each preset, in the order of PRESETS ("balanced" first). */
+export const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
+  balanced: 'Top score',
+  cost: 'Lowest cost',
+  privacy: 'Privacy first',
+  devices: 'Many devices',
+};
+
+/**
+ * The badge of each provider by slug: the first in the model's order under each preset gets that preset's badge
+ * (a provider first under several keeps the first preset's); every other provider none.
+ */
+export function modelBadges<
+  S extends { slug: string; name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
+>(services: readonly S[]): Map<string, string> {
+  const badges = new Map<string, string>();
+  for (const preset of Object.keys(PRESETS) as PresetKey[]) {
+    const first = [...services].sort(byModel<S>(preset))[0];
+    if (first && !badges.has(first.slug)) badges.set(first.slug, PRESET_BADGES[preset]);
+  }
+  return badges;
+}
+
 /** A pick between two providers for most readers: the winner's side, or null where the model sees no clear pick. */
 export interface ModelPick {
   side: 0 | 1 | null;

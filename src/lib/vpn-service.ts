@@ -15,7 +15,7 @@ import { formatPlanPrice, formatUsd, storedUsd, toCents, usd, type Usd } from '.
 import { resolveText, type TemplateContext } from './templates';
 import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
 import { ruleLogsPolicy } from './fact-rules';
-import { independentNoLogsAudit, overallScore, scoreCard } from './score';
+import { independentNoLogsAudit, modelBadges, overallScore, scoreCard } from './score';
 import type { FactGroupKey, Provenance } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
@@ -278,7 +278,7 @@ function publishService(
   const longTerm = lowestLongTermPlan(s.plans);
   const popular = s.plans.find((p) => p.popular);
   const { renewals, ...evidence } = resolveEvidence(s, registry);
-  const published: Omit<VpnService, 'score'> = {
+  const published: Omit<VpnService, 'score' | 'modelBadge'> = {
     ...s,
     ...evidence,
     description: text(s.description, 'description'),
@@ -324,7 +324,11 @@ function publishService(
     comparison: comparisonCells(s, evidence, standoutFeature),
   };
   const card = scoreCard(published, registry.today);
-  return { ...published, score: { minimums: card.minimums, parts: card.parts, overall: overallScore(card) } };
+  return {
+    ...published,
+    score: { minimums: card.minimums, parts: card.parts, overall: overallScore(card) },
+    modelBadge: null,
+  };
 }
 
 /**
@@ -350,5 +354,7 @@ export function serviceJson(s: VpnService) {
  */
 export function publishServices(files: readonly VpnServiceFile[], registry: SourceRegistry): VpnService[] {
   const context = templateContext(files);
-  return files.map((f) => publishService(f, context, registry));
+  const services = files.map((f) => publishService(f, context, registry));
+  const badges = modelBadges(services);
+  return services.map((s) => ({ ...s, modelBadge: badges.get(s.slug) ?? null }));
 }

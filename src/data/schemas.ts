@@ -909,26 +909,38 @@ const sourceInfoSchema = z.object({
   publisher: publisherInfoSchema,
 });
 
-/** Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). */
-const provenanceInfoSchema = z.object({
-  compiledAt: z.date().optional(),
-  searchedAt: z.date().optional(),
-  checkedAt: z.date().optional(),
-  checkedUrl: z.string().optional(),
-  source: sourceInfoSchema.optional(),
-  also: z.array(sourceInfoSchema).optional(),
-  /** Sources that state another value: a reading from a source that is not weak disputes the fact. */
-  readings: z
-    .array(
-      z.object({
-        source: sourceInfoSchema,
-        value: z.unknown(),
-        text: z.string(),
-        note: z.string().optional(),
-      }),
-    )
-    .optional(),
-});
+/**
+ * Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). Its JSON Schema
+ * keeps the stored record's rule (factRecordSchema): a record says where the fact comes from.
+ */
+const provenanceInfoSchema = z
+  .object({
+    compiledAt: z.date().optional(),
+    searchedAt: z.date().optional(),
+    checkedAt: z.date().optional(),
+    checkedUrl: z.string().optional(),
+    source: sourceInfoSchema.optional(),
+    also: z.array(sourceInfoSchema).optional(),
+    /** Sources that state another value: a reading from a source that is not weak disputes the fact. */
+    readings: z
+      .array(
+        z.object({
+          source: sourceInfoSchema,
+          value: z.unknown(),
+          text: z.string(),
+          note: z.string().optional(),
+        }),
+      )
+      .optional(),
+  })
+  .meta({
+    anyOf: [
+      { required: ['compiledAt'] },
+      { required: ['searchedAt'] },
+      { required: ['source'] },
+      { required: ['checkedAt', 'checkedUrl'] },
+    ],
+  });
 
 /** A plan as pages, the API and the downloads show it: bills and regular prices in words. */
 const publishedPlan = z.object({

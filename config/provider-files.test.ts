@@ -324,6 +324,14 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
     );
   });
 
+  it('names the provider file, line and fact where a source states a fact the file does not cite it for', async () => {
+    await edit(SOURCES, '"nordvpn": ["network", "devices"],', '"nordvpn": ["network", "devices", "refund"],');
+    const file = path.join(root, NORDVPN);
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"refund": {')}: provenance.refund: the source "comparitech-telemetry-2026-06-27" states refund for nordvpn, but this file does not cite it: record it as the source, in "also" (same value) or in "readings" (another value)`,
+    );
+  });
+
   it('refuses an ownership parent of spaces only', async () => {
     const file = await edit(SURFSHARK, '"parent": "Nord Security"', '"parent": "   "');
     expect(await message()).toBe(

@@ -289,7 +289,7 @@ export const sourceSchema = strict({
       path: ['readAt'],
       message: `read on ${s.readAt.toISOString().slice(0, 10)}, before the source's own date ${s.date}: a source is read after it is dated`,
     });
-  if (s.exchangeRate && (s.date === undefined || s.date.length !== 10))
+  if (s.exchangeRate && s.date?.length !== 10)
     ctx.addIssue({
       code: 'custom',
       path: ['date'],
@@ -872,7 +872,8 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
         message: `"${brand}" is this provider itself: list only its sister brands`,
       });
   });
-  if (s.ownership?.parent !== undefined && s.ownership.parent.trim() === s.ownership.owner.trim())
+  const parent = s.ownership?.parent;
+  if (parent !== undefined && parent.trim() === s.ownership?.owner.trim())
     ctx.addIssue({
       code: 'custom',
       path: ['ownership', 'parent'],

@@ -311,6 +311,17 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
     );
   });
 
+  it('refuses an exchange rate without the day it is for', async () => {
+    const file = await edit(
+      SOURCES,
+      '"date": "2026-02-04",',
+      '"date": "2026-02",\n    "exchangeRate": { "currency": "EUR", "usd": 1.08 },',
+    );
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SOURCES, '"date": "2026-02"')}: 0.date: an exchange rate needs the day it is for (date: YYYY-MM-DD)`,
+    );
+  });
+
   it('refuses a source on a deploy preview of the provider’s site, unless it is withdrawn', async () => {
     const preview = 'https://deploy-preview-12--f-secure-vpn.netlify.app/privacy';
     const file = await edit(

@@ -310,7 +310,8 @@ function versionContext(s: Json, slug: string): TemplateContext {
     countryCountIsMinimum: s.countryCountIsMinimum === true,
     get deviceLimit() {
       if (isCount(deviceLimit)) return deviceLimit;
-      const [low, high] = Array.isArray(deviceLimit) ? deviceLimit : [];
+      const pair: readonly unknown[] = Array.isArray(deviceLimit) ? deviceLimit : [];
+      const [low, high] = pair;
       if (Array.isArray(deviceLimit) && deviceLimit.length === 2 && isCount(low) && isCount(high))
         return [low, high] as const;
       return need(deviceLimit === null ? null : undefined, 'deviceLimit');

@@ -169,11 +169,11 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
         ? listWords(value.map((m) => PAYMENT_NAMES[String(m)] ?? String(m)))
         : NOT_IN_DATA;
     case 'signup':
-      return SIGNUP_WORDS[String(value)] ?? NOT_IN_DATA;
+      return SIGNUP_WORDS[str(value) ?? ''] ?? NOT_IN_DATA;
     case 'ipv6':
-      return IPV6_WORDS[String(value)] ?? NOT_IN_DATA;
+      return IPV6_WORDS[str(value) ?? ''] ?? NOT_IN_DATA;
     case 'infrastructure':
-      return INFRASTRUCTURE_WORDS[String(value)] ?? NOT_IN_DATA;
+      return INFRASTRUCTURE_WORDS[str(value) ?? ''] ?? NOT_IN_DATA;
     default:
       if (isCount(value)) return formatCount(value);
       return str(value) ?? NOT_IN_DATA;

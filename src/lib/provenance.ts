@@ -357,14 +357,13 @@ export interface FactRecord {
 export interface ProvenanceFields {
   slug: string;
   name: string;
-  provenance: Record<Exclude<RecordGroupKey, FeatureGroupKey>, Provenance> & {
-    [K in FeatureGroupKey]?: Provenance | undefined;
-  } & {
-    /** A search for ownership, audits or renewal prices that found none: the day it was made. */
-    ownership?: { searchedAt: Date } | undefined;
-    audits?: { searchedAt: Date } | undefined;
-    renewal?: { searchedAt: Date } | undefined;
-  };
+  provenance: Record<Exclude<RecordGroupKey, FeatureGroupKey>, Provenance> &
+    Partial<Record<FeatureGroupKey, Provenance | undefined>> & {
+      /** A search for ownership, audits or renewal prices that found none: the day it was made. */
+      ownership?: { searchedAt: Date } | undefined;
+      audits?: { searchedAt: Date } | undefined;
+      renewal?: { searchedAt: Date } | undefined;
+    };
   ownership?: { provenance: Provenance } | undefined;
   audits?: readonly { firm: string; date: string; provenance: Provenance }[] | undefined;
   plans: readonly { name: string; renewal?: { provenance: Provenance } | undefined }[];

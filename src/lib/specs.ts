@@ -2,6 +2,7 @@
  * Derived facts of a provider page: the Quick Specs lines, the rating rows and the page's description. Derived from the one
  * VpnService record, so a figure changed in content/ changes everywhere it appears.
  */
+import { protocolWords } from './fact-values';
 import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { startingPrice, type Usd } from './price';
 import { formatScore } from './rating';
@@ -21,7 +22,8 @@ export interface SpecFields {
   deviceLimit: number | readonly [number, number] | null;
   logsPolicy: string;
   jurisdiction: string;
-  protocols: readonly string[];
+  /** Standard protocols by name, the provider's own as `{ name, basedOn }` (src/data/schemas.ts). */
+  protocols: readonly (string | { name: string; basedOn: string })[];
   protocolCount?: number | undefined;
   encryption: readonly string[];
   moneyBackDays: number | null;
@@ -40,7 +42,7 @@ export function moneyBackText(days: number | null): string {
 export function quickSpecs(s: SpecFields): Spec[] {
   const protocols =
     s.protocols.length > 0
-      ? s.protocols.join(', ')
+      ? s.protocols.map(protocolWords).join(', ')
       : s.protocolCount
         ? `${s.protocolCount} protocols (names not in our data)`
         : NOT_IN_DATA;

@@ -48,6 +48,15 @@ describe('claims about our own work', () => {
   );
 });
 
+describe('values in words', () => {
+  it('no page shows a value as an object ("[object Object]"): every structured fact is worded', () => {
+    const shown = sitemapPages
+      .filter((p) => shownText(p.root).includes('[object Object]'))
+      .map((p) => p.path);
+    expect(shown).toEqual([]);
+  });
+});
+
 describe('affiliate disclosure', () => {
   it('puts beside each outbound link the note its tracking allows, with the link to the disclosure', () => {
     const bySlug = new Map(providers.map((s) => [s.slug, s]));

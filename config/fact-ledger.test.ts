@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLine, HISTORY_NOTES } from '../src/lib/fact-history';
 import { gitAsEditor } from '../tests/support/git';
-import { parsePatch, readFactLedger } from './fact-ledger';
+import { parsePatch, readFactLedger, resolveSourceIds, SOURCES_SLUG } from './fact-ledger';
 
 let root: string;
 let repo: string;
@@ -141,6 +141,91 @@ describe('readFactLedger over the launch week as git holds it', () => {
         fixes,
         ['3-Year plan: $2.99/mo, 77% off → $2.99/mo', 'Discount shown with the price: Save 77% → none shown'],
       ],
+    ]);
+  });
+});
+
+describe('readFactLedger with the source registry', () => {
+  const source = (date: string, kind = 'publication') =>
+    JSON.stringify([
+      {
+        id: 'example-news',
+        name: 'Example News',
+        url: 'https://example.org/s',
+        kind,
+        date,
+        readAt: '2026-11-25',
+      },
+    ]);
+  const nord = (serverCount: number) =>
+    JSON.stringify({
+      name: 'NordVPN',
+      serverCount,
+      plans: [],
+      provenance: { network: { compiledAt: '2026-11-21', source: 'example-news' } },
+    });
+
+  it('resolves each commit against the registry of that commit: a source redated alone is a change where it is cited, a relabel is none', async () => {
+    const reg = path.join(root, 'registry');
+    await mkdir(path.join(reg, 'content/vpn-services'), { recursive: true });
+    git(reg, ['init', '-q', '-b', 'main']);
+    const commit = async (files: Record<string, string>, date: string) => {
+      for (const [file, text] of Object.entries(files)) await writeFile(path.join(reg, file), text);
+      git(reg, ['add', '-A'], date);
+      git(reg, ['commit', '-q', '-m', `at ${date}`], date);
+      return git(reg, ['rev-parse', 'HEAD']);
+    };
+    await commit(
+      { 'content/sources.json': source('2026-11'), 'content/vpn-services/nordvpn.json': nord(7900) },
+      '2026-11-25T09:00:00Z',
+    );
+    const redated = await commit({ 'content/sources.json': source('2026-12') }, '2026-12-01T09:00:00Z');
+    await commit({ 'content/sources.json': source('2026-12', 'data-file') }, '2026-12-02T09:00:00Z');
+    const more = await commit({ 'content/vpn-services/nordvpn.json': nord(8000) }, '2026-12-03T09:00:00Z');
+    const ledger = await readFactLedger(reg, quiet);
+    // Newest first; the relabel (kind publication → data-file) between them records nothing.
+    expect(ledger.entries.map((e) => [e.slug, e.hash, e.changes.map(changeLine)])).toEqual([
+      ['nordvpn', more, ['Servers: 7,900+ → 8,000+']],
+      [
+        'nordvpn',
+        redated,
+        ['Source of server network: Example News, November 2026 → Example News, December 2026'],
+      ],
+    ]);
+  });
+});
+
+describe('resolveSourceIds', () => {
+  const registry = (date: string) =>
+    JSON.stringify([{ id: 'x', name: 'X', url: 'https://x.example/', kind: 'publication', date }]);
+  const file = (servers: number) =>
+    JSON.stringify({ serverCount: servers, provenance: { network: { source: 'x' } } });
+  const at = (hash: string, files: { slug: string; before: string | null; after: string | null }[]) => ({
+    hash,
+    date: new Date('2026-12-01'),
+    parents: [],
+    files,
+  });
+  const sourceOf = (text: string | null) =>
+    (JSON.parse(text ?? '{}') as { provenance?: { network?: Record<string, unknown> } }).provenance?.network;
+
+  it('drops the registry’s own diff, and makes a registry change a change of every file as it stood', () => {
+    const [first, second, third] = resolveSourceIds([
+      at('a', [
+        { slug: SOURCES_SLUG, before: null, after: registry('2026-11') },
+        { slug: 'nordvpn', before: null, after: file(1) },
+      ]),
+      at('b', [{ slug: SOURCES_SLUG, before: registry('2026-11'), after: registry('2026-12') }]),
+      at('c', [{ slug: 'nordvpn', before: file(1), after: file(2) }]),
+    ]);
+    expect(first?.files.map((f) => f.slug)).toEqual(['nordvpn']);
+    expect(sourceOf(first?.files[0]?.after ?? null)).toMatchObject({ sourceDate: '2026-11' });
+    expect(
+      second?.files.map((f) => [f.slug, sourceOf(f.before)?.sourceDate, sourceOf(f.after)?.sourceDate]),
+    ).toEqual([['nordvpn', '2026-11', '2026-12']]);
+    // A later commit of the file alone reads the registry as it then stood.
+    expect(third?.files.map((f) => [sourceOf(f.before)?.sourceDate, sourceOf(f.after)?.sourceDate])).toEqual([
+      ['2026-12', '2026-12'],
     ]);
   });
 });

@@ -45,6 +45,16 @@ const message = () =>
   );
 
 const NORDVPN = 'vpn-services/nordvpn.json';
+const SURFSHARK = 'vpn-services/surfshark.json';
+const SOURCES = 'sources.json';
+
+/** The index of the source `id` in the copy's content/sources.json: where a message about it points. */
+async function sourceIndex(id: string): Promise<number> {
+  const sources = JSON.parse(await readFile(path.join(root, SOURCES), 'utf8')) as { id: string }[];
+  const index = sources.findIndex((s) => s.id === id);
+  if (index < 0) throw new Error(`sources.json has no source ${id}`);
+  return index;
+}
 
 describe('checkContent', () => {
   it('accepts the content as it is', async () => {
@@ -148,12 +158,21 @@ describe('checkContent', () => {
     );
   });
 
-  it('refuses credentials in a recorded source', async () => {
-    const file = await edit(NORDVPN, '"sourceUrl": "https://', '"sourceUrl": "https://editor:s3cret@');
-    expect(await message()).toMatch(
-      new RegExp(
-        `^${file}:\\d+:\\d+: [a-z.0-9]+\\.sourceUrl: a web address with a user name or password in it: remove the part before @$`,
-      ),
+  it('refuses credentials in a recorded source, where the registry records its address', async () => {
+    const file = await edit(SOURCES, '"url": "https://', '"url": "https://editor:s3cret@');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SOURCES, '"url": "https://editor')}: 0.url: a web address with a user name or password in it: remove the part before @`,
+    );
+  });
+
+  it('refuses credentials in the page a fact was checked against', async () => {
+    const file = await edit(
+      NORDVPN,
+      '"standout": {\n      "compiledAt": "2026-11-21"',
+      '"standout": {\n      "compiledAt": "2026-11-21",\n      "checkedAt": "2026-12-01",\n      "checkedUrl": "https://editor:s3cret@nordvpn.com/"',
+    );
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"checkedUrl"')}: provenance.standout.checkedUrl: a web address with a user name or password in it: remove the part before @`,
     );
   });
 
@@ -266,5 +285,143 @@ describe('checkContent', () => {
     expect(await message()).toBe(`${testimonials}:1:1: (the whole file): not a list [ … ] of testimonials`);
     await writeFile(testimonials, '[\n  { "quote": "x", }\n]\n');
     expect(await message()).toMatch(new RegExp(`^${testimonials}:2:\\d+: not valid JSON: `));
+  });
+});
+
+describe('checkContent: the slips of the evidence model, each named by file, line and field', () => {
+  it('refuses a source date the calendar lacks', async () => {
+    const file = await edit(SOURCES, '"date": "2026-02-04"', '"date": "2025-02-30"');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SOURCES, '"date": "2025-02-30"')}: 0.date: not a day the calendar has (write the date as the source prints it: 2025, 2025-02 or 2025-02-28)`,
+    );
+  });
+
+  it('refuses a source dated after today', async () => {
+    const next = String(new Date().getUTCFullYear() + 1);
+    const file = await edit(SOURCES, '"date": "2026-02-04"', `"date": "${next}"`);
+    expect((await message()).split('\n')[0]).toBe(
+      `${file}:${await placeOf(SOURCES, `"date": "${next}"`)}: 0.date: a date in the future: write the date the source carries, not after today`,
+    );
+  });
+
+  it('refuses a source read before its own date', async () => {
+    const file = await edit(SOURCES, '"readAt": "2026-11-25"', '"readAt": "2026-01-10"');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SOURCES, '"readAt": "2026-01-10"')}: 0.readAt: read on 2026-01-10, before the source's own date 2026-02-04: a source is read after it is dated`,
+    );
+  });
+
+  it('refuses an exchange rate without the day it is for', async () => {
+    const file = await edit(
+      SOURCES,
+      '"date": "2026-02-04",',
+      '"date": "2026-02",\n    "exchangeRate": { "currency": "EUR", "usd": 1.08 },',
+    );
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SOURCES, '"date": "2026-02"')}: 0.date: an exchange rate needs the day it is for (date: YYYY-MM-DD)`,
+    );
+  });
+
+  it('refuses a source on a deploy preview of the provider’s site, unless it is withdrawn', async () => {
+    const preview = 'https://deploy-preview-12--f-secure-vpn.netlify.app/privacy';
+    const file = await edit(
+      SOURCES,
+      '"url": "https://www.f-secure.com/en/legal/privacy/consumer/total"',
+      `"url": "${preview}"`,
+    );
+    const index = await sourceIndex('fsecure-total-privacy-2024');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SOURCES, `"url": "${preview}"`)}: ${String(index)}.url: the source is on a preview or branch-deploy host (deploy-preview-12--f-secure-vpn.netlify.app), not the public site: record the public page instead (or mark it "withdrawn" to keep it for the record, unlinked)`,
+    );
+  });
+
+  it('names the provider file, line and fact where a source states a fact the file does not cite it for', async () => {
+    await edit(SOURCES, '"nordvpn": ["network", "devices"],', '"nordvpn": ["network", "devices", "refund"],');
+    const file = path.join(root, NORDVPN);
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"refund": {')}: provenance.refund: the source "comparitech-telemetry-2026-06-27" states refund for nordvpn, but this file does not cite it: record it as the source, in "also" (same value) or in "readings" (another value)`,
+    );
+  });
+
+  it('refuses an ownership parent of spaces only', async () => {
+    const file = await edit(SURFSHARK, '"parent": "Nord Security"', '"parent": "   "');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SURFSHARK, '"parent"')}: ownership.parent: only spaces: write the name, or leave the field out`,
+    );
+  });
+
+  it('refuses a provider listed as its own sister brand', async () => {
+    const file = await edit(
+      SURFSHARK,
+      '"otherBrands": ["NordVPN"]',
+      '"otherBrands": ["NordVPN", "Surfshark"]',
+    );
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SURFSHARK, '"Surfshark"]')}: ownership.otherBrands.1: "Surfshark" is this provider itself: list only its sister brands`,
+    );
+  });
+
+  it('refuses a parent that is the owner itself', async () => {
+    const file = await edit(SURFSHARK, '"parent": "Nord Security"', '"parent": "Surfshark B.V."');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SURFSHARK, '"parent"')}: ownership.parent: the parent is the owner itself: leave parent out where the source names no other company`,
+    );
+  });
+
+  it.each([
+    [
+      '[10, 5]',
+      'a device range is written [low, high], the smaller first (write one number where both are equal)',
+    ],
+    ['[-3, 5]', 'a device range [low, high] counts at least 1 device at each end'],
+    ['1000000', 'more than 100 devices is past any offer we know: check the figure (write 0 for unlimited)'],
+  ])('refuses the device limit %s', async (limit, refusal) => {
+    const file = await edit(NORDVPN, '"deviceLimit": 10,', `"deviceLimit": ${limit},`);
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"deviceLimit"')}: deviceLimit: ${refusal}`,
+    );
+  });
+
+  it('refuses a money-back window of a hundred years', async () => {
+    const file = await edit(NORDVPN, '"moneyBackDays": 30,', '"moneyBackDays": 36500,');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"moneyBackDays"')}: moneyBackDays: a money-back window over 120 days is past any offer we know: check the figure`,
+    );
+  });
+
+  it('refuses a price range written high-low', async () => {
+    const file = await edit(NORDVPN, '"price": "12.99"', '"price": "12.99-9.99"');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"price": "12.99-9.99"')}: plans.0.price: a range is written low-high, the smaller amount first: "9.99-12.99"`,
+    );
+  });
+
+  it('refuses the same audit twice', async () => {
+    const data = JSON.parse(await readFile(path.join(root, NORDVPN), 'utf8')) as { audits: unknown[] };
+    const file = await edit(
+      NORDVPN,
+      '  "audits": [\n',
+      `  "audits": [\n${JSON.stringify(data.audits[0])},\n`,
+    );
+    // The copy (on one line) stands first; the original, now the second record of that audit, is the one named.
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '{\n      "firm": "Deloitte')}: audits.1: the same audit twice (Deloitte Audit Lithuania, 2025-12-12): keep one record, with every source that reports it in "also"`,
+    );
+  });
+
+  it('refuses a reading whose value is not of the fact’s shape', async () => {
+    const file = await edit(
+      NORDVPN,
+      '"source": "comparitech-telemetry-2026-06-27"\n    },\n    "refund"',
+      '"source": "comparitech-telemetry-2026-06-27",\n      "readings": [{ "source": "vpnmentor-nordvpn-it-2024", "value": "ten" }]\n    },\n    "refund"',
+    );
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"value": "ten"')}: provenance.devices.readings.0.value: not a value of devices: value: Invalid input`,
+    );
+    // A count is the shape of devices: the file passes its schema, and the rules between files take over.
+    await edit(NORDVPN, '"value": "ten"', '"value": 5');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(NORDVPN, '"source": "vpnmentor')}: provenance.devices.readings.0.source: the source "vpnmentor-nordvpn-it-2024" does not state devices for nordvpn (its "states" in content/sources.json): add "devices" there if it does, or cite a source that states it`,
+    );
   });
 });

@@ -1,10 +1,10 @@
 /**
  * `npm run content:check` as an editor runs it, on a fixture: a copy of one provider file whose every fact was
- * compiled on a known day and never checked, in a folder of its own, so the outcome never changes as the live
- * content is edited or as time passes.
+ * compiled on a known day and never checked (no source cited), in a vpn-services folder of its own beside an empty
+ * source registry, so the outcome never changes as the live content is edited or as time passes.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,10 +16,14 @@ const COMPILED = '2026-01-05';
 let folder = '';
 let slug = '';
 
-/** Every fact compiled on COMPILED and never checked; the page first published that day and not changed since. */
+/**
+ * Every fact compiled on COMPILED and never checked or sourced (a record citing a source becomes launch data of
+ * that day); the page first published that day and not changed since.
+ */
 function compiledOn(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(compiledOn);
   if (value === null || typeof value !== 'object') return value;
+  if ('source' in value || 'compiledAt' in value) return { compiledAt: COMPILED };
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'checkedAt' && key !== 'updatedAt')
@@ -30,8 +34,15 @@ function compiledOn(value: unknown): unknown {
   );
 }
 
+let root = '';
+
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'content-check-'));
+  root = await mkdtemp(path.join(tmpdir(), 'content-check-'));
+  folder = path.join(root, 'vpn-services');
+  await mkdir(folder);
+  // The registry the provider files cite from, beside their folder: empty, as the fixture cites no source.
+  await writeFile(path.join(root, 'sources.json'), '[]');
+  await writeFile(path.join(root, 'publishers.json'), '[]');
   const [file] = (await readdir('content/vpn-services')).filter((f) => f.endsWith('.json')).sort();
   if (!file) throw new Error('content/vpn-services holds no provider file');
   slug = file.replace(/\.json$/, '');
@@ -40,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 /** Runs `npm run content:check -- <args>` as the editor types it, with its exit code and output. */

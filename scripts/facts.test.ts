@@ -4,23 +4,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readServices } from '../config/provider-files';
 import { vpnServiceSchema } from '../src/data/schemas';
-import { provenanceWording } from '../src/lib/provenance';
+import { provenanceState, provenanceWording } from '../src/lib/provenance';
 import { checkGuide, dueFacts, recordCheck } from './facts';
 
 const run = promisify(execFile);
 
-/** A copy of the provider files; the real content is never edited by these tests. */
+/**
+ * A copy of the provider files (`dir`) beside a copy of the source registry they cite (content/sources.json and
+ * content/publishers.json, read from the folder above); the real content is never edited by these tests.
+ */
+let root: string;
 let dir: string;
 const file = (slug: string) => path.join(dir, `${slug}.json`);
 const read = (slug: string) => readFile(file(slug), 'utf8');
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'facts-'));
+  root = await mkdtemp(path.join(tmpdir(), 'facts-'));
+  dir = path.join(root, 'vpn-services');
   await cp('content/vpn-services', dir, { recursive: true });
+  for (const registry of ['sources.json', 'publishers.json'])
+    await cp(path.join('content', registry), path.join(root, registry));
 });
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 describe('facts check', () => {
@@ -30,10 +38,11 @@ describe('facts check', () => {
     expect(line).toBe('Recorded: nordvpn pricing checked on 2026-11-24 against https://nordvpn.com/pricing/');
     const after = await read('nordvpn');
     const [was, now] = [JSON.parse(before), JSON.parse(after)] as Record<string, Record<string, unknown>>[];
+    // The check supersedes the search that found no source: searchedAt goes, the launch date stays.
     expect(now?.provenance?.pricing).toEqual({
       compiledAt: '2026-11-21',
       checkedAt: '2026-11-24',
-      sourceUrl: 'https://nordvpn.com/pricing/',
+      checkedUrl: 'https://nordvpn.com/pricing/',
     });
     expect({ ...now, provenance: { ...now?.provenance, pricing: null } }).toEqual({
       ...was,
@@ -42,30 +51,37 @@ describe('facts check', () => {
     // The file keeps its formatting: only the lines of the pricing record differ.
     const changed = after.split('\n').filter((l) => !before.split('\n').includes(l));
     expect(
-      changed.every((l) => /pricing|compiledAt|checkedAt|sourceUrl|^\s*}/.test(l)),
+      changed.every((l) => /pricing|compiledAt|checkedAt|checkedUrl|^\s*}/.test(l)),
       changed.join('\n'),
     ).toBe(true);
-    const parsed = vpnServiceSchema.parse(JSON.parse(after));
-    expect(provenanceWording(parsed.provenance.pricing, 'NordVPN').text).toBe(
+    vpnServiceSchema.parse(JSON.parse(after));
+    const nordvpn = (await readServices(dir)).find((s) => s.slug === 'nordvpn');
+    expect(provenanceWording(nordvpn?.provenance.pricing, 'NordVPN').text).toBe(
       "Checked on November 24, 2026 against NordVPN's own page",
     );
   });
 
-  it('dates the check today unless told otherwise, and a check supersedes a public source', async () => {
+  it('dates the check today unless told otherwise; a check supersedes a public source, which stays on record', async () => {
     const day = () => new Date().toISOString().slice(0, 10);
     // The day before and after the call: a run across midnight (UTC) may record either.
     const days = [day()];
-    await recordCheck(dir, 'veepn', 'network', 'http://veepn.com/servers', undefined);
+    const was = (JSON.parse(await read('veepn')) as { provenance: { devices: { source?: string } } })
+      .provenance.devices;
+    expect(was.source).toBeDefined();
+    await recordCheck(dir, 'veepn', 'devices', 'http://veepn.com/pricing', undefined);
     days.push(day());
-    const { network } = (
-      JSON.parse(await read('veepn')) as { provenance: { network: { checkedAt: string } } }
-    ).provenance;
-    expect(days).toContain(network.checkedAt);
-    expect(network).toEqual({
+    const text = await read('veepn');
+    const { devices } = (JSON.parse(text) as { provenance: { devices: { checkedAt: string } } }).provenance;
+    expect(days).toContain(devices.checkedAt);
+    expect(devices).toEqual({
       compiledAt: '2026-11-21',
-      checkedAt: network.checkedAt,
-      sourceUrl: 'http://veepn.com/servers',
+      source: was.source,
+      checkedAt: devices.checkedAt,
+      checkedUrl: 'http://veepn.com/pricing',
     });
+    const veepn = (await readServices(dir)).find((s) => s.slug === 'veepn');
+    expect(veepn?.provenance.devices.source?.id).toBe(was.source);
+    expect(provenanceState(veepn?.provenance.devices)).toBe('checked');
   });
 
   it('refuses, with one line and no change to any file, what it cannot record', async () => {
@@ -89,7 +105,7 @@ describe('facts check', () => {
         'prices',
         'https://nordvpn.com/',
         undefined,
-        /^Unknown fact group "prices": one of pricing, network/,
+        /^Unknown fact group "prices": one of pricing, renewal, network, devices, refund, trial, freePlan, /,
       ],
       ['nordvpn', 'pricing', undefined, undefined, /^--source is required/],
       ['nordvpn', 'pricing', 'nordvpn.com/pricing', undefined, /^--source must be a web address/],
@@ -179,16 +195,22 @@ describe('facts guide', () => {
   it('walks an editor through every group of one provider, those due first, each with its figure and command', async () => {
     const steps = (await checkGuide(dir, 'nordvpn', new Date('2026-12-24T12:00:00Z'))).split('\n\n');
     expect(steps[0]).toMatch(
-      /^Checking NordVPN against nordvpn\.com: 10 fact groups, \d+ past their cadence \(first\)\.$/,
+      /^Checking NordVPN against nordvpn\.com: 20 fact groups, \d+ past their cadence \(first\)\.$/,
     );
-    // On that day prices and the standout feature (launch data, counted from 2026-11-21) are past their 31 days:
-    // they come first, in the site's group order; the other groups follow.
-    expect(steps[0]).toContain('2 past their cadence (first)');
-    expect(steps[1]).toMatch(/^Step 1 of 10: Prices and plans \(pricing\) \(due: nordvpn pricing: .*33 days/);
-    expect(steps[2]).toMatch(
-      /^Step 2 of 10: Standout feature \(standout\) \(due: nordvpn standout: .*33 days/,
+    // On that day the facts of the comparison still resting on launch data (counted from 2026-11-21: prices, the
+    // free trial, the free plan and the standout feature) are past their 31 days: they come first, in the site's
+    // group order; the other groups follow, in the same order.
+    expect(steps[0]).toContain('4 past their cadence (first)');
+    expect(steps[1]).toMatch(/^Step 1 of 20: Prices and plans \(pricing\) \(due: nordvpn pricing: .*33 days/);
+    expect(steps[2]).toMatch(/^Step 2 of 20: Free trial \(trial\) \(due: nordvpn trial: .*33 days/);
+    expect(steps[3]).toMatch(/^Step 3 of 20: Free plan \(freePlan\) \(due: nordvpn freePlan: .*33 days/);
+    expect(steps[4]).toMatch(
+      /^Step 4 of 20: Standout feature \(standout\) \(due: nordvpn standout: .*33 days/,
     );
-    expect(steps[3]).toMatch(/^Step 3 of 10: Server network \(network\)\n/);
+    expect(steps[5]).toMatch(/^Step 5 of 20: Renewal prices \(renewal\)\n/);
+    expect(steps[6]).toMatch(/^Step 6 of 20: Server network \(network\)\n/);
+    // A sourced fact names its source, graded, with the date it carries and the day it was read.
+    expect(steps[6]).toMatch(/Rests on: {2}Server network: From a data file: .*, read on /);
     const network = steps.find((s) => s.includes('(network)')) ?? '';
     const { serverCount, countryCount } = JSON.parse(await read('nordvpn')) as {
       serverCount: number;

@@ -3,11 +3,11 @@
  *
  *   npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD]
  *     Records that an editor compared a fact group of a provider with the provider's own page on that day (today,
- *     UTC, by default): sets `checkedAt` and `sourceUrl` of the group in content/vpn-services/<provider>.json, and
- *     nothing else in the file, whose formatting is kept. A check supersedes a public source or a search the group
- *     recorded.
- *     Groups: pricing, network, devices, refund, jurisdiction, standout, and ownership, audits and renewal (these
- *     mark every item the file records). Refuses, with one line and exit code 2, an unknown provider or group, an
+ *     UTC, by default): sets `checkedAt` and `checkedUrl` of the fact in content/vpn-services/<provider>.json and
+ *     removes its `searchedAt`, and nothing else in the file, whose formatting is kept. A check supersedes a public
+ *     source (which stays cited, as the record of what was read before) or a search the fact recorded.
+ *     Facts: every key of FACT_GROUPS (pricing, network, devices, refund, trial, freePlan, jurisdiction, logging,
+ *     standout, the feature facts), and ownership, audits and renewal (these mark every item the file records). Refuses, with one line and exit code 2, an unknown provider or group, an
  *     address that is not http(s) (or holds a user name or password, or is over 2,048 characters), a date that is not a real day or is in the future, or a group with nothing
  *     recorded to check.
  *
@@ -23,7 +23,8 @@
  *     first) with what the site shows now, what it rests on, the provider's site to compare it with, and the exact
  *     `check` command to record it. Changes nothing.
  *
- * `--content-dir <dir>` reads and writes provider files elsewhere than content/vpn-services (tests use a copy).
+ * `--content-dir <dir>` reads and writes provider files elsewhere than content/vpn-services (tests use a copy); the
+ * sources they cite are read from sources.json and publishers.json in the folder above it.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

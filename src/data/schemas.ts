@@ -302,7 +302,7 @@ export const sourceSchema = strict({
       path: ['readAt'],
       message: `read on ${s.readAt.toISOString().slice(0, 10)}, before the source's own date ${s.date}: a source is read after it is dated`,
     });
-  if (s.exchangeRate && (s.date === undefined || s.date.length !== 10))
+  if (s.exchangeRate && s.date?.length !== 10)
     ctx.addIssue({
       code: 'custom',
       path: ['date'],
@@ -889,7 +889,8 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
         message: `"${brand}" is this provider itself: list only its sister brands`,
       });
   });
-  if (s.ownership?.parent !== undefined && s.ownership.parent.trim() === s.ownership.owner.trim())
+  const parent = s.ownership?.parent;
+  if (parent !== undefined && parent.trim() === s.ownership?.owner.trim())
     ctx.addIssue({
       code: 'custom',
       path: ['ownership', 'parent'],
@@ -926,28 +927,40 @@ const sourceInfoSchema = z.object({
   publisher: publisherInfoSchema,
 });
 
-/** Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). */
-const provenanceInfoSchema = z.object({
-  compiledAt: z.date().optional(),
-  searchedAt: z.date().optional(),
-  checkedAt: z.date().optional(),
-  checkedUrl: z.string().optional(),
-  source: sourceInfoSchema.optional(),
-  also: z.array(sourceInfoSchema).optional(),
-  /** Sources that state another value: a reading from a source that is not weak disputes the fact. */
-  readings: z
-    .array(
-      z.object({
-        source: sourceInfoSchema,
-        value: z.unknown(),
-        text: z.string(),
-        note: z.string().optional(),
-        /** Where it holds only for some buyers: a condition, not a dispute. */
-        appliesTo: z.string().optional(),
-      }),
-    )
-    .optional(),
-});
+/**
+ * Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). Its JSON Schema
+ * keeps the stored record's rule (factRecordSchema): a record says where the fact comes from.
+ */
+const provenanceInfoSchema = z
+  .object({
+    compiledAt: z.date().optional(),
+    searchedAt: z.date().optional(),
+    checkedAt: z.date().optional(),
+    checkedUrl: z.string().optional(),
+    source: sourceInfoSchema.optional(),
+    also: z.array(sourceInfoSchema).optional(),
+    /** Sources that state another value: a reading from a source that is not weak disputes the fact. */
+    readings: z
+      .array(
+        z.object({
+          source: sourceInfoSchema,
+          value: z.unknown(),
+          text: z.string(),
+          note: z.string().optional(),
+          /** Where it holds only for some buyers: a condition, not a dispute. */
+          appliesTo: z.string().optional(),
+        }),
+      )
+      .optional(),
+  })
+  .meta({
+    anyOf: [
+      { required: ['compiledAt'] },
+      { required: ['searchedAt'] },
+      { required: ['source'] },
+      { required: ['checkedAt', 'checkedUrl'] },
+    ],
+  });
 
 /** A plan as pages, the API and the downloads show it: bills and regular prices in words. */
 const publishedPlan = z.object({

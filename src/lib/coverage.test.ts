@@ -1,50 +1,140 @@
 import { describe, expect, it } from 'vitest';
-import { coverageCell, coverageTable } from './coverage';
-import type { ProvenanceFields } from './provenance';
+import { sourceInfo } from '../../tests/support/sources';
+import { countClasses, coverageCell, coverageTable, isDatedEvidence } from './coverage';
+import { FACT_GROUPS, type Provenance, type ProvenanceFields, type SourceInfo } from './provenance';
 
 const compiled = { compiledAt: new Date('2026-11-21') };
 const searched = { ...compiled, searchedAt: new Date('2026-12-01') };
-const source = (kind: 'provider' | 'publication', date: string) => ({
-  sourceKind: kind,
-  sourceName: kind,
-  sourceUrl: 'https://example.org/',
-  sourceDate: date,
-  readAt: new Date('2026-12-01'),
-});
+
+const source = (kind: SourceInfo['kind'], date: string | undefined, more: Partial<SourceInfo> = {}) =>
+  sourceInfo({ name: `${kind} ${date ?? 'undated'}`, url: 'https://example.org/', kind, date, ...more });
+const primary = source('provider', '2026-03');
+const reputable = source('publication', '2025-11');
+const weak = source('other', '2025-09', { weak: 'an aggregator without named authors' });
+const reading = (s: SourceInfo, value: unknown) => ({ source: s, value, text: String(value) });
 
 const provider: ProvenanceFields = {
   slug: 'nordvpn',
   name: 'NordVPN',
   provenance: {
     pricing: searched,
-    network: { ...compiled, ...source('publication', '2026-04') },
-    devices: compiled,
-    refund: compiled,
-    jurisdiction: compiled,
+    network: { ...compiled, source: source('publication', '2026-04') },
+    // A weak source that says otherwise is shown beside the fact but does not dispute it.
+    devices: { ...compiled, source: source('data-file', '2026-06-27'), readings: [reading(weak, 5)] },
+    // A source that is not weak and says otherwise disputes it; the weak one is still left out of the dispute.
+    refund: { ...compiled, source: primary, readings: [reading(reputable, 45), reading(weak, 14)] },
+    trial: { ...compiled, source: source('publication', '2022-02-02', { historical: true }) },
+    freePlan: { ...compiled, source: source('provider', undefined) },
+    jurisdiction: {
+      ...compiled,
+      source: reputable,
+      checkedAt: new Date('2026-12-03'),
+      checkedUrl: 'https://nordvpn.com/legal/',
+    },
     logging: compiled,
     standout: compiled,
+    protocols: compiled,
     ownership: { searchedAt: new Date('2026-12-01') },
   },
   audits: [
-    { firm: 'Deloitte', date: '2025-12-12', provenance: source('publication', '2026-02-04') },
-    { firm: 'Cure53', date: '2025-10', provenance: source('provider', '2025-12-10') },
+    { firm: 'Deloitte', date: '2025-12-12', provenance: { source: source('publication', '2026-02-04') } },
+    { firm: 'Cure53', date: '2025-10', provenance: { source: source('provider', '2025-12-10') } },
   ],
-  plans: [{ name: 'Monthly' }],
+  plans: [
+    { name: 'Monthly', renewal: { provenance: { source: source('other', '2026-03', { weak: 'a forum' }) } } },
+  ],
 };
 
 describe('coverage', () => {
-  it('gives each group its source kind and date, a dated search, or the launch data', () => {
-    expect(coverageCell(provider, 'network').text).toBe('publication 2026-04');
+  it('gives each cell its best source by grade (primary before a newer publication), a check, a search or the launch data', () => {
+    expect(coverageCell(provider, 'network').text).toBe('reputable 2026-04');
+    expect(coverageCell(provider, 'audits').text).toBe('primary 2025-12-10 (2 items)');
+    expect(coverageCell(provider, 'jurisdiction')).toEqual({
+      group: 'jurisdiction',
+      cls: 'checked',
+      text: 'checked 2026-12-03',
+    });
     expect(coverageCell(provider, 'pricing').text).toBe('searched 2026-12-01');
     expect(coverageCell(provider, 'ownership').text).toBe('searched 2026-12-01');
-    expect(coverageCell(provider, 'devices').text).toBe('launch data');
-    expect(coverageCell(provider, 'renewal').text).toBe('not in our data');
-    expect(coverageCell(provider, 'audits').text).toBe('provider 2025-12-10 (2 items)');
+    expect(coverageCell(provider, 'logging').text).toBe('launch data');
+    expect(coverageCell(provider, 'killSwitch').text).toBe('not in our data');
   });
 
-  it('counts the cells per state', () => {
-    expect(coverageTable([provider]).split('\n').at(-1)).toBe(
-      '10 cells: 0 checked, 2 with a dated source, 2 searched (no dated source found), 5 launch data only, 1 not in our data.',
+  it('keeps weak, historical and undated sources apart from dated evidence', () => {
+    expect(coverageCell(provider, 'renewal')).toMatchObject({ cls: 'weak', text: 'weak 2026-03' });
+    expect(coverageCell(provider, 'trial')).toMatchObject({
+      cls: 'historical',
+      text: 'historical 2022-02-02',
+    });
+    expect(coverageCell(provider, 'freePlan')).toMatchObject({ cls: 'undated', text: 'primary undated' });
+    for (const group of ['renewal', 'trial', 'freePlan'] as const)
+      expect(isDatedEvidence(provider, coverageCell(provider, group)), group).toBe(false);
+    expect(isDatedEvidence(provider, coverageCell(provider, 'network'))).toBe(true);
+  });
+
+  it('calls a fact disputed only when a source that is not weak states another value, naming both sides', () => {
+    expect(coverageCell(provider, 'refund')).toEqual({
+      group: 'refund',
+      cls: 'disputed',
+      text: 'disputed: primary 2026-03 vs reputable 2025-11',
+    });
+    expect(coverageCell(provider, 'devices')).toMatchObject({
+      cls: 'data-file',
+      text: 'data-file 2026-06-27',
+    });
+  });
+
+  it('counts a disputed cell as dated evidence only when its own source is', () => {
+    const disputedOn = (own: SourceInfo): ProvenanceFields => ({
+      ...provider,
+      provenance: { ...provider.provenance, refund: { source: own, readings: [reading(reputable, 45)] } },
+    });
+    const current = disputedOn(primary);
+    const old = disputedOn({ ...primary, historical: true });
+    expect(isDatedEvidence(current, coverageCell(current, 'refund'))).toBe(true);
+    expect(coverageCell(old, 'refund').cls).toBe('disputed');
+    expect(isDatedEvidence(old, coverageCell(old, 'refund'))).toBe(false);
+  });
+
+  it('calls a group of items disputed when one item is', () => {
+    const audits: NonNullable<ProvenanceFields['audits']> = [
+      ...(provider.audits ?? []),
+      {
+        firm: 'PwC',
+        date: '2024-01',
+        provenance: {
+          source: primary,
+          readings: [reading(reputable, { firm: 'KPMG' })],
+        } satisfies Provenance,
+      },
+    ];
+    expect(coverageCell({ ...provider, audits }, 'audits').text).toBe(
+      'disputed: primary 2026-03 vs reputable 2025-11 (3 items)',
+    );
+  });
+
+  it('counts the cells per class, and the share resting on a check or a current dated source', () => {
+    const cells = FACT_GROUPS.map((g) => coverageCell(provider, g.key));
+    expect(countClasses(cells)).toEqual({
+      primary: 1,
+      reputable: 1,
+      'data-file': 1,
+      undated: 1,
+      historical: 1,
+      weak: 1,
+      checked: 1,
+      disputed: 1,
+      searched: 2,
+      compiled: 3,
+      unknown: 7,
+    });
+    const lines = coverageTable([provider]).split('\n');
+    expect(lines.at(-2)).toBe(
+      '20 cells: 1 primary, 1 reputable, 1 data-file, 1 undated, 1 historical, 1 weak, 1 checked, 1 disputed, 2 searched, 3 compiled, 7 unknown.',
+    );
+    // The check, the primary, reputable and data-file sources, and the dispute whose own source is current.
+    expect(lines.at(-1)).toBe(
+      '5 of 20 (25 %) rest on a check or a primary, reputable or data-file source dated within two years.',
     );
   });
 });

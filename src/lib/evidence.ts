@@ -115,9 +115,13 @@ export function isHistorical(date: string | undefined, today: Date): boolean {
       : month !== undefined
         ? Date.UTC(year, month, 0)
         : Date.UTC(year, 11, 31);
-  const limit = new Date(today);
-  limit.setUTCFullYear(limit.getUTCFullYear() - HISTORICAL_AFTER_YEARS);
-  return last < limit.getTime();
+  // Whole days: the day of the build, two years back (its time of day would make the last day count short).
+  const limit = Date.UTC(
+    today.getUTCFullYear() - HISTORICAL_AFTER_YEARS,
+    today.getUTCMonth(),
+    today.getUTCDate(),
+  );
+  return last < limit;
 }
 
 /** A publisher as pages show it. @throws Error naming the id when content/publishers.json lacks it. */

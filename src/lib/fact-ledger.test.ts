@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSnapshots, snapshotFacts, type FactChange } from './fact-ledger';
+import { compareSnapshots, inlineSources, snapshotFacts, type FactChange } from './fact-ledger';
 
 /** A provider file in today's shape, cut to the fields the ledger reads plus some it must ignore. */
 const today = {
@@ -228,8 +228,13 @@ describe('compareSnapshots', () => {
     const literal = { ...today, moneyBackDays: 45, standoutFeature: '45-day refund window' };
     const tokened = { ...literal, standoutFeature: '[[refundDays]]-day refund window' };
     expect(changes(literal, tokened)).toEqual([]);
+    // The token is rendered, not left unrecorded: the same words on both sides, so no change.
     const plans = { ...today, standoutFeature: '$3.39/mo for two years' };
-    expect(changes(plans, { ...plans, standoutFeature: '[[plan(2-Year Basic)]] for two years' })).toEqual([]);
+    const planToken = { ...plans, standoutFeature: '[[plan(2-Year Basic)]] for two years' };
+    const rendered = snapshotFacts(planToken);
+    expect(rendered.facts.get('standout')?.value?.text).toBe('$3.39/mo for two years');
+    expect(rendered.problems).toEqual([]);
+    expect(changes(plans, planToken)).toEqual([]);
     // Reformatting (punctuation, case, spacing) is no change either.
     const free = { ...today, freeTier: 'Free forever: no data limit, 5 countries' };
     expect(changes(free, { ...free, freeTier: 'Free forever, no data limit,  5 countries' })).toEqual([]);
@@ -245,6 +250,16 @@ describe('compareSnapshots', () => {
     expect(changes(today, { ...today, freeTier: 'Free: 10 GB a month' }).map(said)).toEqual([
       'Free tier: ∅ → Free: 10 GB a month',
     ]);
+  });
+
+  it('records a price change inside a text token: the plan and the sentence that shows its price', () => {
+    const before = { ...today, standoutFeature: '[[plan(2-Year Basic)]] for two years' };
+    const after = { ...before, plans: [today.plans[0], { ...today.plans[1], price: '3.59' }] };
+    expect(changes(before, after).map(said)).toEqual([
+      '2-Year Basic plan: $3.39/mo → $3.59/mo',
+      'Standout feature: $3.39/mo for two years → $3.59/mo for two years',
+    ]);
+    expect(snapshotFacts(after).problems).toEqual([]);
   });
 
   it('reads a missing minimum flag as the pages of the time showed it: servers "N+", countries exact', () => {
@@ -302,5 +317,121 @@ describe('compareSnapshots', () => {
   it('records nothing for a provider first published or removed', () => {
     expect(compareSnapshots(undefined, snapshotFacts(today))).toEqual([]);
     expect(compareSnapshots(snapshotFacts(today), undefined)).toEqual([]);
+  });
+});
+
+describe('today’s check and sources by id', () => {
+  const state = (pricing: object) => ({ ...today, provenance: { pricing } });
+
+  it('reads a check as today’s files write it (checkedAt with checkedUrl), linking the page checked', () => {
+    const compiled = state({ compiledAt: '2026-11-21' });
+    const checked = state({
+      compiledAt: '2026-11-21',
+      checkedAt: '2026-12-02',
+      checkedUrl: 'https://nordvpn.com/pricing/',
+    });
+    expect(changes(compiled, checked).map(said)).toEqual([
+      "Source of prices and plans: our launch data set, compiled November 21, 2026 → checked against the provider's own page on December 2, 2026 https://nordvpn.com/pricing/",
+    ]);
+  });
+
+  it('links the page checked, not the source a check keeps on record', () => {
+    const registry = JSON.stringify([
+      { id: 'cnet', name: 'CNET', url: 'https://www.cnet.com/x', kind: 'publication', date: '2026-11' },
+    ]);
+    const sourced = inline(state({ compiledAt: '2026-11-21', source: 'cnet' }), registry);
+    const checked = inline(
+      state({
+        compiledAt: '2026-11-21',
+        source: 'cnet',
+        checkedAt: '2026-12-02',
+        checkedUrl: 'https://nordvpn.com/pricing/',
+      }),
+      registry,
+    );
+    expect(changes(sourced, checked).map(said)).toEqual([
+      "Source of prices and plans: CNET, November 2026 https://www.cnet.com/x → checked against the provider's own page on December 2, 2026 https://nordvpn.com/pricing/",
+    ]);
+  });
+});
+
+/** A provider file (as JSON) with its source ids resolved against `registry` (content/sources.json's text). */
+function inline(file: File, registry: string | null): File {
+  return JSON.parse(inlineSources(JSON.stringify(file), registry) ?? 'null') as File;
+}
+
+describe('inlineSources', () => {
+  const source = {
+    id: 'example-news-2026',
+    name: 'Example News',
+    url: 'https://example.org/s',
+    kind: 'publication',
+    date: '2026-11',
+    readAt: '2026-11-25',
+  };
+  const registry = (...sources: object[]) => JSON.stringify(sources);
+  const citing = { ...today, provenance: { pricing: { compiledAt: '2026-11-21', source: source.id } } };
+  const pricingState = (file: File) => snapshotFacts(file).facts.get('provenance:pricing')?.value;
+
+  it('resolves each id against the registry of its own commit, so a source’s new date is a change where it is cited', () => {
+    const before = inline(citing, registry(source));
+    const after = inline(citing, registry({ ...source, date: '2026-12' }));
+    expect(pricingState(before)).toEqual({
+      text: 'Example News, November 2026',
+      href: 'https://example.org/s',
+      parts: { state: 'sourced', url: 'https://example.org/s', date: 'November 2026' },
+    });
+    expect(compareSnapshots(snapshotFacts(before), snapshotFacts(after)).map(said)).toEqual([
+      'Source of prices and plans: Example News, November 2026 https://example.org/s → Example News, December 2026 https://example.org/s',
+    ]);
+    // Ids are resolved wherever a record sits: ownership, audits and renewal prices too.
+    const items = inline(
+      {
+        ...today,
+        ownership: { owner: 'Nord Security', provenance: { source: source.id } },
+        audits: [{ firm: 'Deloitte', date: '2025-12', scope: 'no-logs', provenance: { source: source.id } }],
+      },
+      registry(source),
+    );
+    const facts = snapshotFacts(items).facts;
+    expect(facts.get('provenance:ownership')?.value?.text).toBe('Example News, November 2026');
+    expect(facts.get('provenance:audit:Deloitte 2025-12')?.value?.text).toBe('Example News, November 2026');
+  });
+
+  it('leaves an id the registry lacks as it is, and a text or registry that is not JSON unchanged', () => {
+    const unresolved = inline(citing, registry({ ...source, id: 'another' }));
+    expect(unresolved).toEqual(JSON.parse(JSON.stringify(citing)));
+    expect(pricingState(unresolved)?.text).toBe('our launch data set, compiled November 21, 2026');
+    expect(inlineSources('{ not json', registry(source))).toBe('{ not json');
+    expect(inlineSources(JSON.stringify(citing), '[ not json')).toBe(JSON.stringify(citing));
+    expect(inlineSources(null, registry(source))).toBeNull();
+  });
+
+  it('records no change when a source is only relabelled: its kind or its name', () => {
+    const before = inline(citing, registry(source));
+    const relabelled = inline(citing, registry({ ...source, kind: 'data-file', name: 'Example News data' }));
+    expect(compareSnapshots(snapshotFacts(before), snapshotFacts(relabelled))).toEqual([]);
+    // Its address is no label: a source moved to another page is a change.
+    const moved = inline(citing, registry({ ...source, url: 'https://example.org/t' }));
+    expect(compareSnapshots(snapshotFacts(before), snapshotFacts(moved))).toHaveLength(1);
+  });
+
+  it('names a withdrawn source or one on a staging host, but links neither', () => {
+    const withdrawn = pricingState(inline(citing, registry({ ...source, withdrawn: 'a scraped copy' })));
+    expect(withdrawn?.text).toBe('Example News, November 2026');
+    expect(withdrawn).not.toHaveProperty('href');
+    const staging = pricingState(
+      inline(citing, registry({ ...source, url: 'https://staging.personalvpn.com/?p=25524' })),
+    );
+    expect(staging?.text).toBe('Example News, November 2026');
+    expect(staging).not.toHaveProperty('href');
+    const preview = pricingState(
+      inline(
+        citing,
+        registry({ ...source, url: 'https://deploy-preview-12--f-secure-vpn.netlify.app/privacy' }),
+      ),
+    );
+    expect(preview).not.toHaveProperty('href');
+    expect(pricingState(inline(citing, registry(source)))?.href).toBe('https://example.org/s');
   });
 });

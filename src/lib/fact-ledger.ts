@@ -184,8 +184,9 @@ function spokenDate(v: unknown): string | undefined {
 }
 
 /**
- * A provenance record's state, as a reader names a source: *checked* (`checkedAt`, and the page checked against
- * as `sourceUrl`; a check supersedes a source), *sourced* ("Tom's Guide, January 14, 2026": `sourceName` and the
+ * A provenance record's state, as a reader names a source: *checked* (`checkedAt`, and the page checked against:
+ * `checkedUrl` today, `sourceUrl` in versions before the source registry; a check supersedes a source, which today's
+ * files keep cited beside it), *sourced* ("Tom's Guide, January 14, 2026": `sourceName` and the
  * date printed on the source, `sourceDate`, linking `sourceUrl`) or *compiled* (`compiledAt`: the launch data).
  * Null when it records none of them; *searched* (`searchedAt` alone) when all it records is a search that found no
  * dated source. The day a source was read (`readAt`) and a search beside a launch date are not compared: neither
@@ -194,11 +195,12 @@ function spokenDate(v: unknown): string | undefined {
 function provenanceState(p: Json): FactValue | null {
   const url = text(p.sourceUrl);
   const checkedAt = spokenDate(p.checkedAt);
-  if (checkedAt && url)
+  const checkedUrl = text(p.checkedUrl) ?? url;
+  if (checkedAt && checkedUrl)
     return {
       text: `checked against the provider's own page on ${checkedAt}`,
-      href: url,
-      parts: { state: 'checked', date: checkedAt, url },
+      href: checkedUrl,
+      parts: { state: 'checked', date: checkedAt, url: checkedUrl },
     };
   if (url) {
     const name = text(p.sourceName);
@@ -310,7 +312,8 @@ function versionContext(s: Json, slug: string): TemplateContext {
     countryCountIsMinimum: s.countryCountIsMinimum === true,
     get deviceLimit() {
       if (isCount(deviceLimit)) return deviceLimit;
-      const [low, high] = Array.isArray(deviceLimit) ? deviceLimit : [];
+      const pair: readonly unknown[] = Array.isArray(deviceLimit) ? deviceLimit : [];
+      const [low, high] = pair;
       if (Array.isArray(deviceLimit) && deviceLimit.length === 2 && isCount(low) && isCount(high))
         return [low, high] as const;
       return need(deviceLimit === null ? null : undefined, 'deviceLimit');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshnessReport, overdueCount, overdueFacts, providerFreshness } from './freshness';
+import { sourceInfo } from '../../tests/support/sources';
 import type { ProvenanceFields } from './provenance';
 
 const now = new Date('2026-12-31T12:00:00Z');
@@ -19,6 +20,8 @@ const provider = (
     network: compiledOn(day),
     devices: compiledOn(day),
     refund: compiledOn(day),
+    trial: compiledOn(day),
+    freePlan: compiledOn(day),
     jurisdiction: compiledOn(day),
     logging: compiledOn(day),
     standout: compiledOn(day),
@@ -36,7 +39,7 @@ describe('providerFreshness', () => {
           pricing: {
             compiledAt: new Date('2026-06-01'),
             checkedAt: new Date('2026-12-01'),
-            sourceUrl: 'https://nord.test/',
+            checkedUrl: 'https://nord.test/',
           },
           network: compiledOn('2026-11-20'),
         }),
@@ -46,15 +49,19 @@ describe('providerFreshness', () => {
     expect(report?.overdue.map((f) => [f.key, f.state, f.since, f.ageDays, f.maxAgeDays])).toEqual([
       ['network', 'compiled', '2026-11-20', 41, 31],
     ]);
-    expect(report?.counts).toEqual({ checked: 1, sourced: 0, searched: 0, compiled: 6, unknown: 3 });
+    // Nine facts kept whole, one checked; renewal, ownership, audits and the eight feature facts unknown.
+    expect(report?.counts).toEqual({ checked: 1, sourced: 0, searched: 0, compiled: 8, unknown: 11 });
   });
 
   it('ages sourced ownership quarterly from the day its source was read', () => {
     const source = (readAt: string) => ({
-      sourceUrl: 'https://example.org/',
-      sourceName: 'Example',
-      sourceDate: '2022',
-      readAt: new Date(readAt),
+      source: sourceInfo({
+        name: 'Example',
+        url: 'https://example.org/',
+        kind: 'publication',
+        date: '2022',
+        readAt: new Date(readAt),
+      }),
     });
     const [fresh, stale] = providerFreshness(
       [
@@ -89,20 +96,21 @@ describe('overdueFacts and freshnessReport', () => {
     const facts = overdueFacts(report);
     expect(facts.map((f) => `${f.slug} ${f.key}`).slice(0, 7)).toEqual([
       'older devices',
+      'older freePlan',
       'older jurisdiction',
       'older logging',
       'older network',
       'older pricing',
       'older refund',
-      'newer devices',
     ]);
-    expect(facts).toHaveLength(13);
+    // older: eight facts compiled 91 days ago (its standout is new); newer: all nine, 41 days ago.
+    expect(facts).toHaveLength(17);
   });
 
   it('gives totals and each overdue fact with the day it counts from', () => {
     const text = freshnessReport(report);
     expect(text).toContain(
-      'Provider facts: 0 checked, 0 sourced, 0 searched (no dated source found), 14 launch data only, 6 not in our data.',
+      'Provider facts: 0 checked, 0 sourced, 0 searched (no dated source found), 18 launch data only, 22 not in our data.',
     );
     expect(text).toContain(
       'older pricing: launch data compiled 2026-10-01, never checked, 91 days (cadence 31)',

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sourceInfo } from '../../tests/support/sources';
 import { auditShort, auditText, csvField, ownershipText, toCsv } from './open-data';
 
 const provenance = {
-  sourceKind: 'publication' as const,
-  sourceUrl: 'https://example.org/',
-  sourceName: 'Example',
-  sourceDate: '2025',
-  readAt: new Date(),
+  source: sourceInfo({ name: 'Example', url: 'https://example.org/', kind: 'publication', date: '2025' }),
 };
 
 describe('audits and ownership in words', () => {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
+import { sourceInfo } from '../../tests/support/sources';
 import { companyName, ownerGraph, sharedGroup, unownedSentence, type OwnedProvider } from './owners';
 
 const source = {
-  sourceKind: 'publication' as const,
-  sourceName: 'A paper',
-  sourceUrl: 'https://paper.example/story',
-  sourceDate: '2025-03',
-  readAt: new Date('2026-12-01T00:00:00Z'),
+  source: sourceInfo({
+    name: 'A paper',
+    url: 'https://paper.example/story',
+    kind: 'publication',
+    date: '2025-03',
+    readAt: new Date('2026-12-01T00:00:00Z'),
+  }),
 };
 const provider = (
   slug: string,

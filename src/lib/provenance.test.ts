@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { publisherInfo, sourceInfo } from '../../tests/support/sources';
 import {
+  countsAsEvidence,
   countStates,
   factRecords,
   formatPartialDate,
@@ -11,29 +13,38 @@ import {
   repeatedSources,
   sourceLabel,
   type ProvenanceFields,
+  type SourceInfo,
 } from './provenance';
 
 const compiled = { compiledAt: new Date('2026-11-21') };
-const checked = { ...compiled, checkedAt: new Date('2026-12-02'), sourceUrl: 'https://nordvpn.com/pricing/' };
-const sourced = {
-  sourceKind: 'publication' as const,
-  sourceUrl: 'https://www.cnet.com/nord-security/',
-  sourceName: 'CNET',
-  sourceDate: '2022-02-02',
-  readAt: new Date('2026-11-25'),
+const checked = {
+  ...compiled,
+  checkedAt: new Date('2026-12-02'),
+  checkedUrl: 'https://nordvpn.com/pricing/',
 };
+const cnet = sourceInfo({
+  name: 'CNET',
+  url: 'https://www.cnet.com/nord-security/',
+  kind: 'publication',
+  date: '2022-02-02',
+  readAt: new Date('2026-11-25'),
+});
+const sourced = { source: cnet };
 
 describe('provenanceState', () => {
   it('is checked only with both a check date and the page checked against', () => {
     expect(provenanceState(checked)).toBe('checked');
     expect(provenanceState(compiled)).toBe('compiled');
     expect(provenanceState({ ...compiled, checkedAt: new Date('2026-12-02') })).toBe('compiled');
+    expect(provenanceState({ ...compiled, checkedUrl: 'https://nordvpn.com/pricing/' })).toBe('compiled');
   });
 
-  it('is sourced only with the source, its date and the day it was read', () => {
+  it('is sourced when a source from the registry is cited, dated or not, and a check outranks it', () => {
     expect(provenanceState(sourced)).toBe('sourced');
-    expect(provenanceState({ ...sourced, sourceDate: undefined })).toBe('unknown');
-    expect(provenanceState({ ...sourced, ...compiled, readAt: undefined })).toBe('compiled');
+    expect(provenanceState({ source: { ...cnet, date: undefined } })).toBe('sourced');
+    expect(provenanceState({ ...sourced, ...compiled })).toBe('sourced');
+    expect(provenanceState({ ...sourced, ...checked })).toBe('checked');
+    expect(provenanceState({ also: [cnet] })).toBe('unknown');
   });
 
   it('is searched when a search found no dated source, and a source or a check outranks the search', () => {
@@ -78,17 +89,32 @@ describe('provenanceWording', () => {
     expect(formatPartialDate('2025')).toBe('2025');
   });
 
-  it('words a source by its kind, its name and its own date, as precise as the source prints it', () => {
-    const record = (
-      sourceKind: typeof sourced.sourceKind | 'provider' | 'auditor' | 'other',
-      sourceName: string,
-      sourceDate: string,
-    ) => ({
-      ...sourced,
-      sourceKind,
-      sourceName,
-      sourceDate,
+  it('keeps a withdrawn source in the words, unlinked, with the reason', () => {
+    const withdrawn = { source: { ...cnet, withdrawn: 'a copy on a staging host' } };
+    expect(provenanceWording(withdrawn, 'NordVPN')).toEqual({
+      state: 'sourced',
+      text: 'From a publication (CNET), February 2, 2022, read on November 25, 2026 (no longer linked: a copy on a staging host)',
     });
+  });
+
+  it('says when the publisher belongs to the same group as the provider', () => {
+    const comparitech = sourceInfo({
+      name: 'Comparitech data (GitHub)',
+      url: 'https://github.com/example/data.json',
+      kind: 'data-file',
+      date: '2026-06-27',
+      readAt: new Date('2026-12-02'),
+      publisher: publisherInfo({ name: 'Comparitech', owner: 'Point Wild', vpnBrands: ['Hotspot Shield'] }),
+    });
+    expect(provenanceWording({ source: comparitech }, 'Hotspot Shield').text).toBe(
+      'From a data file: Comparitech data (GitHub), June 27, 2026, read on December 2, 2026; its publisher is owned by Point Wild, the same group as Hotspot Shield',
+    );
+    expect(provenanceWording({ source: comparitech }, 'NordVPN').text).not.toMatch(/same group/);
+  });
+
+  it('words a source by its grade, its name and its own date, as precise as the source prints it', () => {
+    const record = (kind: SourceInfo['kind'], name: string, date: string | undefined, more = {}) =>
+      sourceInfo({ name, url: 'https://example.com/', kind, date, ...more });
     expect(sourceLabel(record('provider', 'NordVPN pricing page', '2026-03'))).toBe(
       "the provider's own site (NordVPN pricing page), March 2026",
     );
@@ -96,27 +122,44 @@ describe('provenanceWording', () => {
       "NordVPN's own site (NordVPN blog), December 10, 2025",
     );
     expect(sourceLabel(record('auditor', 'Deloitte', '2025-01'))).toBe(
-      "an auditor's report (Deloitte), January 2025",
+      "the auditor's report (Deloitte), January 2025",
     );
     expect(sourceLabel(record('publication', "Tom's Guide", '2026-01-14'))).toBe(
       "a publication (Tom's Guide), January 14, 2026",
     );
-    expect(sourceLabel(record('other', 'example.com', '2026'))).toBe('another site (example.com), 2026');
-    expect(sourceLabel(record('publication', 'Comparitech data (GitHub)', '2026-06-27'))).toBe(
-      'a publication: Comparitech data (GitHub), June 27, 2026',
+    expect(sourceLabel(record('data-file', 'Comparitech data (GitHub)', '2026-06-27'))).toBe(
+      'a data file: Comparitech data (GitHub), June 27, 2026',
     );
-    expect(sourceLabel({ ...sourced, sourceKind: undefined })).toBe('CNET, February 2, 2022');
-    expect(sourceLabel(compiled)).toBeNull();
+    expect(sourceLabel(record('other', 'example.com', '2026', { weak: 'an anonymous site' }))).toBe(
+      'a weak source (example.com), 2026',
+    );
+    expect(
+      sourceLabel(record('publication', 'VPN Leaderboard', '2025-09', { weak: 'no named authors' })),
+    ).toBe('a weak source (VPN Leaderboard), September 2025');
+    expect(sourceLabel(record('publication', 'CNET', '2022-02-02', { historical: true }))).toBe(
+      'a historical source (CNET), February 2, 2022',
+    );
+    expect(sourceLabel(record('provider', 'NordVPN blog', undefined), 'NordVPN')).toBe(
+      "NordVPN's own site (NordVPN blog), undated",
+    );
+  });
+
+  it('counts only a dated, current source that is not weak as evidence', () => {
+    expect(countsAsEvidence(cnet)).toBe(true);
+    expect(countsAsEvidence({ ...cnet, historical: true })).toBe(false);
+    expect(countsAsEvidence({ ...cnet, date: undefined })).toBe(false);
+    expect(countsAsEvidence({ ...cnet, grade: 'weak', weak: 'no named authors' })).toBe(false);
+    expect(countsAsEvidence(undefined)).toBe(false);
   });
 
   it('says a search that found nothing by its month, after the launch figure or in place of a figure', () => {
     const searchedAt = new Date('2026-12-01');
     expect(provenanceWording({ ...compiled, searchedAt }, 'NordVPN')).toEqual({
       state: 'searched',
-      text: 'From our launch data set, compiled before launch (November 21, 2026); searched December 2026: no dated source found',
+      text: 'From our launch data set, compiled before launch (November 21, 2026); searched December 2026: no source found',
     });
     expect(provenanceWording({ searchedAt }, 'NordVPN').text).toBe(
-      'Not in our data; searched December 2026: no dated source found',
+      'Not in our data; searched December 2026: no source found',
     );
   });
 
@@ -154,13 +197,19 @@ const provider: ProvenanceFields = {
     network: compiled,
     devices: compiled,
     refund: compiled,
+    trial: compiled,
+    freePlan: compiled,
     jurisdiction: compiled,
     logging: compiled,
     standout: compiled,
   },
   audits: [
     { firm: 'Deloitte', date: '2025-12-12', provenance: sourced },
-    { firm: 'Cure53', date: '2025-10', provenance: { ...sourced, sourceName: 'NordVPN blog' } },
+    {
+      firm: 'Cure53',
+      date: '2025-10',
+      provenance: { source: { ...cnet, id: 'nordvpn-blog', name: 'NordVPN blog' } },
+    },
   ],
   plans: [{ name: 'Monthly Basic' }],
 };
@@ -169,16 +218,26 @@ describe('factRecords and provenanceLines', () => {
   it('lists each group once, each audit on its own, and a group without items as unknown', () => {
     expect(factRecords(provider).map((r) => [r.key, r.state])).toEqual([
       ['pricing', 'checked'],
+      ['renewal', 'unknown'],
       ['network', 'compiled'],
       ['devices', 'compiled'],
       ['refund', 'compiled'],
+      ['trial', 'compiled'],
+      ['freePlan', 'compiled'],
       ['jurisdiction', 'compiled'],
+      ['ownership', 'unknown'],
       ['logging', 'compiled'],
-      ['standout', 'compiled'],
       ['audits[0]', 'sourced'],
       ['audits[1]', 'sourced'],
-      ['ownership', 'unknown'],
-      ['renewal', 'unknown'],
+      ['standout', 'compiled'],
+      ['protocols', 'unknown'],
+      ['killSwitch', 'unknown'],
+      ['openSource', 'unknown'],
+      ['portForwarding', 'unknown'],
+      ['payment', 'unknown'],
+      ['signup', 'unknown'],
+      ['ipv6', 'unknown'],
+      ['infrastructure', 'unknown'],
     ]);
   });
 
@@ -186,10 +245,10 @@ describe('factRecords and provenanceLines', () => {
     const lines = provenanceLines(provider).map((l) => `${l.labels.join(', ')}: ${l.wording.text}`);
     expect(lines).toEqual([
       "Prices and plans: Checked on December 2, 2026 against NordVPN's own page",
-      "Server network, Simultaneous devices, Refund and trial terms, Jurisdiction, Logging policy, Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
+      'Renewal prices, Ownership, Protocols, Kill switch, Open-source apps, Port forwarding, Payment methods, Sign-up data, IPv6, Server infrastructure: Not in our data',
+      "Server network, Simultaneous devices, Money-back window, Free trial, Free plan, Jurisdiction, Logging policy, Standout feature: From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
       'Audit: Deloitte, December 12, 2025: From a publication (CNET), February 2, 2022, read on November 25, 2026',
       'Audit: Cure53, October 2025: From a publication (NordVPN blog), February 2, 2022, read on November 25, 2026',
-      'Ownership, Renewal prices: Not in our data',
     ]);
   });
 });
@@ -223,7 +282,9 @@ describe('provenanceSummary', () => {
   });
 
   it('says a source once: a later mark on the same source is "again", one on another source is not', () => {
-    const other = { ...sourced, sourceUrl: 'https://www.techradar.com/nordvpn', sourceName: 'TechRadar' };
+    const other = {
+      source: { ...cnet, id: 'techradar', url: 'https://www.techradar.com/nordvpn', name: 'TechRadar' },
+    };
     const summary = provenanceSummary(
       [compiled, sourced, compiled, sourced, other, compiled].map((provenance) => ({ provenance })),
       null,
@@ -233,7 +294,9 @@ describe('provenanceSummary', () => {
   });
 
   it('says a source once among the facts shown only, in the order they are shown (a card)', () => {
-    const other = { ...sourced, sourceUrl: 'https://www.techradar.com/nordvpn', sourceName: 'TechRadar' };
+    const other = {
+      source: { ...cnet, id: 'techradar', url: 'https://www.techradar.com/nordvpn', name: 'TechRadar' },
+    };
     const provenances = [sourced, other, sourced, other, sourced];
     expect(repeatedSources(provenances, [0, 1, 2, 3])).toEqual([2, 3]);
     expect(repeatedSources(provenances, [1, 4])).toEqual([]);

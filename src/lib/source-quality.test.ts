@@ -1,54 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { bestSource, providerDomain, refusedHost, sourceProblems } from './source-quality';
+import { providerDomain, refusedHost } from './source-quality';
 
-const read = new Date('2026-12-01');
-const price = { domain: 'nordvpn.com', changesOverTime: true };
-
-describe('sourceProblems', () => {
+describe('refusedHost', () => {
   it('refuses a staging host, even on the provider’s own domain', () => {
-    const staging = {
-      sourceKind: 'provider' as const,
-      sourceName: 'personalVPN privacy policy',
-      sourceUrl: 'https://staging.personalvpn.com/?p=25524',
-      sourceDate: '2018-05-05',
-      readAt: read,
-    };
-    expect(sourceProblems(staging, { domain: 'personalvpn.com', changesOverTime: true })).toEqual([
-      'the source is on a staging host (staging.personalvpn.com), not the public site: record the public page instead',
-    ]);
+    expect(refusedHost('staging.personalvpn.com')).toBe(
+      'a staging host (staging.personalvpn.com), not the public site',
+    );
   });
 
-  it('refuses an undated page for a price', () => {
-    const undated = {
-      sourceKind: 'provider' as const,
-      sourceName: 'NordVPN pricing',
-      sourceUrl: 'https://nordvpn.com/pricing/',
-      readAt: read,
-    };
-    expect(sourceProblems(undated, price)).toEqual([
-      'an undated page cannot source a figure that changes over time: record the date the source carries (sourceDate), or record a search (searchedAt) instead',
-    ]);
-    expect(sourceProblems({ ...undated, sourceDate: '2026-03' }, price)).toEqual([]);
-  });
-
-  it('refuses a "provider" source off the provider’s domain, and accepts its blog subdomain', () => {
-    const blog = {
-      sourceKind: 'provider' as const,
-      sourceName: 'NordVPN blog',
-      sourceUrl: 'https://blog.nordvpn.com/audit',
-      sourceDate: '2025-12-10',
-      readAt: read,
-    };
-    expect(sourceProblems(blog, price)).toEqual([]);
-    expect(sourceProblems({ ...blog, sourceUrl: 'https://nordvpn-review.example.com/' }, price)).toEqual([
-      'a "provider" source must be on the provider\'s own domain (nordvpn.com or a subdomain), not nordvpn-review.example.com',
-    ]);
-    expect(
-      sourceProblems(
-        { ...blog, sourceKind: 'publication' as const, sourceUrl: 'https://www.cnet.com/x' },
-        price,
-      ),
-    ).toEqual([]);
+  it('refuses a deploy preview or branch deploy: a copy of a site at one commit', () => {
+    expect(refusedHost('deploy-preview-12--f-secure-vpn.netlify.app')).toBe(
+      'a preview or branch-deploy host (deploy-preview-12--f-secure-vpn.netlify.app), not the public site',
+    );
+    expect(refusedHost('main--f-secure-vpn.netlify.app')).toMatch(/^a preview or branch-deploy host/);
+    expect(refusedHost('site-git-feature-team.vercel.app')).toMatch(/^a preview or branch-deploy host/);
+    expect(refusedHost('1a2b3c4d.site.pages.dev')).toMatch(/^a preview or branch-deploy host/);
+    // The site itself on the same hosts is public.
+    expect(refusedHost('f-secure-vpn.netlify.app')).toBeNull();
+    expect(refusedHost('site.vercel.app')).toBeNull();
   });
 
   it('names test, dev and preview hosts, localhost and IP addresses, and leaves ordinary hosts alone', () => {
@@ -62,19 +31,15 @@ describe('sourceProblems', () => {
     expect(refusedHost('www.testvpn.com')).toBeNull();
     expect(refusedHost('developer.apple.com')).toBeNull();
     expect(refusedHost('cybersecurity-blog.pages.dev')).toBeNull();
-    expect(providerDomain('https://www.hotspotshield.com/')).toBe('hotspotshield.com');
-    expect(providerDomain('https://127.0.0.1/')).toBeNull();
   });
 });
 
-describe('bestSource', () => {
-  const publication = { sourceKind: 'publication' as const, sourceName: 'CNET', sourceDate: '2026-02' };
-  const provider = { sourceKind: 'provider' as const, sourceName: 'NordVPN blog', sourceDate: '2025-12-10' };
-  const newerPublication = { ...publication, sourceName: 'Clubic', sourceDate: '2026-04' };
-
-  it('keeps the primary source over a newer secondary one, then the newest of one kind', () => {
-    expect(bestSource([publication, provider, newerPublication])).toBe(provider);
-    expect(bestSource([publication, newerPublication])).toBe(newerPublication);
-    expect(bestSource<typeof provider>([])).toBeUndefined();
+describe('providerDomain', () => {
+  it('is the site’s host without www., and none for an address that is not a public site', () => {
+    expect(providerDomain('https://www.hotspotshield.com/')).toBe('hotspotshield.com');
+    expect(providerDomain('https://blog.nordvpn.com/')).toBe('blog.nordvpn.com');
+    expect(providerDomain('https://127.0.0.1/')).toBeNull();
+    expect(providerDomain('https://staging.personalvpn.com/')).toBeNull();
+    expect(providerDomain('not an address')).toBeNull();
   });
 });

@@ -29,6 +29,16 @@ describe('quickSpecs', () => {
     ]);
   });
 
+  it('names a protocol of the provider’s own with what it is based on, never as an object', () => {
+    const own = quickSpecs({
+      ...nord,
+      protocols: [{ name: 'NordLynx', basedOn: 'WireGuard' }, 'OpenVPN', { name: 'Hydra', basedOn: 'own' }],
+    });
+    expect(own.find((s) => s.label === 'Protocols')?.value).toBe(
+      'NordLynx (based on WireGuard), OpenVPN, Hydra (its own design)',
+    );
+  });
+
   it('shows a partnership instead of a money-back window, and says what our data lacks', () => {
     const eset = quickSpecs({
       ...nord,

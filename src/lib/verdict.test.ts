@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
+import { readProviderFiles, readSourceRegistry } from '../../config/provider-files';
 import { loadProviders } from '../../tests/support/providers';
 import { pairRows } from './pair-rows';
 import { publishServices, type VpnServiceFile } from './vpn-service';
@@ -225,6 +225,7 @@ describe('the reason rules (the cases of the content audit)', () => {
 });
 
 const files = await readProviderFiles();
+const registry = await readSourceRegistry();
 
 describe('the bottom line: a pick for most readers by the stated rule (fixtures)', () => {
   const file = (slug: string) => {
@@ -235,6 +236,7 @@ describe('the bottom line: a pick for most readers by the stated rule (fixtures)
   const plan = (name: string, price: number, months: number) => ({
     name,
     price: usd(price),
+    currency: 'USD' as const,
     period: 'month' as const,
     months,
     // The schema's output: a stated bill for the whole term.
@@ -251,7 +253,10 @@ describe('the bottom line: a pick for most readers by the stated rule (fixtures)
       veepn: { name: 'Alpha', ...a },
       ipvanish: { name: 'Beta', ...b },
     };
-    const all = publishServices(files.map((f) => ({ ...f, ...cases[f.slug] })));
+    const all = publishServices(
+      files.map((f) => ({ ...f, ...cases[f.slug] })),
+      registry,
+    );
     const [pa, pb] = ['veepn', 'ipvanish'].map((slug) => all.find((s) => s.slug === slug));
     if (!pa || !pb) throw new Error('the fixture lost a provider');
     return pairVerdict(pa, pb, pairRows(pa, pb), all);

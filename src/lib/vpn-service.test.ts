@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { registryOf, sourceRecord } from '../../tests/support/sources';
 import { vpnServiceSchema } from '../data/schemas';
 import { storedUsd, usd } from './price';
 import { matrixServices, publishServices, serviceJson, type VpnServiceFile } from './vpn-service';
 
 const compiled = { compiledAt: '2026-11-21' };
+
+/** The sources the fixtures cite, by id. */
+const registry = registryOf([
+  sourceRecord({
+    id: 'example-audit',
+    name: 'Example',
+    kind: 'auditor',
+    url: 'https://example.org/audit',
+    date: '2026-02-04',
+    states: { nordvpn: ['audits'] },
+  }),
+  sourceRecord({
+    id: 'example-review',
+    name: 'Example review',
+    kind: 'publication',
+    url: 'https://example.org/review',
+    date: '2026-01',
+    states: { nordvpn: ['ownership'] },
+  }),
+]);
 
 /** A provider file as an editor writes it, parsed by the collection's schema. */
 function file(slug: string, over: Record<string, unknown> = {}): VpnServiceFile {
@@ -62,6 +83,8 @@ function file(slug: string, over: Record<string, unknown> = {}): VpnServiceFile 
       network: compiled,
       devices: compiled,
       refund: compiled,
+      trial: compiled,
+      freePlan: compiled,
       jurisdiction: compiled,
       logging: compiled,
       standout: compiled,
@@ -73,7 +96,7 @@ function file(slug: string, over: Record<string, unknown> = {}): VpnServiceFile 
 }
 
 const publish = (over: Record<string, unknown> = {}) => {
-  const [service] = publishServices([file('nordvpn', over)]);
+  const [service] = publishServices([file('nordvpn', over)], registry);
   if (!service) throw new Error('no service');
   return service;
 };
@@ -204,13 +227,7 @@ describe('the comparison cells', () => {
   });
 
   it('say yes with the firm and year of the newest no-logs audit, no for a provider that keeps logs', () => {
-    const source = {
-      sourceKind: 'auditor',
-      sourceUrl: 'https://example.org/audit',
-      sourceName: 'Example',
-      sourceDate: '2026-02-04',
-      readAt: '2026-11-25',
-    };
+    const source = { source: 'example-audit' };
     const audits = [
       { firm: 'Cure53', date: '2025-10', scope: 'apps', provenance: source },
       { firm: 'Deloitte', date: '2025-12-12', scope: 'no-logs', provenance: source },
@@ -218,7 +235,8 @@ describe('the comparison cells', () => {
     ];
     const cell = publish({ audits }).comparison.auditedNoLogsPolicy;
     expect(cell.value).toBe('Yes: Deloitte, 2025');
-    expect(cell.provenance?.sourceName).toBe('Example');
+    // The cell carries the newest no-logs audit's own source, resolved from the registry with its grade.
+    expect(cell.provenance?.source).toMatchObject({ name: 'Example', grade: 'primary', date: '2026-02-04' });
     expect(cells({ logsPolicy: 'Limited logs' }).auditedNoLogsPolicy).toBe('No: keeps limited logs');
   });
 });
@@ -241,45 +259,65 @@ describe('matrixServices', () => {
 });
 
 describe('the evidence format', () => {
-  const source = {
-    sourceUrl: 'https://example.org/review',
-    sourceName: 'Example',
-    sourceDate: '2026-01',
-    readAt: '2026-11-25',
-  };
   const groups = Object.fromEntries(
-    ['pricing', 'network', 'devices', 'refund', 'jurisdiction', 'logging', 'standout'].map((g) => [
-      g,
-      compiled,
-    ]),
+    [
+      'pricing',
+      'network',
+      'devices',
+      'refund',
+      'trial',
+      'freePlan',
+      'jurisdiction',
+      'logging',
+      'standout',
+    ].map((g) => [g, compiled]),
   );
 
-  it('refuses a sourced record that does not name its kind, and a search dated in the future', () => {
-    expect(() => file('a', { ownership: { owner: 'Example Ltd', provenance: source } })).toThrow(
-      'a sourced fact names its kind: sourceKind',
+  it('refuses a record that says nothing of its origin, a search beside a source, and a search dated in the future', () => {
+    expect(() => file('a', { ownership: { owner: 'Example Ltd', provenance: {} } })).toThrow(
+      'record where the fact comes from',
     );
+    expect(() =>
+      file('a', {
+        ownership: {
+          owner: 'Example Ltd',
+          provenance: { source: 'example-review', searchedAt: '2026-12-01' },
+        },
+      }),
+    ).toThrow('a fact with a source was not');
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect(() => file('a', { provenance: { ...groups, audits: { searchedAt: future } } })).toThrow(
       'a day in the future',
     );
   });
 
-  it('applies the source-quality rule to every sourced record of a file', () => {
-    const staging = {
-      ...source,
-      sourceKind: 'provider',
-      sourceUrl: 'https://staging.nordvpn.com/?p=25524',
-    };
-    const nord = { affiliateUrl: 'https://nordvpn.com/' };
-    expect(() => file('a', { ...nord, ownership: { owner: 'Example Ltd', provenance: staging } })).toThrow(
-      'the source is on a staging host (staging.nordvpn.com), not the public site',
-    );
+  it('refuses the old inline source fields, naming the field that replaces them', () => {
     expect(() =>
       file('a', {
-        ...nord,
-        ownership: { owner: 'Example Ltd', provenance: { ...source, sourceKind: 'provider' } },
+        ownership: {
+          owner: 'Example Ltd',
+          provenance: {
+            sourceUrl: 'https://example.org/review',
+            readAt: '2026-11-25',
+            compiledAt: '2026-11-21',
+          },
+        },
       }),
-    ).toThrow(/must be on the provider's own domain \(nordvpn\.com or a subdomain\), not example\.org/);
+    ).toThrow(/sourceUrl: unknown field/);
+  });
+
+  it('resolves a cited source from the registry, and names the file and field of an id the registry lacks', () => {
+    const s = publish({ ownership: { owner: 'Example Ltd', provenance: { source: 'example-review' } } });
+    expect(s.ownership?.provenance.source).toMatchObject({
+      id: 'example-review',
+      grade: 'reputable',
+      url: 'https://example.org/review',
+    });
+    expect(() =>
+      publish({ ownership: { owner: 'Example Ltd', provenance: { source: 'no-such-source' } } }),
+    ).toThrow(
+      'content/vpn-services/nordvpn.json: ownership: content/sources.json has no source "no-such-source"',
+    );
   });
 
   it('keeps sister brands and a dated search for audits', () => {
@@ -288,7 +326,7 @@ describe('the evidence format', () => {
       ownership: {
         owner: 'Example Ltd',
         otherBrands: ['Other VPN'],
-        provenance: { ...source, sourceKind: 'provider' },
+        provenance: { source: 'example-review' },
       },
       provenance: { ...groups, audits: { searchedAt: '2026-12-01' } },
     });

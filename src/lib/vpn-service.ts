@@ -205,6 +205,7 @@ export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
     } catch (error) {
       throw new Error(
         `content/vpn-services/${s.slug}.json: ${at}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
       );
     }
   };

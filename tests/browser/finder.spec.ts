@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './lib/axe';
 import { layoutProblems } from './lib/layout';
-import { usdSchema } from '../../src/data/schemas';
+import { usdSchema } from '../../src/lib/price';
 
 type Group = 'match' | 'miss' | 'unknown';
 

@@ -85,7 +85,7 @@ test.describe('the comparison matrix', () => {
     // One provenance note for the table, in true words, with a link to /data.
     const note = page.locator('#detailed-comparison').getByTestId('provenance-note');
     await expect(note).toContainText(
-      /our launch data set, compiled before launch \([A-Z][a-z]+ \d{1,2}, \d{4}\)(, not yet checked against the providers' sites|; searched [A-Z][a-z]+ \d{4}: no dated source found)/,
+      /our launch data set, compiled before launch \([A-Z][a-z]+ \d{1,2}, \d{4}\)(, not yet checked against the providers' sites|; searched [A-Z][a-z]+ \d{4}: no source found)/,
     );
     await expect(note).not.toContainText('provider listings');
     await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');

@@ -10,12 +10,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
+import { readServices } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { factRecords } from '../../src/lib/provenance';
 import { commissionClaims, unsupportedClaims } from '../support/claims';
 
-const services = await readProviderFiles();
+const services = await readServices();
 const tracked = services.filter((s) => s.affiliateUrl !== undefined && s.affiliateLinkTracked).length;
 const checkedDates = new Set(
   services.flatMap((s) =>

@@ -26,11 +26,10 @@ describe('compare pages', () => {
           .querySelector('[data-testid="summary-sources"]')
           ?.text.replace(/\s+/g, ' ');
         for (const { name, provenance } of [first, second]) {
-          const p = provenance.pricing;
-          const expected =
-            p.sourceName && p.sourceDate
-              ? [p.sourceName, formatPartialDate(p.sourceDate)]
-              : ['our launch data set'];
+          const source = provenance.pricing.source;
+          const expected = source
+            ? [source.name, source.date ? formatPartialDate(source.date) : 'undated']
+            : ['our launch data set'];
           for (const words of expected)
             if (!line?.includes(words)) problems.push(`${path}: ${name}: no "${words}"`);
         }

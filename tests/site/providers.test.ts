@@ -59,10 +59,9 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
       root.querySelector('[aria-labelledby="provider-name"] [data-testid="summary-sources"]'),
     );
     for (const p of [s.provenance.network, s.provenance.pricing, s.provenance.refund]) {
-      const expected =
-        p.sourceName && p.sourceDate
-          ? [p.sourceName, formatPartialDate(p.sourceDate)]
-          : ['our launch data set'];
+      const expected = p.source
+        ? [p.source.name, p.source.date ? formatPartialDate(p.source.date) : 'undated']
+        : ['our launch data set'];
       for (const words of expected) expect(line).toContain(words);
     }
     expect(line).toContain('Where each figure comes from: our data');

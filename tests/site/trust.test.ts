@@ -8,7 +8,7 @@
  */
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
+import { readServices } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
 import { factRecords, formatPartialDate, sourceKindWords } from '../../src/lib/provenance';
 import { commissionClaims, unsupportedClaims } from '../support/claims';
@@ -23,7 +23,7 @@ const sitemapPages = sitemapPaths().map((path) => ({
   root: builtPage(path),
 }));
 
-const providers = await readProviderFiles();
+const providers = await readServices();
 const tracked = providers.filter((s) => s.affiliateUrl !== undefined && s.affiliateLinkTracked).length;
 const checkedDates = new Set(
   providers.flatMap((s) =>
@@ -46,6 +46,15 @@ describe('claims about our own work', () => {
       expect(claims.map((c) => `${c.rule}: ${c.sentence}`)).toEqual([]);
     },
   );
+});
+
+describe('values in words', () => {
+  it('no page shows a value as an object ("[object Object]"): every structured fact is worded', () => {
+    const shown = sitemapPages
+      .filter((p) => shownText(p.root).includes('[object Object]'))
+      .map((p) => p.path);
+    expect(shown).toEqual([]);
+  });
 });
 
 describe('affiliate disclosure', () => {
@@ -147,10 +156,10 @@ describe('/data', () => {
       const p = fact.provenance;
       if (fact.state === 'compiled')
         expect(line, fact.label).toMatch(/From our launch data set, compiled before launch/);
-      if (fact.state === 'sourced' && p?.sourceName && p.sourceDate && p.sourceKind) {
-        expect(line, fact.label).toContain(sourceKindWords(p.sourceKind, nord.name));
-        expect(line, fact.label).toContain(p.sourceName);
-        expect(line, fact.label).toContain(formatPartialDate(p.sourceDate));
+      if (fact.state === 'sourced' && p?.source) {
+        expect(line, fact.label).toContain(sourceKindWords(p.source, nord.name));
+        expect(line, fact.label).toContain(p.source.name);
+        expect(line, fact.label).toContain(p.source.date ? formatPartialDate(p.source.date) : 'undated');
       }
     }
     expect(factRecords(nord).some((f) => f.state === 'sourced')).toBe(true);

@@ -5,12 +5,12 @@
  * page (`checkedAt`): the sentence says nobody has checked a figure while no file records a check.
  */
 import { describe, expect, it } from 'vitest';
-import { readProviderFiles } from '../../config/provider-files';
+import { readServices } from '../../config/provider-files';
 import { listWords, numberWords } from '../../src/lib/format';
 import { countStates, FACT_GROUPS, factRecords } from '../../src/lib/provenance';
 import { builtPage } from '../support/sitemap';
 
-const providers = await readProviderFiles();
+const providers = await readServices();
 const records = providers.flatMap((p) => factRecords(p));
 const counts = countStates(records.map((r) => r.state));
 const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();

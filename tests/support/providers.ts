@@ -1,14 +1,15 @@
 /**
  * Test fixture: the providers as an editor left them in content/vpn-services, read with the collection's schema
- * (config/provider-files.ts) and published as pages show them (text tokens resolved, comparison cells and prices
- * derived), with no build.
+ * and published as pages show them (text tokens resolved, every source resolved against content/sources.json and
+ * content/publishers.json, comparison cells and prices derived), with no build (config/provider-files.ts
+ * readServices).
  */
-import { readProviderFiles } from '../../config/provider-files';
-import { publishServices, type VpnService } from '../../src/lib/vpn-service';
+import { readServices } from '../../config/provider-files';
+import type { VpnService } from '../../src/lib/vpn-service';
 
-/** Every provider as pages show it, in file name order. */
+/** Every provider as pages show it, in file name order; `dir` is a vpn-services folder beside its registry. */
 export async function loadProviders(dir?: string): Promise<VpnService[]> {
-  return publishServices(await readProviderFiles(dir));
+  return readServices(dir);
 }
 
 /** Highest rating first, ties by name: the site's ranking order. */

@@ -148,7 +148,7 @@ describe('what ships to Netlify', () => {
     const forbidden = [
       'REVIEWS_CRASH_AT',
       'SIGKILL',
-      'withCrashPoint',
+      'installCrashPoints',
       'BlobsServer',
       'fixBlobsListing',
       'useTestBlobs',

@@ -8,7 +8,7 @@
  *   (`withoutMetaPolicy`): the header carries the same policy, and the tag's 1 KB of hashes would come before any
  *   content in every page's first round trip;
  * - the API functions' policy (`API_POLICY`, src/server/http.ts): a JSON answer opened as a page runs nothing.
- * netlify.toml holds the other security headers.
+ * src/lib/security-headers.ts holds the other security headers.
  */
 
 /**

@@ -52,7 +52,7 @@ const waitUntil = (context: ApiContext) => (promise: Promise<unknown>) => {
 
 /** Dependencies of the public review endpoints for one request. */
 export function reviewDeps(context: ApiContext): ReviewsDeps {
-  const limit = reviewsPerWindow(process.env['REVIEWS_RATE_LIMIT']);
+  const limit = reviewsPerWindow(process.env['REVIEWS_RATE_LIMIT'], context.deploy.context);
   const store = stores(context);
   return {
     store,

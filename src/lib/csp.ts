@@ -28,15 +28,14 @@ const PAGE_DIRECTIVES = [
 
 /**
  * Astro's `security.csp` setting. Inline style attributes (bar widths, brand colours) are allowed; style elements
- * only by hash: Astro's own, plus `styleHashes` (sonner's stylesheet, config/sonner-style.ts).
+ * only by the hashes Astro computes.
  */
-export function astroCsp(styleHashes: readonly `sha256-${string}`[]) {
+export function astroCsp() {
   return {
     algorithm: 'SHA-256' as const,
     directives: [...PAGE_DIRECTIVES],
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      hashes: [...styleHashes],
     },
   };
 }

@@ -44,7 +44,7 @@ export async function builtPage(files: {
 }
 
 /** Never stored by a browser or a CDN: a page that depends on who asks. */
-export const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
+const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
 
 /**
  * The filled page as an answer with the pages' headers and `caching` (its Cache-Control and CDN headers; the page

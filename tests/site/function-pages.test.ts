@@ -132,16 +132,22 @@ describe('the function pages as Netlify bundles them', () => {
         expect(answer.headers.get(header), `${name}: ${header}`).toBe(value);
     }
     expect(fetch).not.toHaveBeenCalled();
-  });
+    // A limit for a hung bundler, not a speed check: bundling two functions takes about 4 s quiet and over half a
+    // minute on a machine loaded many times over.
+  }, 180_000);
 
-  it('answer a failure with a 500 JSON error that carries the security headers', async () => {
-    const check = await bundled('check');
-    // A context without Netlify's geolocation: the function fails reading it.
-    const answer = await check(new Request(`http://localhost/check/results`), { ip: '192.0.2.7' });
-    expect([answer.status, await answer.json()]).toEqual([500, { error: 'Internal server error' }]);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expectSecurityHeaders(answer.headers, 'a failed check');
-  });
+  it(
+    'answer a failure with a 500 JSON error that carries the security headers',
+    { timeout: 180_000 },
+    async () => {
+      const check = await bundled('check');
+      // A context without Netlify's geolocation: the function fails reading it.
+      const answer = await check(new Request(`http://localhost/check/results`), { ip: '192.0.2.7' });
+      expect([answer.status, await answer.json()]).toEqual([500, { error: 'Internal server error' }]);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(answer.headers, 'a failed check');
+    },
+  );
 });
 
 /**

@@ -5,7 +5,6 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { SITE_URL } from './config/site-url';
-import { sonnerStyleHash } from './config/sonner-style';
 import { astroCsp } from './src/lib/csp';
 import { lastmodFor, readContentDates } from './config/sitemap-lastmod';
 import { tableRegions } from './src/plugins/table-regions';
@@ -89,7 +88,7 @@ export default defineConfig({
     buildComplete(),
   ],
   // The Content-Security-Policy: src/lib/csp.ts (the header is written by src/integrations/csp-headers.ts).
-  security: { csp: astroCsp([await sonnerStyleHash()]) },
+  security: { csp: astroCsp() },
   vite: {
     build: {
       rolldownOptions: {

@@ -19,14 +19,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
-import { withCrashPoint } from './lib/netlify-local/crash-points';
-import { wrapLocalStores } from '../src/server/netlify-deps';
+import { installCrashPoints } from './lib/netlify-local/crash-points';
+import { LOCAL_STORE } from '../src/server/netlify-deps';
 import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
 import { loadEnvFile } from '../config/env';
 import { BUILD_MARKER } from '../src/integrations/build-complete';
 import { chooseEncoding } from '../src/lib/precompress';
+import { JSON_HEADERS } from '../src/server/http';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,6 +67,7 @@ async function sendCompressed(
     !response?.body || headers['content-encoding']
       ? undefined
       : chooseEncoding(req.headers['accept-encoding'] ?? '', headers['content-type'] ?? '');
+  holdOpenWhileUnread(res);
   if (!response?.body || !encoding) {
     res.writeHead(status, headers);
     if (!response?.body || req.method === 'HEAD') res.end();
@@ -149,17 +151,60 @@ export function parseTrustedProxies(value: string | undefined): Set<string> {
 /** Methods this server passes on; any other (TRACE, CONNECT, WebDAV...) gets 405. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Headers of the JSON answers this server writes itself (for requests refused before routing). */
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-};
+/**
+ * Headers of the JSON answers this server writes itself (requests refused before routing, a failure): those of
+ * the functions' JSON, with the site's security headers (src/server/http.ts), never stored.
+ */
+const OWN_HEADERS: Record<string, string> = { ...JSON_HEADERS, 'Cache-Control': 'no-store' };
 
 /** A JSON answer written directly. */
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...JSON_HEADERS, ...headers });
+  holdOpenWhileUnread(res);
+  res.writeHead(status, { ...OWN_HEADERS, ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** How long this server goes on reading what a refused client still sends before it closes the connection. */
+const DRAIN_MS = 1000;
+
+/**
+ * Reads and drops what the client still sends after its answer (the rest of an oversized request), for at most
+ * DRAIN_MS, then closes the connection: closing with unread data would reset it, and a client still sending would
+ * lose the answer. `until` is what ends when the client has sent everything (the request, or the socket); once it
+ * has, the connection closes if `close`, else it stays open for the client's next request.
+ */
+function drain(socket: Duplex, until: Duplex | IncomingMessage = socket, close = true): void {
+  // Unpiped first: a function's body stream that was never read would hold the request back.
+  until
+    .unpipe()
+    .on('data', () => undefined)
+    .resume();
+  const timer = setTimeout(() => socket.destroy(), DRAIN_MS).unref();
+  until.once('end', () => {
+    clearTimeout(timer);
+    if (close) socket.end();
+  });
+}
+
+/** Whether the client asked to close the connection after this request (HTTP/1.0 unless keep-alive). */
+function wantsClose(req: IncomingMessage): boolean {
+  const connection = req.headers.connection ?? '';
+  return req.httpVersion === '1.0' ? !/keep-alive/i.test(connection) : /\bclose\b/i.test(connection);
+}
+
+/**
+ * Keeps the connection open after an answer written before its request's body was read, so `drain` can read the
+ * rest: Node would otherwise close it as soon as the answer is out for a client that asked to close.
+ */
+function holdOpenWhileUnread(res: ServerResponse): void {
+  if (bodyStillArriving(res.req)) res.shouldKeepAlive = true;
+}
+
+/** Whether a request has a body the server has not read to its end. */
+function bodyStillArriving(req: IncomingMessage): boolean {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  return hasBody && !req.complete;
 }
 
 /** A JSON answer written on a raw socket, for requests Node's parser refuses or hands over (CONNECT). */
@@ -167,17 +212,14 @@ function endSocket(socket: Duplex, status: number, body: unknown, headers: Recor
   if (!socket.writable) return;
   const text = JSON.stringify(body);
   const lines = Object.entries({
-    ...JSON_HEADERS,
+    ...OWN_HEADERS,
     ...headers,
     'content-length': String(Buffer.byteLength(text)),
   }).map(([name, value]) => `${name}: ${value}`);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\nconnection: close\r\n\r\n${text}`,
   );
-  // Read and drop what the client is still sending (the rest of an oversized request): closing with unread data
-  // would reset the connection, and the client would lose the answer. Give up after a second.
-  socket.on('data', () => undefined).resume();
-  setTimeout(() => socket.destroy(), 1000).unref();
+  drain(socket);
 }
 
 /** The most request body this server reads and drops for a page (a method with a body on a static path). */
@@ -185,19 +227,19 @@ const MAX_DROPPED_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads and drops a request's body, so the emulation gets a request whose stream has ended (handing it a body
- * still arriving can fail inside it). False when the body is over MAX_DROPPED_BODY_BYTES or broken off.
+ * still arriving can fail inside it). False as soon as the body is over MAX_DROPPED_BODY_BYTES (the rest is left
+ * to `drain` after the answer), or when it is broken off.
  */
-async function dropBody(req: IncomingMessage): Promise<boolean> {
-  let size = 0;
-  try {
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_DROPPED_BODY_BYTES) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
+function dropBody(req: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_DROPPED_BODY_BYTES) resolve(false);
+    });
+    req.once('end', () => resolve(true));
+    req.once('error', () => resolve(false));
+  });
 }
 
 export interface RunningServer {
@@ -254,8 +296,7 @@ export async function startServer({
 
   const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
   // The kill test's crash points (REVIEWS_CRASH_AT) live here, in the local server, never in a function bundle.
-  const crashAt = process.env['REVIEWS_CRASH_AT'];
-  wrapLocalStores(crashAt ? (store) => withCrashPoint(store, crashAt) : undefined);
+  installCrashPoints(process.env['REVIEWS_CRASH_AT'], LOCAL_STORE);
 
   /** Routed functions come first, as on Netlify, unless they prefer an existing static file. */
   const handleFunction = async (
@@ -302,7 +343,7 @@ export async function startServer({
         const exists = Boolean(await statics.match(new Request(url)));
         const answer = new Response(JSON.stringify({ error: exists ? 'Method not allowed' : 'Not found' }), {
           status: exists ? 405 : 404,
-          headers: { ...JSON_HEADERS, ...(exists ? { allow: 'GET, HEAD' } : {}) },
+          headers: { ...OWN_HEADERS, ...(exists ? { allow: 'GET, HEAD' } : {}) },
         });
         await headers.apply(new Request(url), answer);
         await send(req, res, answer.status, answer);
@@ -334,9 +375,13 @@ export async function startServer({
   };
 
   const server = createServer((req, res) => {
+    // An answer sent before the request's body was read (a refusal of an oversized one): read the rest first.
+    res.once('finish', () => {
+      if (bodyStillArriving(req)) drain(req.socket, req, wantsClose(req));
+    });
     handle(req, res).catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) res.writeHead(500, OWN_HEADERS);
       res.end(JSON.stringify({ error: 'Internal server error' }));
     });
   });

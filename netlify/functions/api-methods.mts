@@ -6,8 +6,9 @@
  */
 import type { Config } from '@netlify/functions';
 import { apiOtherMethod } from '../../src/server/api-paths';
+import { answering } from '../../src/server/http';
 
-export default (request: Request): Response => apiOtherMethod(new URL(request.url).pathname);
+export default answering('api-methods', (request: Request) => apiOtherMethod(new URL(request.url).pathname));
 
 export const config: Config = {
   path: '/api/*',

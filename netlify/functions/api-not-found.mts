@@ -4,10 +4,12 @@
  * answers misses: an unknown slug ("VPN service not found", "Guide not found") or an unknown path. Other
  * methods go to api-methods.mts.
  */
-import { forMethod } from '../../src/server/http';
+import { answering, forMethod } from '../../src/server/http';
 import { apiNotFound } from '../../src/server/api-paths';
 
-export default (request: Request): Response => forMethod(request, apiNotFound(new URL(request.url).pathname));
+export default answering('api-not-found', (request: Request) =>
+  forMethod(request, apiNotFound(new URL(request.url).pathname)),
+);
 
 // Not typed as Config: its method list has HEAD, which Netlify routes (zip-it-and-ship-it accepts it). The object
 // stays a literal, as Netlify's bundler reads it without running the code.

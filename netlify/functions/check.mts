@@ -1,24 +1,43 @@
 /**
- * GET (and HEAD) /check/results: the /check page with what this request showed (src/server/check-page.ts): the
- * client address and country from Netlify's context (context.ip, context.geo), read from the site's own
- * prerendered page. Nothing is stored or logged.
+ * /check/results: the /check page with what this request showed (src/server/check-page.ts): the client address
+ * and country from Netlify's context (context.ip, context.geo), put into this deploy's own prerendered page,
+ * bundled with the function (`includedFiles`). Never stored by a browser or a CDN: it is about who asks. GET and
+ * HEAD; other methods 405. Nothing is stored or logged.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { checkResultHtml } from '../../src/server/check-page';
-import { methodNotAllowed, noStore } from '../../src/server/http';
-import { fetchPage, fillRegion, pageResponse } from '../../src/server/page-template';
+import { answering, methodNotAllowed } from '../../src/server/http';
+import { builtPage, fillRegion, pageResponse } from '../../src/server/page-template';
 
-export default async (request: Request, context: Context): Promise<Response> => {
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return noStore(methodNotAllowed(['GET', 'HEAD']));
-  const page = await fetchPage(request, '/check');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The files of this deploy's build it reads, two folders up from this file here and in its bundle. Each path is
+ * written out whole: Netlify's bundler traces such paths and ships exactly these files (a folder's path would ship
+ * all of dist/), as `includedFiles` below also asks.
+ */
+const PAGE = {
+  html: path.join(here, '../../dist/check.html'),
+  headers: path.join(here, '../../dist/_headers'),
+};
+
+export default answering('check', async (request: Request, context: Context): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
+  const page = await builtPage(PAGE);
   const html = fillRegion(
     page.html,
     'check-result',
     checkResultHtml({ ip: context.ip, country: context.geo.country }),
   );
   return pageResponse(request, html, page.headers);
-};
+});
 
-// Not typed as Config: its method list has HEAD, which Netlify routes (zip-it-and-ship-it accepts it).
-export const config = { path: '/check/results', method: ['GET', 'HEAD'] };
+// Not typed as Config: `includedFiles` (paths from this file's folder) is read by Netlify's bundler but missing
+// from the type. The object stays a literal, as the bundler reads it without running the code.
+export const config = {
+  path: '/check/results',
+  includedFiles: ['../../dist/check.html', '../../dist/_headers'],
+  // Per visitor, at Netlify's edge: far above what a person pressing the button sends.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

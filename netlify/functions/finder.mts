@@ -1,38 +1,61 @@
 /**
- * GET (and HEAD) /finder/results?devices=..&prepay=..&budget=..&free=..&refund=..&audit=..: the /finder page with
- * the result of those answers (src/lib/finder.ts) in its result region, read from the site's own prerendered
- * page and GET /api/vpn-services data. A value it does not understand answers 400 with the page saying which.
- * Nothing is stored or logged.
+ * /finder/results?devices=..&prepay=..&budget=..&free=..&refund=..&audit=..: the /finder page with the result of
+ * those answers (src/lib/finder.ts) in its result region, made from this deploy's own prerendered page and
+ * GET /api/vpn-services data, bundled with the function (`includedFiles`). A value it does not understand answers
+ * 400 with the page saying which. The answer depends only on the deploy and the six answers, so Netlify's CDN
+ * keeps it until the next deploy. GET and HEAD; other methods 405. Nothing is stored or logged.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { finderServicesJsonSchema } from '../../src/data/schemas';
-import { parseFinder, runFinder, type FinderService } from '../../src/lib/finder';
+import { FINDER_QUESTIONS, parseFinder, runFinder, type FinderService } from '../../src/lib/finder';
 import { finderResultHtml, notUnderstoodHtml } from '../../src/server/finder-page';
-import { methodNotAllowed, noStore } from '../../src/server/http';
-import { fetchPage, fillRegion, pageResponse, selectOptions } from '../../src/server/page-template';
+import { answering, cachedUntilDeploy, methodNotAllowed } from '../../src/server/http';
+import { builtPage, fillRegion, pageResponse, selectOptions } from '../../src/server/page-template';
 
-export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return noStore(methodNotAllowed(['GET', 'HEAD']));
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The files of this deploy's build it reads, two folders up from this file here and in its bundle. Each path is
+ * written out whole: Netlify's bundler traces such paths and ships exactly these files (a folder's path would ship
+ * all of dist/), as `includedFiles` below also asks.
+ */
+const PAGE = {
+  html: path.join(here, '../../dist/finder.html'),
+  headers: path.join(here, '../../dist/_headers'),
+};
+const SERVICES = path.join(here, '../../dist/api/vpn-services.json');
+
+export default answering('finder', async (request: Request): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
   const parsed = parseFinder(new URL(request.url).searchParams);
-  const page = await fetchPage(request, '/finder');
+  const page = await builtPage(PAGE);
   if (!parsed.ok)
     return pageResponse(
       request,
       fillRegion(page.html, 'finder-result', notUnderstoodHtml(parsed.errors)),
       page.headers,
-      400,
+      { status: 400 },
     );
-  const data = await fetch(new URL('/api/vpn-services.json', request.url));
-  if (!data.ok) throw new Error(`/api/vpn-services.json answered ${String(data.status)}`);
   // The API writes prices in their stored form; the schema reads them back into amounts.
-  const services = finderServicesJsonSchema.parse(await data.json()) as unknown as FinderService[];
+  const services = finderServicesJsonSchema.parse(
+    JSON.parse(await readFile(SERVICES, 'utf8')),
+  ) as unknown as FinderService[];
   const html = fillRegion(
     selectOptions(page.html, parsed.answers),
     'finder-result',
     finderResultHtml(runFinder(services, parsed.answers)),
   );
-  return pageResponse(request, html, page.headers);
-};
+  return pageResponse(request, html, page.headers, {
+    caching: cachedUntilDeploy(FINDER_QUESTIONS.map((q) => q.param)),
+  });
+});
 
-// Not typed as Config: its method list has HEAD, which Netlify routes (zip-it-and-ship-it accepts it).
-export const config = { path: '/finder/results', method: ['GET', 'HEAD'] };
+// Not typed as Config: `includedFiles` (paths from this file's folder) is read by Netlify's bundler but missing
+// from the type. The object stays a literal, as the bundler reads it without running the code.
+export const config = {
+  path: '/finder/results',
+  includedFiles: ['../../dist/finder.html', '../../dist/_headers', '../../dist/api/vpn-services.json'],
+  // Per visitor, at Netlify's edge: far above what a person submitting the form sends.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -3,10 +3,10 @@
  * 200 { status: "ok", blobs: "reachable", time } or 503 { error } when the store cannot be read.
  */
 import type { Config, Context } from '@netlify/functions';
-import { forMethod, json, jsonError, methodNotAllowed, noStore } from '../../src/server/http';
+import { answering, forMethod, json, jsonError, methodNotAllowed, noStore } from '../../src/server/http';
 import { reviewStore } from '../../src/server/netlify-deps';
 
-export default async (request: Request, context: Context): Promise<Response> => {
+export default answering('health', async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return noStore(methodNotAllowed(['GET', 'HEAD']));
   try {
@@ -19,6 +19,11 @@ export default async (request: Request, context: Context): Promise<Response> => 
     console.error('health: Blobs store unreachable', error);
     return forMethod(request, noStore(jsonError(503, 'Review storage is unreachable')));
   }
-};
+});
 
-export const config: Config = { path: '/api/health' };
+export const config: Config = {
+  path: '/api/health',
+  // Unauthenticated and listing the store on every call: per client at Netlify's edge, well above an uptime
+  // monitor's pace.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -7,9 +7,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { submitReviewResponse } from '../../src/server/reviews-api';
 import { clientAddress, reviewDeps } from '../../src/server/netlify-deps';
+import { answering } from '../../src/server/http';
 
-export default async (request: Request, context: Context): Promise<Response> =>
-  submitReviewResponse(reviewDeps(context), request, context.params['id'] ?? '', clientAddress(context));
+export default answering('reviews-submit', async (request: Request, context: Context) =>
+  submitReviewResponse(reviewDeps(context), request, context.params['id'] ?? '', clientAddress(context)),
+);
 
 export const config: Config = {
   path: '/api/vpn-services/:id/reviews',

@@ -3,17 +3,17 @@
  * the CDN. Other methods but POST (reviews-submit.mts) get a JSON 405 with Allow.
  */
 import type { Context } from '@netlify/functions';
-import { forMethod, methodNotAllowed } from '../../src/server/http';
+import { answering, forMethod, methodNotAllowed } from '../../src/server/http';
 import { listReviewsResponse } from '../../src/server/reviews-api';
 import { reviewDeps } from '../../src/server/netlify-deps';
 
-export default async (request: Request, context: Context): Promise<Response> => {
+export default answering('reviews', async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD', 'POST']);
   return forMethod(
     request,
     await listReviewsResponse(reviewDeps(context), request, context.params['id'] ?? ''),
   );
-};
+});
 
 // Not typed as Config: its method list lacks HEAD, which Netlify routes (zip-it-and-ship-it accepts it). The
 // object stays a literal, as Netlify's bundler reads it without running the code.

@@ -215,3 +215,13 @@ export async function getFaqSections(): Promise<CollectionEntry<'faq'>[]> {
       },
     }));
 }
+
+/** The home page's buying criteria (content/vpn-criteria.json), in the file's order. */
+export async function getCriteria(): Promise<CollectionEntry<'vpnCriteria'>['data'][]> {
+  return (await getCollection('vpnCriteria')).map((entry) => entry.data);
+}
+
+/** The verified testimonials (content/testimonials.json), in the file's order; there are none yet. */
+export async function getTestimonials(): Promise<CollectionEntry<'testimonials'>['data'][]> {
+  return (await getCollection('testimonials')).map((entry) => entry.data);
+}

@@ -8,7 +8,7 @@
  *   (`withoutMetaPolicy`): the header carries the same policy, and the tag's 1 KB of hashes would come before any
  *   content in every page's first round trip;
  * - the API functions' policy (`API_POLICY`, src/server/http.ts): a JSON answer opened as a page runs nothing.
- * netlify.toml holds the other security headers.
+ * src/lib/security-headers.ts holds the other security headers.
  */
 
 /**
@@ -28,15 +28,14 @@ const PAGE_DIRECTIVES = [
 
 /**
  * Astro's `security.csp` setting. Inline style attributes (bar widths, brand colours) are allowed; style elements
- * only by hash: Astro's own, plus `styleHashes` (sonner's stylesheet, config/sonner-style.ts).
+ * only by the hashes Astro computes.
  */
-export function astroCsp(styleHashes: readonly `sha256-${string}`[]) {
+export function astroCsp() {
   return {
     algorithm: 'SHA-256' as const,
     directives: [...PAGE_DIRECTIVES],
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      hashes: [...styleHashes],
     },
   };
 }

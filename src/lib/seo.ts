@@ -96,6 +96,21 @@ export function webPage(opts: {
   };
 }
 
+/**
+ * An FAQPage of questions and their answers, each answer's paragraphs as one text (paragraphs apart by a blank
+ * line), as the page shows them.
+ */
+export function faqPage(items: readonly { question: string; answer: readonly string[] }[]): JsonLd {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer.join('\n\n') },
+    })),
+  };
+}
+
 /** The fields a provider's review JSON-LD reads. */
 export interface ReviewedProvider {
   name: string;

@@ -1,22 +1,23 @@
 /**
  * Responses of the API functions. Netlify applies no header rules from netlify.toml to function responses,
- * so every answer carries its own: JSON with `nosniff`, a CSP that allows nothing (a JSON answer opened as a
- * page runs nothing and cannot be framed), a cross-origin resource policy of same-origin, and the same HSTS as
- * the pages (netlify.toml).
+ * so every answer carries its own: JSON with the site's security headers (src/lib/security-headers.ts), a CSP
+ * that allows nothing (a JSON answer opened as a page runs nothing and cannot be framed) and a cross-origin
+ * resource policy of same-origin. The local server's own refusals send the same (scripts/serve.ts).
  */
 import { API_POLICY } from '../lib/csp';
+import { SECURITY_HEADERS } from '../lib/security-headers';
 
-const API_HEADERS = {
+/** The headers of every JSON answer: a function's, and the local server's own. */
+export const JSON_HEADERS = {
+  ...SECURITY_HEADERS,
   'Content-Type': 'application/json; charset=utf-8',
-  'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': API_POLICY,
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
 } as const;
 
 /** A JSON response body as the functions serve it; `headers` are added to the API headers. */
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), { status, headers: { ...API_HEADERS, ...headers } });
+  return new Response(JSON.stringify(data), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 /** Every API error body: { "error": "..." }, plus optional fields such as `issues`. */
@@ -57,9 +58,42 @@ export function cacheablePublic(response: Response, serviceId: number): Response
   return response;
 }
 
+/**
+ * An answer that depends only on the deploy and on the query parameters `query`: Netlify's CDN keeps it (durable:
+ * shared by all its edge nodes) until a new deploy goes live, which empties the cache, and keys it by those
+ * parameters alone, so an unknown parameter (a tracking tag) reuses the same entry; browsers revalidate, so a
+ * page never outlives the deploy whose files it links. (Netlify's own example of a function "cached on Netlify's
+ * edge nodes until a new deploy goes live": https://github.com/netlify-labs/cache-control-and-swr.)
+ */
+export function cachedUntilDeploy(query: readonly string[]): Record<string, string> {
+  return {
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control': 'public, durable, max-age=31536000, must-revalidate',
+    'Netlify-Vary': `query=${query.join('|')}`,
+  };
+}
+
 /** Answers HEAD like GET: the same status and headers, no body. */
 export function forMethod(request: Request, response: Response): Response {
   return request.method === 'HEAD'
     ? new Response(null, { status: response.status, headers: response.headers })
     : response;
+}
+
+/**
+ * A function's handler that answers what it throws with a 500 JSON error carrying the site's headers, never
+ * stored, and logs it; on Netlify an uncaught error would get the platform's bare error page instead.
+ */
+export function answering<Rest extends unknown[]>(
+  name: string,
+  handler: (request: Request, ...rest: Rest) => Promise<Response> | Response,
+): (request: Request, ...rest: Rest) => Promise<Response> {
+  return async (request, ...rest) => {
+    try {
+      return await handler(request, ...rest);
+    } catch (error) {
+      console.error(`${name}: failed`, error);
+      return forMethod(request, noStore(jsonError(500, 'Internal server error')));
+    }
+  };
 }

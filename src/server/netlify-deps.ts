@@ -30,26 +30,12 @@ export function storeFor(deployContext: string | undefined): { name: string } | 
   return 'deploy';
 }
 
-/** How the local server wraps the stores of its own contexts (see `wrapLocalStores`); none on Netlify. */
-let localWrapper: ((store: BlobStore) => BlobStore) | undefined;
-
-/**
- * Lets the local server (scripts/serve.ts) wrap every store this process opens for a non-production, non-deploy
- * context: its kill test stops the process between two writes. Production and deploy stores are never wrapped,
- * and nothing on Netlify calls this.
- */
-export function wrapLocalStores(wrap: ((store: BlobStore) => BlobStore) | undefined): void {
-  localWrapper = wrap;
-}
-
 /** The reviews store of a deploy context, with strong consistency: a review that got 201 is read back at once. */
 export function reviewStore(deployContext: string | undefined): BlobStore {
   const choice = storeFor(deployContext);
-  const store =
-    choice === 'deploy'
-      ? getDeployStore({ name: PRODUCTION_STORE, consistency: 'strong' })
-      : getStore({ name: choice.name, consistency: 'strong' });
-  return choice === 'deploy' || choice.name === PRODUCTION_STORE ? store : (localWrapper?.(store) ?? store);
+  return choice === 'deploy'
+    ? getDeployStore({ name: PRODUCTION_STORE, consistency: 'strong' })
+    : getStore({ name: choice.name, consistency: 'strong' });
 }
 
 /** The client's address as Netlify's edge saw it; undefined (not limited) if the platform gives none. */
@@ -66,7 +52,7 @@ const waitUntil = (context: ApiContext) => (promise: Promise<unknown>) => {
 
 /** Dependencies of the public review endpoints for one request. */
 export function reviewDeps(context: ApiContext): ReviewsDeps {
-  const limit = reviewsPerWindow(process.env['REVIEWS_RATE_LIMIT']);
+  const limit = reviewsPerWindow(process.env['REVIEWS_RATE_LIMIT'], context.deploy.context);
   const store = stores(context);
   return {
     store,

@@ -1,9 +1,13 @@
 /**
- * Pages answered by a function from a prerendered page: the function fetches the built page from its own site
- * (so it has the site's frame, styles and Content-Security-Policy), puts its answer into an empty region and
- * sends it with the page's own headers, because Netlify applies no header rules to function responses.
+ * Pages answered by a function from a prerendered page of the same deploy: the function reads the built page and
+ * the headers every page is sent with (dist/_headers: the security headers and the Content-Security-Policy) from
+ * files bundled with it (its config's `includedFiles`; locally, the project's dist/), never from the network, so
+ * a request's Host header cannot change what it answers. It puts its answer into an empty region of the page and
+ * sends it with those headers, because Netlify applies no header rules to function responses.
  */
+import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../lib/format';
+import { everyPathHeaders } from '../lib/security-headers';
 
 /**
  * The page with `inner` inside its empty `<div id="{id}"></div>`.
@@ -26,25 +30,37 @@ export function selectOptions(html: string, chosen: Readonly<Record<string, stri
   });
 }
 
-/** Headers of the prerendered page that describe its bytes as sent, not the page: they do not carry over. */
-const BYTE_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified', 'age', 'cache-control'];
-
 /**
- * Fetches the built page at `path` from the request's own site.
- * @throws Error when the site does not answer it with 200.
+ * A built page (its HTML file) and the headers every page of the site is sent with (the `/*` block of the built
+ * _headers file), read from the paths given.
+ * @throws Error when a file is missing (a function bundled without it, or no build).
  */
-export async function fetchPage(request: Request, path: string): Promise<{ html: string; headers: Headers }> {
-  const response = await fetch(new URL(path, request.url), { headers: { accept: 'text/html' } });
-  if (!response.ok) throw new Error(`${path} answered ${String(response.status)}`);
-  const headers = new Headers(response.headers);
-  for (const name of BYTE_HEADERS) headers.delete(name);
-  return { html: await response.text(), headers };
+export async function builtPage(files: {
+  html: string;
+  headers: string;
+}): Promise<{ html: string; headers: Record<string, string> }> {
+  const [html, headers] = await Promise.all([readFile(files.html, 'utf8'), readFile(files.headers, 'utf8')]);
+  return { html, headers: everyPathHeaders(headers) };
 }
 
-/** The filled page as an answer with the page's headers, never stored (it depends on who asks and what). */
-export function pageResponse(request: Request, html: string, headers: Headers, status = 200): Response {
-  const out = new Headers(headers);
-  out.set('Cache-Control', 'no-store');
-  out.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(request.method === 'HEAD' ? null : html, { status, headers: out });
+/** Never stored by a browser or a CDN: a page that depends on who asks. */
+const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
+
+/**
+ * The filled page as an answer with the pages' headers and `caching` (its Cache-Control and CDN headers; the page
+ * is not stored by default); HEAD gets the same without the body.
+ */
+export function pageResponse(
+  request: Request,
+  html: string,
+  headers: Readonly<Record<string, string>>,
+  {
+    status = 200,
+    caching = NOT_STORED,
+  }: { status?: number; caching?: Readonly<Record<string, string>> } = {},
+): Response {
+  return new Response(request.method === 'HEAD' ? null : html, {
+    status,
+    headers: { ...headers, ...caching, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './rate-limit';
+import { clientKey, reviewsPerWindow } from './rate-limit';
 
 describe('clientKey: what the limits count a client by', () => {
   it('keeps an IPv4 address per address', () => {
@@ -40,5 +40,16 @@ describe('clientKey: what the limits count a client by', () => {
   it('leaves anything that is not an address as it is', () => {
     expect(clientKey('client-1')).toBe('client-1');
     expect(clientKey('')).toBe('');
+  });
+});
+
+describe('REVIEWS_RATE_LIMIT', () => {
+  it('defaults to 5 submissions, and turns the limit off with 0 only on a local server', () => {
+    expect(reviewsPerWindow(undefined, 'production')).toBe(5);
+    expect(reviewsPerWindow('12', 'deploy-preview')).toBe(12);
+    expect(reviewsPerWindow('0', 'dev')).toBe(0);
+    for (const context of ['production', 'deploy-preview', 'branch-deploy', undefined])
+      expect(() => reviewsPerWindow('0', context), String(context)).toThrow(/refused outside local runs/);
+    expect(() => reviewsPerWindow('five', 'dev')).toThrow(/whole number/);
   });
 });

@@ -174,12 +174,18 @@ export async function sweepAllLimits(store: BlobStore, now: number = Date.now())
 }
 
 /**
- * Submissions allowed per client per 10 minutes, from REVIEWS_RATE_LIMIT (default 5; 0 turns the limit off, for
- * load tests). Throws on a value that is not a whole number.
+ * Submissions allowed per client per 10 minutes, from REVIEWS_RATE_LIMIT (default 5). 0 turns the limit off, for
+ * the local load tests only: it is refused in any deploy context but "dev" (`npm start`, `npm run dev`), so a
+ * setting copied into Netlify cannot open production to floods. Throws on a value that is not a whole number, and
+ * on 0 outside "dev".
  */
-export function reviewsPerWindow(value: string | undefined): number {
+export function reviewsPerWindow(value: string | undefined, deployContext: string | undefined): number {
   const limit = value === undefined || value === '' ? DEFAULT_REVIEWS_PER_WINDOW : Number(value);
   if (!Number.isInteger(limit) || limit < 0)
     throw new Error(`REVIEWS_RATE_LIMIT must be a whole number, got "${value}"`);
+  if (limit === 0 && deployContext !== 'dev')
+    throw new Error(
+      `REVIEWS_RATE_LIMIT=0 turns the submission limit off and is refused outside local runs (deploy context "${String(deployContext)}"): unset it or set a limit`,
+    );
   return limit;
 }

@@ -79,15 +79,29 @@ test('closes with "Still Have Questions?" linking to the guides and the reviews'
   await expect(block.getByRole('link', { name: 'View VPN Reviews' })).toHaveAttribute('href', '/reviews');
 });
 
-test('describes the page as a WebPage with a breadcrumb Home > FAQ, and no FAQPage data', async ({
+test('describes the page as a WebPage with a breadcrumb Home > FAQ, and an FAQPage of four of its questions', async ({
   page,
 }) => {
-  await openFaq(page);
+  const { items } = await openFaq(page);
   const nodes = await jsonLdNodes(page);
   expect(nodes.find((node) => node['@type'] === 'WebPage')).toMatchObject({
     name: 'Frequently Asked Questions',
   });
-  expect(nodes.some((node) => node['@type'] === 'FAQPage')).toBe(false);
+  // The best VPN, the cost, Netflix and legality, each answered in the data as the page answers it.
+  const faq = nodes.find((node) => node['@type'] === 'FAQPage') as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
+  expect(faq.mainEntity.map((question) => question.name)).toEqual([
+    expect.stringMatching(/best VPN/),
+    expect.stringMatching(/cost/),
+    expect.stringMatching(/Netflix/),
+    expect.stringMatching(/legal/),
+  ]);
+  for (const question of faq.mainEntity) {
+    const item = items.filter({ has: page.locator('summary', { hasText: question.name }) });
+    const paragraphs = await item.locator(':scope > div > p').allTextContents();
+    expect(question.acceptedAnswer.text, question.name).toBe(paragraphs.join('\n\n'));
+  }
   const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as {
     itemListElement: { name: string; item: string }[];
   };

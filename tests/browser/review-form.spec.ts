@@ -1,8 +1,8 @@
 /**
  * The review form never loses a visitor: each message shows at its field and clears as soon as the field is
  * valid, the stars answer the keyboard, failures say in plain words that nothing was sent (and keep what was
- * typed, one toast at a time, reachable with F8), a 400's issues appear at their fields, focus lands on the
- * outcome after success, and Cancel asks before throwing typed text away. Submissions are answered by
+ * typed, in one alert in the form that takes the focus), a 400's issues appear at their fields, focus lands on
+ * the outcome after success, and Cancel asks before throwing typed text away. Submissions are answered by
  * page.route, so these tests never touch the review store or its rate limit (user-reviews.spec.ts does).
  */
 import { NETWORK_FAILURE, answerSubmission, fillValid, openForm } from './lib/review-form';
@@ -87,26 +87,25 @@ test('says in plain words that the server was not reached, and keeps what was ty
   await expect(form.getByLabel('Pros 1')).toHaveValue('Quick to connect');
 });
 
-test("shows the server's refusal in a toast, one at a time, reachable with F8", async ({ page }) => {
+test("shows the server's refusal in an alert in the form that takes the focus, one at a time", async ({
+  page,
+}) => {
   const { form } = await openForm(page);
   const reason = 'Reviews are temporarily unavailable. Please try again later.';
   await answerSubmission(page, { status: 503, body: { error: reason } });
   await fillValid(form, 'Could not submit');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText(reason).first()).toBeVisible();
+  const submit = form.getByRole('button', { name: 'Submit Review' });
+  await submit.click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Failed to submit review');
+  await expect(alert).toContainText(reason);
+  await expect(alert).toBeFocused();
   await expect(form.getByLabel('Review Title')).toHaveValue('Could not submit');
 
-  // A second failure shows one toast, not two: mark the toasts so far, wait for the new one, count.
-  await page
-    .locator('[data-sonner-toast]')
-    .evaluateAll((toasts) => toasts.forEach((toast) => toast.setAttribute('data-earlier', '')));
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.locator('[data-sonner-toast]:not([data-earlier])')).toHaveCount(1);
-  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
-  await page.keyboard.press('F8');
-  expect(
-    await page.evaluate(() => document.activeElement?.closest('[aria-label^="Notifications"]') !== null),
-  ).toBe(true);
+  // A second failure replaces the first: still one alert, and it takes the focus back from the button.
+  await submit.click();
+  await expect(alert).toBeFocused();
+  await expect(alert).toHaveCount(1);
 });
 
 test('shows the issues of a 400 answer at their fields, and each clears once corrected', async ({ page }) => {

@@ -100,16 +100,16 @@ for (const { name, use } of configurations)
         body: { error: 'Reviews are temporarily unavailable. Please try again later.' },
       });
       await form.getByRole('button', { name: 'Submit Review' }).click();
-      const toast = page.locator('[data-sonner-toast]');
+      const alert = form.getByRole('alert');
       await expect(
-        toast.getByText('Reviews are temporarily unavailable. Please try again later.'),
+        alert.getByText('Reviews are temporarily unavailable. Please try again later.'),
       ).toBeVisible();
-      const problems = await problemsIn(page, 'server error', '[data-sonner-toaster]');
+      const problems = await problemsIn(page, 'server error', '#review-form [role="alert"]');
 
       await page.unrouteAll();
       await answerSubmission(page, 'network-down');
       await form.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(toast.getByText(NETWORK_FAILURE)).toBeVisible();
+      await expect(alert.getByText(NETWORK_FAILURE)).toBeVisible();
       problems.push(...(await problemsIn(page, 'lost connection')));
       expect(problems).toEqual([]);
     });

@@ -78,12 +78,12 @@ describe('the routes Netlify reads from the functions', () => {
     for (const route of routes('reviews')) expect(route.methods).not.toContain('POST');
   });
 
-  it('answers the finder and the connection check at their results pages, for GET and HEAD only', () => {
-    expect(candidates('GET', '/finder/results')).toEqual(['finder']);
-    expect(candidates('GET', '/check/results')).toEqual(['check']);
+  it('answers the finder and the connection check at their results pages, every method (405 but GET and HEAD)', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+      expect(candidates(method, '/finder/results')).toEqual(['finder']);
+      expect(candidates(method, '/check/results')).toEqual(['check']);
+    }
     for (const path of ['/finder', '/check']) expect(candidates('GET', path), path).toEqual([]);
-    for (const name of ['finder', 'check'])
-      expect(routes(name).map((route) => route.methods)).toEqual([['GET', 'HEAD']]);
   });
 
   it('runs the rate-limit sweep and the completion of interrupted moderations hourly', () => {
@@ -107,6 +107,21 @@ const bundles = () =>
 afterAll(async () => {
   await bundled?.catch(() => undefined);
   await rm(out, { recursive: true, force: true });
+});
+
+describe('the edge rate limits', () => {
+  it('limit every function a visitor can call without a token, and moderation, per client', async () => {
+    const results = await bundles();
+    for (const name of ['reviews-submit', 'health', 'finder', 'check', 'moderation']) {
+      const rule = results.find((r) => r.name === name)?.trafficRules?.action;
+      expect(rule?.type, name).toBe('rate_limit');
+      expect(rule?.config.rateLimitConfig.windowLimit, name).toBeGreaterThan(0);
+      expect(
+        rule?.config.aggregate.keys.map((key) => key.type),
+        name,
+      ).toContain('ip');
+    }
+  });
 });
 
 describe('the bundle of the submit function', () => {
@@ -141,6 +156,17 @@ describe('the bundle of the submit function', () => {
 });
 
 describe('what ships to Netlify', () => {
+  it('has no function fetch anything but the build hook, so none can reach the origin a request names', async () => {
+    const fetching: string[] = [];
+    for (const result of await bundles())
+      for (const input of result.inputs ?? []) {
+        const file = path.relative(process.cwd(), input);
+        if (file.startsWith('node_modules') || !/\.m?ts$/.test(file)) continue;
+        if (/\bfetch\(/.test(await readFile(input, 'utf8'))) fetching.push(`${result.name}: ${file}`);
+      }
+    expect(fetching).toEqual(['monthly-rebuild: netlify/functions/monthly-rebuild.mts']);
+  });
+
   it('bundles no test fixture, crash point or Blobs emulator into any function', async () => {
     const results = await bundles();
     expect(results.map((result) => result.name).sort()).toEqual(listed.map((fn) => fn.name).sort());
@@ -148,7 +174,7 @@ describe('what ships to Netlify', () => {
     const forbidden = [
       'REVIEWS_CRASH_AT',
       'SIGKILL',
-      'withCrashPoint',
+      'installCrashPoints',
       'BlobsServer',
       'fixBlobsListing',
       'useTestBlobs',

@@ -12,9 +12,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { URLPattern } from 'urlpattern-polyfill';
+import { jsonError, noStore } from '../../../src/server/http';
 
 type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response> | Response;
 
@@ -92,7 +93,8 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
 
 /**
  * The Web Request a function receives for a Node request to `url` (the body streamed for methods that
- * carry one).
+ * carry one). A function that stops reading a body (one over its size limit) cancels only its own stream, not the
+ * connection, so its answer still reaches the client (scripts/serve.ts reads and drops the rest).
  */
 export function toWebRequest(req: IncomingMessage, url: URL): Request {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -101,14 +103,17 @@ export function toWebRequest(req: IncomingMessage, url: URL): Request {
     headers: Object.entries(req.headers).flatMap(([name, value]) =>
       [value ?? []].flat().map((v): [string, string] => [name, v]),
     ),
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody
+      ? { body: Readable.toWeb(req.pipe(new PassThrough())) as ReadableStream, duplex: 'half' }
+      : {}),
   });
 }
 
 /**
  * Calls a function with the parts of Netlify's Context our functions use (params, ip, url, requestId,
  * deploy.context "dev", waitUntil) and
- * harmless stand-ins for the rest. A thrown error becomes a 500 JSON answer, as a crashed function would.
+ * harmless stand-ins for the rest. A thrown error becomes the 500 JSON answer with the site's headers that the
+ * functions' own `answering` (src/server/http.ts) gives.
  */
 export async function invokeFunction(
   fn: LocalFunction,
@@ -134,6 +139,6 @@ export async function invokeFunction(
     return await fn.handler(request, context);
   } catch (error) {
     console.error(`function ${fn.name} failed`, error);
-    return Response.json({ error: 'Internal server error' }, { status: 500 });
+    return noStore(jsonError(500, 'Internal server error'));
   }
 }

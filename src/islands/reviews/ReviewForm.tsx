@@ -1,12 +1,12 @@
 /**
  * 'Write a Review for {service}': the review form, validated in the browser with the same schema the function
- * uses; each message clears as soon as its field is valid. A failure is announced with a toast and keeps what was
- * typed (a 400's issues are shown at their fields); on success the form resets and the section takes over.
+ * uses; each message clears as soon as its field is valid. A failure is an alert above the submit button, focused
+ * as it appears (one at a time: a new failure replaces it), and keeps what was typed (a 400's issues are shown at
+ * their fields); on success the form resets and the section takes over.
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, Controller } from 'react-hook-form';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
 import { ApiError, apiRequest, submissionFailure } from './api-client';
 import {
   PRIMARY_USES,
@@ -18,6 +18,7 @@ import {
   type ReviewSubmissionInput,
 } from '../../lib/review-schema';
 import ItemListField from './ItemListField';
+import Notice from './Notice';
 import StarInput from './StarInput';
 
 const EMPTY: ReviewSubmissionInput = {
@@ -76,6 +77,8 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting, isSubmitted, isDirty } = formState;
+  /** The last failure's words, and how many there were (each new one is a new notice, announced again). */
+  const [failure, setFailure] = useState<{ count: number; text: string } | null>(null);
   useEffect(() => {
     onDirtyChange(isDirty);
   }, [isDirty, onDirtyChange]);
@@ -94,7 +97,7 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
           const field = shownField(issue.path);
           if (field) setError(field, { message: issue.message });
         }
-      toast.error('Failed to submit review', { description: submissionFailure(error) });
+      setFailure((last) => ({ count: (last?.count ?? 0) + 1, text: submissionFailure(error) }));
     }
   };
 
@@ -234,6 +237,9 @@ export default function ReviewForm({ serviceId, serviceName, onSubmitted, onDirt
         <label htmlFor="website">Website</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+      {failure && (
+        <Notice key={failure.count} role="alert" title="Failed to submit review" text={failure.text} />
+      )}
       <button
         type="submit"
         disabled={isSubmitting}

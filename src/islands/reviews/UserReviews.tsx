@@ -1,8 +1,8 @@
 /**
  * The user-reviews section of a provider page (island, hydrated when scrolled into view): the rating summary
  * (only with reviews), 'Write a Review' / 'Cancel' (which asks before throwing typed text away), the form, the
- * success notice (focused, so keyboard and screen-reader users keep their place), the list or its empty state,
- * and the toasts.
+ * success notice (focused, so keyboard and screen-reader users keep their place), and the list or its empty
+ * state.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -10,12 +10,11 @@ import DiscardConfirm from './DiscardConfirm';
 import RatingSummary from './RatingSummary';
 import ReviewList from './ReviewList';
 import { serviceReviews } from './store';
-import SubmittedNotice from './SubmittedNotice';
+import Notice from './Notice';
 
-// The form (with its validation and toast libraries) loads when a visitor first asks for it, so reading
-// reviews costs only the list's few kilobytes.
+// The form (with its validation library) loads when a visitor first asks for it, so reading reviews costs only
+// the list's few kilobytes.
 const ReviewForm = lazy(() => import('./ReviewForm'));
-const Toasts = lazy(() => import('./Toasts'));
 
 interface Props {
   serviceId: number;
@@ -27,7 +26,6 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
   const reviews = useStore($reviews);
   const stats = useStore($stats);
   const [formOpen, setFormOpen] = useState(false);
-  const [formRequested, setFormRequested] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -47,7 +45,6 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
           type="button"
           onClick={() => {
             if (!formOpen) {
-              setFormRequested(true);
               setSubmitted(false);
               setFormOpen(true);
             } else if (dirty) setConfirming(true);
@@ -86,7 +83,13 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
           }}
         />
       )}
-      {submitted && <SubmittedNotice />}
+      {submitted && (
+        <Notice
+          role="status"
+          title="Review submitted successfully"
+          text="Your review is pending moderation and will be published soon."
+        />
+      )}
       <div className="mt-6" aria-live="polite">
         {reviews.state === 'loading' && <p className="text-muted">Loading reviews…</p>}
         {reviews.state === 'error' && (
@@ -120,11 +123,6 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
           <ReviewList serviceId={serviceId} reviews={reviews.data} />
         )}
       </div>
-      {formRequested && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
     </section>
   );
 }

@@ -4,6 +4,9 @@
  *
  * Limits fail fast: an assertion waits at most 10 s, a test may take 60 s; a test that needs longer is a bug.
  *
+ * Projects: `site` (every *.spec.ts, after `setup`) is `npm run test:browser`, part of `npm test`; `full`
+ * (*.full.ts: axe on the pages `npm test` leaves out) is part of `npm run test:full`.
+ *
  * A worker keeps one page for all tests with the same context options and cleans it between them
  * (tests/browser/fixtures.ts): a new context per test would cost more than most tests take.
  */
@@ -29,6 +32,7 @@ export default defineConfig({
     // Data the specs read, written once through the API before they start (e.g. a provider with 25 reviews).
     { name: 'setup', testMatch: '*.setup.ts' },
     { name: 'site', testMatch: '*.spec.ts', dependencies: ['setup'] },
+    { name: 'full', testMatch: '*.full.ts' },
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -15,7 +15,7 @@
  *   covered, the page that covers most of those left (ties go to the page listed first): a smallest-set cover,
  *   found greedily, of every feature any page of the template has.
  *
- * With 13 providers that is 6 of 78 compare pages and 1 or 2 of 7 rankings; `npx tsx tests/support/page-sample.ts`
+ * With 13 providers that is 7 of 78 compare pages and 2 of 7 rankings; `npx tsx tests/support/page-sample.ts`
  * prints the sample and why each page is in it.
  */
 import { parse } from 'node-html-parser';
@@ -38,7 +38,7 @@ export interface SampledPage {
 }
 
 /** A candidate page and its features. */
-export interface Candidate {
+interface Candidate {
   url: string;
   features: readonly string[];
 }
@@ -77,7 +77,7 @@ export function coverSample(
 const STATE_ATTRIBUTES = ['data-lead', 'data-row', 'data-side', 'data-testid', 'role', 'scope', 'type'];
 
 /** Every shape of element in the built page's <main>: "markup td.px-3… [class,data-side] data-side=first". */
-export function markupShapes(url: string): string[] {
+function markupShapes(url: string): string[] {
   const html = readFileSync(join('dist', `${url}.html`), 'utf8');
   const shapes = new Set<string>();
   for (const element of parse(html).querySelector('main')?.querySelectorAll('*') ?? []) {
@@ -119,7 +119,7 @@ function pairFeatures(a: VpnService, b: VpnService, all: readonly VpnService[]):
 }
 
 /** The compare pages to check, of those built: chosen from every pair of providers. */
-export async function compareSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
+async function compareSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
   const all = (await loadProviders()).sort(byScore);
   const pairs = all
     .flatMap((a) => all.filter((b) => a.slug < b.slug).map((b) => [a, b] as const))
@@ -137,7 +137,7 @@ export async function compareSample(built: ReadonlySet<string>): Promise<Sampled
 }
 
 /** The ranking pages to check, of those built: chosen from every criterion. */
-export async function rankingSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
+async function rankingSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
   const all = (await loadProviders()).sort(byScore);
   const candidates = CRITERIA.map((criterion) => ({ criterion, url: `/best/${criterion.slug}` }))
     .filter(({ url }) => built.has(url))

@@ -11,7 +11,8 @@
  *   375 px, light;
  * - a data-driven page (/compare/{a}-vs-{b}, /best/{criterion}) in the sample (tests/support/page-sample.ts: every
  *   row outcome, verdict, disputed fact and shape of markup any of them has, the longest names): axe at 375 px,
- *   light and dark. The other data-driven pages get axe in `npm run test:full` (tests/browser/sitemap-axe.full.ts),
+ *   light (the sample's first page, which holds nearly every shape, is the template's page: dark too). The other
+ *   data-driven pages get axe in `npm run test:full` (tests/browser/sitemap-axe.full.ts),
  *   so `npm test` and `npm run test:full` together run axe on every page of the sitemap. Every built compare and
  *   ranking page is also read without a browser for what content can break (tests/site/page-markup.test.ts).
  *
@@ -33,7 +34,7 @@ export interface AxeRun {
 const ENV = 'BROWSER_TEST_AXE_PLAN';
 
 /** The plan for `pages` (every page of the build): url to its run, absent for a page left to `test:full`. */
-export async function makeAxePlan(pages: readonly SitePage[]): Promise<Record<string, AxeRun>> {
+async function makeAxePlan(pages: readonly SitePage[]): Promise<Record<string, AxeRun>> {
   const sampled = await dataDrivenSample(pages.map((p) => p.url));
   const plan: Record<string, AxeRun> = {};
   const seen = new Set<string>();
@@ -46,7 +47,7 @@ export async function makeAxePlan(pages: readonly SitePage[]): Promise<Record<st
       const shapes = reasons.filter((r) => r.startsWith('markup ')).length;
       const named = reasons.filter((r) => !r.startsWith('markup '));
       plan[page.url] = {
-        schemes: ['light', 'dark'],
+        schemes: index === 0 ? ['light', 'dark'] : ['light'],
         template: index === 0,
         why: `${index === 0 ? "its template's page, " : ''}sampled for ${[...named, ...(shapes ? [`${String(shapes)} shapes of markup`] : [])].join('; ')}`,
       };

@@ -2,10 +2,12 @@
  * Moderation against a real local Netlify Blobs store: the token rules and the wrong-token limit (which no
  * request without a token can trip, and which holds under a burst), exact approve/reject under concurrency
  * (races, 100 concurrent approvals among 200 pending), paginated lists, the CDN purge, and moderations cut
- * short at every step completed by the next listing or approval.
+ * short at every step completed by the next listing or approval (those on a store in memory with production's
+ * atomic conditional writes, tests/support/memory-blobs.ts, and two of them on the local store as well).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapLimited, type BlobStore } from './blob-json';
+import { memoryBlobs } from '../../tests/support/memory-blobs';
 import { useTestBlobs } from '../../tests/support/test-blobs';
 import { MAX_LIST_LIMIT, MIN_TOKEN_LENGTH, moderationResponse, type ModerationDeps } from './moderation-api';
 import { WRITE_KINDS, writeKind } from '../../scripts/lib/netlify-local/crash-points';
@@ -406,10 +408,19 @@ describe('a moderation cut short at any write', () => {
   const kinds = WRITE_KINDS.filter((kind) => kind !== 'set:index-pending');
   const moderate = (id: string, i: number, over: Partial<ModerationDeps> = {}) =>
     i % 5 === 4 ? act(id, 'reject', { reason: 'Spam' }, over) : act(id, 'approve', {}, over);
+  // Every case on a store in memory with atomic conditional writes, as production's (tests/support/memory-blobs.ts:
+  // a hundredth of the CPU of the local emulation); the two write points the kill test's crash points used to
+  // cover, sealing a page and the summary, also on the local emulation that `npm start` runs.
+  const cases = [
+    ...kinds.flatMap((kind) => [1, 3].map((nth) => ['memory', kind, nth] as const)),
+    ['the local emulation', 'set:page', 1] as const,
+    ['the local emulation', 'set:summary', 3] as const,
+  ];
 
-  it.each(kinds.flatMap((kind) => [1, 3].map((nth) => [kind, nth] as const)))(
-    'after %s number %i: every approval answered 200 is public once, and the next listing completes the rest',
-    async (kind, nth) => {
+  it.each(cases)(
+    'on %s, after %s number %i: every approval answered 200 is public once, and the next listing completes the rest',
+    async (backend, kind, nth) => {
+      if (backend === 'memory') store = memoryBlobs();
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       // 25 published, then 30 moderations at once (every fifth a rejection), cut short: the 24 approvals take the
       // list past 40, so the burst seals a page.
@@ -467,7 +478,6 @@ describe('a moderation cut short at any write', () => {
       expect((await store.list({ prefix: 'moderating/' })).blobs).toEqual([]);
       errors.mockRestore();
     },
-    60_000,
   );
 
   it('is finished by the next listing, which puts a review cut short after its status change in its list', async () => {

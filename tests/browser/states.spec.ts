@@ -6,7 +6,8 @@
  * words in every field and several rows, sent, and failed (a server error and a lost connection, each with its
  * plain-words message); with the discard dialog asking; with the menu drawer open; with the guide filter used
  * (a query, a category, no results); and on a provider page with 25 published reviews holding long words
- * (published through the API and moderation by reviews.setup.ts). axe checks one state of each at 375 px.
+ * (published through the API and moderation by reviews.setup.ts). axe checks every state at 375 px, in the light
+ * and the dark scheme, in the part of the page the state changes.
  * A phone reaches each state at 375 px; the state is then measured resized to 320 and 414 px as well.
  */
 import type { Page } from '@playwright/test';
@@ -24,13 +25,13 @@ import { LONG_REVIEWS } from './lib/published-reviews';
 import { DESKTOP, PHONE, PHONE_PASS_WIDTHS, expect, test } from './fixtures';
 
 /**
- * The layout problems of the page as it is now, each line naming the state and the width; with `axe`, also axe's
- * violations inside `axe` (a selector) in the light scheme at 375 px (its stylesheet rule runs per template in
- * pages.spec.ts). A phone's state, reached at 375 px, is measured at 375, 320 and 414 px by resizing the page (as
+ * The layout problems of the page as it is now, each line naming the state and the width, and axe's violations
+ * inside `axe` (a selector: the part of the page the state changes) at 375 px in the light and the dark scheme
+ * (its stylesheet rule runs per template in pages.spec.ts). A phone's state, reached at 375 px, is measured at 375, 320 and 414 px by resizing the page (as
  * a phone turned or a narrower one shows it), and left at 375 px. The dark scheme, which changes colours and not
  * layout, is laid out at the width the state was reached at.
  */
-async function problemsIn(page: Page, state: string, axe?: string): Promise<string[]> {
+async function problemsIn(page: Page, state: string, axe: string): Promise<string[]> {
   const phone = page.viewportSize()?.width !== DESKTOP.width;
   const problems: string[] = [];
   for (const width of phone ? PHONE_PASS_WIDTHS : [DESKTOP.width]) {
@@ -40,8 +41,7 @@ async function problemsIn(page: Page, state: string, axe?: string): Promise<stri
     for (const scheme of reached ? (['light', 'dark'] as const) : (['light'] as const)) {
       await page.emulateMedia({ colorScheme: scheme });
       const found = await page.evaluate(layoutProblems, width);
-      if (axe && scheme === 'light' && width === PHONE.width)
-        found.push(...(await axeViolations(page, axe, { stylesheets: false })));
+      if (width === PHONE.width) found.push(...(await axeViolations(page, axe, { stylesheets: false })));
       problems.push(...found.map((line) => `${state}, ${width} px, ${scheme}: ${line}`));
     }
     await page.emulateMedia({ colorScheme: 'light' });
@@ -63,7 +63,7 @@ for (const { name, use } of configurations)
       page,
     }) => {
       const { section, form } = await openForm(page, 'veepn');
-      const problems = await problemsIn(page, 'form opened');
+      const problems = await problemsIn(page, 'form opened', '#user-reviews');
 
       await form.getByRole('button', { name: 'Submit Review' }).click();
       // Every field with a rule shows its message.
@@ -110,7 +110,7 @@ for (const { name, use } of configurations)
       await answerSubmission(page, 'network-down');
       await form.getByRole('button', { name: 'Submit Review' }).click();
       await expect(alert.getByText(NETWORK_FAILURE)).toBeVisible();
-      problems.push(...(await problemsIn(page, 'lost connection')));
+      problems.push(...(await problemsIn(page, 'lost connection', '#review-form [role="alert"]')));
       expect(problems).toEqual([]);
     });
 
@@ -120,10 +120,10 @@ for (const { name, use } of configurations)
       const count = page.getByRole('status');
       await search.fill('vpn');
       await expect(page).toHaveURL(/\?q=vpn$/);
-      const problems = await problemsIn(page, 'a query');
+      const problems = await problemsIn(page, 'a query', 'main');
       await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 2 });
       await expect(page).toHaveURL(/&category=/);
-      problems.push(...(await problemsIn(page, 'a query and a category')));
+      problems.push(...(await problemsIn(page, 'a query and a category', 'main')));
       await search.fill(`no such guide ${'x'.repeat(60)}`);
       await expect(count).toHaveText(/^0 /);
       problems.push(...(await problemsIn(page, 'no results', 'main')));

@@ -11,13 +11,26 @@ const providers = await loadProviders();
 const bySlug = new Map(providers.map((p) => [p.slug, p]));
 const COMPARISON_SLUGS = matrixServices(providers).map((p) => p.slug);
 
-test('the hero anchors to the comparison and to the top picks', async ({ page }) => {
+test('the hero leads to the finder, and anchors to the comparison and to the top picks', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Find your VPN in six questions' })).toHaveAttribute(
+    'href',
+    '/finder',
+  );
   await page.getByRole('link', { name: 'Compare VPNs' }).click();
   await expect(page).toHaveURL(/#detailed-comparison$/);
   await expect(page.locator('#detailed-comparison')).toBeInViewport();
   await page.getByRole('link', { name: 'View Top Picks' }).click();
   await expect(page).toHaveURL(/#reviews$/);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE_CONTEXT);
+
+  test('the finder is offered on the first screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Find your VPN in six questions' })).toBeInViewport();
+  });
 });
 
 test('the top picks are the six best-rated providers, best first and equal scores A to Z as stated, each with its score, price and review link', async ({

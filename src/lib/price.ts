@@ -49,9 +49,15 @@ export function formatUsd(amount: number | Usd): string {
   return amount.high === amount.low ? low : `${low}-${formatUsd(amount.high)}`;
 }
 
-const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one-time' } as const;
+/** A one-time plan's term, wherever its price appears: it is paid once and runs for the service's lifetime. */
+export const LIFETIME_TERM = 'lifetime (one payment)';
 
-/** A plan's price with its period: "$3.39/mo", "$49.99/year", "$40.00 one-time"; a free plan has none: "$0.00". */
+const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ` ${LIFETIME_TERM}` } as const;
+
+/**
+ * A plan's price with its term: "$3.39/mo", "$49.99/year", "$40.00 lifetime (one payment)"; a free plan has none:
+ * "$0.00".
+ */
 export function formatPlanPrice(plan: { price: Usd; period: keyof typeof PLAN_SUFFIX | null }): string {
   return formatUsd(plan.price) + (plan.period ? PLAN_SUFFIX[plan.period] : '');
 }

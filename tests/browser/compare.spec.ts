@@ -74,7 +74,7 @@ test('on a phone, each row stays a table row: its question, both values under th
   await page.goto('/compare/fastestvpn-vs-witopia-personalvpn');
   const row = page.getByTestId('pair-rows').getByRole('row', { name: /^One-time \(lifetime\) price/ });
   await expect(row.getByRole('cell').first()).toContainText('FastestVPN');
-  await expect(row.getByRole('cell').first()).toContainText('$40.00 one-time');
+  await expect(row.getByRole('cell').first()).toContainText('$40.00 lifetime (one payment)');
   await expect(row.getByRole('cell').nth(1)).toContainText('No one-time plan listed');
   await expect(row.locator('[data-lead]')).toBeVisible();
   await expect(

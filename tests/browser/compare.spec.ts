@@ -67,6 +67,37 @@ test('says who leads on each row by its stated rule, and offers both providers w
   expect(data['@graph'].map((node: { '@type': string }) => node['@type'])).toContain('BreadcrumbList');
 });
 
+test('on a phone, each provider’s Get button is in its summary card on the first screen, with its disclosure', async ({
+  phonePage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 844 });
+  const withLink = providers.find((p) => p.affiliateUrl)!;
+  const without = providers.find((p) => !p.affiliateUrl);
+  for (const other of [providers.find((p) => p.affiliateUrl && p.slug !== withLink.slug)!, without]) {
+    if (!other) continue;
+    const [a, b] = [withLink, other].sort((x, y) => x.slug.localeCompare(y.slug));
+    await page.goto(`/compare/${a.slug}-vs-${b.slug}`);
+    const sides = page.getByTestId('summary-side');
+    for (const [i, p] of [a, b].entries()) {
+      const side = sides.nth(i);
+      const get = side.locator('a[data-affiliate]');
+      if (p.affiliateUrl) {
+        await expect(get).toHaveAccessibleName(`Get ${p.name} (opens in a new tab)`);
+        await expect(get).toBeInViewport({ ratio: 1 });
+        await expect(side.locator('[data-affiliate-disclosure]')).toBeInViewport();
+        expect((await get.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      } else {
+        await expect(get).toHaveCount(0);
+        await expect(side).toContainText('No link: no website address in our data yet');
+      }
+    }
+    // One Get button per provider on the page: the summary's.
+    await expect(page.locator('main a[data-affiliate]')).toHaveCount(
+      [a, b].filter((p) => p.affiliateUrl).length,
+    );
+  }
+});
+
 test('on a phone, each row stays a table row: its question, both values under their names, who leads', async ({
   phonePage: page,
 }) => {

@@ -8,8 +8,8 @@ describe('foldSections', () => {
       '<h3 id="verdict" data-section>Verdict</h3><p>Good.</p>';
     expect(foldSections(html, (id) => id === 'verdict')).toBe(
       '<p>Lead.</p>' +
-        '<details class="fold"><summary><h3 id="speed" data-section>Speed</h3></summary><div><p>Fast.</p><h4>Detail</h4><p>More.</p></div></details>' +
-        '<details class="fold" open><summary><h3 id="verdict" data-section>Verdict</h3></summary><div><p>Good.</p></div></details>',
+        '<details class="fold"><summary class="fold-summary"><h3 id="speed" data-section>Speed</h3></summary><div><p>Fast.</p><h4>Detail</h4><p>More.</p></div></details>' +
+        '<details class="fold" open><summary class="fold-summary"><h3 id="verdict" data-section>Verdict</h3></summary><div><p>Good.</p></div></details>',
     );
   });
 

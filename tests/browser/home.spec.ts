@@ -104,6 +104,21 @@ test.describe('the comparison matrix', () => {
     await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');
   });
 
+  test('keeps its header row in view under the site header while its rows scroll by', async ({ page }) => {
+    await page.goto('/');
+    const table = page.locator('#comparison-table');
+    const rows = table.locator('tbody tr');
+    await rows.nth(Math.floor((await rows.count()) / 2)).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const head = (await table.locator('thead th').first().boundingBox())!;
+    const firstRow = (await rows.first().boundingBox())!;
+    // The first row has scrolled under it; the column names sit right below the site's header.
+    expect(firstRow.y).toBeLessThan(header.y + header.height);
+    expect(Math.abs(head.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    await expect(table.locator('thead th[data-key]').first()).toBeInViewport();
+  });
+
   test('names each reviewed provider it leaves out, with the reason and a link to its review', async ({
     page,
   }) => {

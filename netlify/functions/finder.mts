@@ -29,7 +29,7 @@ export default async (request: Request): Promise<Response> => {
   const html = fillRegion(
     selectOptions(page.html, parsed.answers),
     'finder-result',
-    finderResultHtml(runFinder(services, parsed.answers)),
+    finderResultHtml(runFinder(services, parsed.answers), parsed.answers),
   );
   return pageResponse(request, html, page.headers);
 };

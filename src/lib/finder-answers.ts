@@ -4,7 +4,9 @@
  */
 import { FINDER_QUESTIONS, type FinderAnswers } from './finder';
 
-type Phrases = { [Q in (typeof FINDER_QUESTIONS)[number] as Q['param']]: Record<Q['values'][number], string> };
+type Phrases = {
+  [Q in (typeof FINDER_QUESTIONS)[number] as Q['param']]: Record<Q['values'][number], string>;
+};
 
 /** Each answer as a phrase that stands alone in the line. */
 const PHRASES: Phrases = {
@@ -21,7 +23,12 @@ const PHRASES: Phrases = {
     '24': 'paying up to 24 months up front',
     any: 'any term',
   },
-  budget: { '3': 'at most $3 a month', '5': 'at most $5 a month', '10': 'at most $10 a month', any: 'any price' },
+  budget: {
+    '3': 'at most $3 a month',
+    '5': 'at most $5 a month',
+    '10': 'at most $10 a month',
+    any: 'any price',
+  },
   free: { plan: 'a free plan', trial: 'a free plan or a free trial', any: 'no free use needed' },
   refund: { '30': 'a money-back window of 30 days or more', any: 'no money-back window needed' },
   audit: { yes: 'an audited no-logs policy', any: 'no audit needed' },

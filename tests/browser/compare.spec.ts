@@ -75,10 +75,10 @@ test('on a phone, each provider’s Get button is in its summary card on the fir
   const without = providers.find((p) => !p.affiliateUrl);
   for (const other of [providers.find((p) => p.affiliateUrl && p.slug !== withLink.slug)!, without]) {
     if (!other) continue;
-    const [a, b] = [withLink, other].sort((x, y) => x.slug.localeCompare(y.slug));
-    await page.goto(`/compare/${a.slug}-vs-${b.slug}`);
+    const pair = [withLink, other].sort((x, y) => x.slug.localeCompare(y.slug));
+    await page.goto(`/compare/${pair.map((p) => p.slug).join('-vs-')}`);
     const sides = page.getByTestId('summary-side');
-    for (const [i, p] of [a, b].entries()) {
+    for (const [i, p] of pair.entries()) {
       const side = sides.nth(i);
       const get = side.locator('a[data-affiliate]');
       if (p.affiliateUrl) {
@@ -93,7 +93,7 @@ test('on a phone, each provider’s Get button is in its summary card on the fir
     }
     // One Get button per provider on the page: the summary's.
     await expect(page.locator('main a[data-affiliate]')).toHaveCount(
-      [a, b].filter((p) => p.affiliateUrl).length,
+      pair.filter((p) => p.affiliateUrl).length,
     );
   }
 });

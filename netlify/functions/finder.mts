@@ -44,7 +44,7 @@ export default answering('finder', async (request: Request): Promise<Response> =
   const html = fillRegion(
     selectOptions(page.html, parsed.answers),
     'finder-result',
-    finderResultHtml(runFinder(services, parsed.answers)),
+    finderResultHtml(runFinder(services, parsed.answers), parsed.answers),
   );
   return pageResponse(request, html, page.headers, {
     caching: cachedUntilDeploy(FINDER_QUESTIONS.map((q) => q.param)),

@@ -1036,7 +1036,7 @@ export const publishedServiceSchema = z.object({
   pricePerMonth: usdSchema.nullable(),
   /** The popular plan's discount in percent, shown as "Save N%"; null without one. */
   discountPercentage: z.number().int().nullable(),
-  /** The header price: amount ("$3.39"), period ("/month", "/year" or "") and a note (null without one). */
+  /** The header price: amount ("$3.39"), term ("/month", "/year", "lifetime (one payment)") and a note (null without one). */
   headerPrice: z.object({ amount: z.string(), suffix: z.string(), note: z.string().nullable() }),
   /** The scorecard the picks, rankings and finder read (src/lib/score.ts). */
   score: publishedScoreSchema,

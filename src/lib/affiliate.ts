@@ -11,6 +11,9 @@ export function trackedLinks(
   return services.filter((s) => s.affiliateUrl !== undefined && s.affiliateLinkTracked).length;
 }
 
+/** Where a "Get" button would be, for a provider whose website address our data lacks. */
+export const NO_LINK_NOTE = 'No link: no website address in our data yet';
+
 /** The short note beside one outbound "Get" link (the link to /affiliate-disclosure follows it). */
 export function linkNote(tracked: boolean): string {
   return tracked

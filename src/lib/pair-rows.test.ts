@@ -101,10 +101,10 @@ describe('the server network row: servers and countries both, or a split', () =>
 });
 
 describe('the lifetime plan has its own row and counts in the totals', () => {
-  it("shows FastestVPN's $40.00 one-time plan on its pages only", () => {
+  it("shows FastestVPN's $40.00 lifetime plan on its pages only", () => {
     expect(row('cactusvpn', 'fastestvpn', 'lifetime').values).toEqual([
       'No one-time plan listed',
-      '$40.00 one-time (Lifetime plan)',
+      '$40.00 lifetime (one payment)',
     ]);
     expect(pairRows(by('nordvpn'), by('surfshark')).some((r) => r.key === 'lifetime')).toBe(false);
   });

@@ -167,7 +167,9 @@ function lifetimeRow(pair: Pair): PairRow | null {
   const plans = pair.map((s) => s.plans.find((p) => p.period === 'one-time'));
   if (!plans.some(Boolean)) return null;
   const values = plans.map((p) =>
-    p ? `${formatPlanPrice(p)} (${p.name} plan)` : 'No one-time plan listed',
+    p
+      ? `${formatPlanPrice(p)}${/lifetime/i.test(p.name) ? '' : ` (${p.name} plan)`}`
+      : 'No one-time plan listed',
   ) as [string, string];
   return {
     key: 'lifetime',

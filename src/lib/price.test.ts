@@ -48,7 +48,7 @@ describe('prices with their period', () => {
   it('gives a free plan no period suffix', () => {
     expect(formatPlanPrice({ price: usd(0), period: null })).toBe('$0.00');
     expect(formatPlanPrice({ price: usd(3.59), period: 'month' })).toBe('$3.59/mo');
-    expect(formatPlanPrice({ price: usd(40), period: 'one-time' })).toBe('$40.00 one-time');
+    expect(formatPlanPrice({ price: usd(40), period: 'one-time' })).toBe('$40.00 lifetime (one payment)');
     expect(formatPlanPrice({ price: usd(49.99), period: 'year' })).toBe('$49.99/year');
   });
 });

@@ -81,6 +81,9 @@ export function formatUsd(amount: number | Usd): string {
   return amount.high === amount.low ? low : `${low}-${formatUsd(amount.high)}`;
 }
 
+/** A one-time plan's term, wherever its price appears: it is paid once and runs for the service's lifetime. */
+export const LIFETIME_TERM = 'lifetime (one payment)';
+
 const eurFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
 /**
@@ -94,11 +97,11 @@ export function formatMoney(amount: number | Usd, currency: string = 'USD'): str
   return amount.high === amount.low ? low : `${low}-${formatMoney(amount.high, currency)}`;
 }
 
-const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ' one payment' } as const;
+const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ` ${LIFETIME_TERM}` } as const;
 
 /**
- * A plan's price with its term: "$3.39/mo", "$49.99/year", "$40.00 one payment" (a lifetime plan), "€5.00/mo" in
- * the plan's own currency; a free plan has none: "$0.00".
+ * A plan's price with its term: "$3.39/mo", "$49.99/year", "$40.00 lifetime (one payment)", "€5.00/mo" in the
+ * plan's own currency; a free plan has none: "$0.00".
  */
 export function formatPlanPrice(plan: {
   price: Usd;

@@ -18,7 +18,28 @@ describe('pageParts', () => {
       headings: ['Pricing'],
       blocks: ['NordVPN Review', 'A Panama-based VPN.', 'Pricing', '$3.39', '10 devices'],
       faq: [],
+      keywords: [],
     });
+  });
+
+  it('reads the phrases of the page’s meta keywords', () => {
+    const parts = pageParts(
+      page('<h1>Check</h1>', '<meta name="keywords" content="is my VPN working,  check my VPN, ">'),
+      '/check',
+    );
+    expect(parts?.keywords).toEqual(['is my VPN working', 'check my VPN']);
+  });
+
+  it('keeps a folded section whose summary is a heading in the page, not as an FAQ answer', () => {
+    const parts = pageParts(
+      page(
+        '<h1>Review</h1><details><summary><h2 id="speed">Speed</h2></summary><p>Fast enough.</p></details>',
+      ),
+      '/vpn/x',
+    );
+    expect(parts?.faq).toEqual([]);
+    expect(parts?.blocks).toEqual(['Review', 'Speed', 'Fast enough.']);
+    expect(parts?.headings).toEqual(['Speed']);
   });
 
   it('leaves out navigation, controls, hidden and screen-reader-only text, and affiliate links', () => {
@@ -93,6 +114,7 @@ describe('searchDocs', () => {
     headings: ['Side by side'],
     blocks: [`${a} vs ${b}`, own, 'Side by side', 'Compiled from provider listings'],
     faq: [],
+    keywords: [`${a} vs ${b}`, 'VPN comparison'],
   });
   const names = new Map([
     ['a', 'Alpha VPN alpha'],
@@ -115,6 +137,7 @@ describe('searchDocs', () => {
       url: '/compare/a-vs-b',
       type: 'comparison',
       names: 'Alpha VPN alpha Beta beta',
+      keywords: 'a vs b | VPN comparison',
     });
   });
 
@@ -135,19 +158,38 @@ describe('searchDocs', () => {
           headings: [],
           blocks: ['FAQ', 'Intro.'],
           faq: [{ id: 'q1', question: 'Q?', answer: 'A.' }],
+          keywords: [],
         },
       ],
       names,
     );
     expect(docs).toEqual([
-      { id: 0, url: '/faq', title: 'FAQ', type: 'page', names: '', headings: '', text: 'Intro.' },
-      { id: 1, url: '/faq#q1', title: 'Q?', type: 'faq', names: '', headings: '', text: 'A.' },
+      {
+        id: 0,
+        url: '/faq',
+        title: 'FAQ',
+        type: 'page',
+        names: '',
+        headings: '',
+        keywords: '',
+        text: 'Intro.',
+      },
+      {
+        id: 1,
+        url: '/faq#q1',
+        title: 'Q?',
+        type: 'faq',
+        names: '',
+        headings: '',
+        keywords: '',
+        text: 'A.',
+      },
     ]);
   });
 
   it('gives a review its provider’s names', () => {
     const [doc] = searchDocs(
-      [{ path: '/vpn/a', title: 'Alpha Review', headings: [], blocks: [], faq: [] }],
+      [{ path: '/vpn/a', title: 'Alpha Review', headings: [], blocks: [], faq: [], keywords: [] }],
       names,
     );
     expect(doc?.names).toBe('Alpha VPN alpha');

@@ -4,15 +4,19 @@
  * of the sitemap is searchable as it was published, whatever template made it.
  */
 import { HTMLElement, parse, type Node } from 'node-html-parser';
-import type { SearchDoc, SearchType } from './search-engine';
+import { KEYWORD_SEPARATOR, type SearchDoc, type SearchType } from './search-engine';
 
-/** A built page as the search reads it: its path, h1, headings, blocks of text and FAQ answers. */
+/**
+ * A built page as the search reads it: its path, h1, headings, blocks of text, FAQ answers and the phrases its
+ * `<meta name="keywords">` declares (what readers type for it: "is my VPN working").
+ */
 export interface PageParts {
   path: string;
   title: string;
   headings: string[];
   blocks: string[];
   faq: { id: string; question: string; answer: string }[];
+  keywords: string[];
 }
 
 /**
@@ -108,7 +112,8 @@ export function pathOfFile(file: string): string {
 /**
  * What the search reads of a built page, or null for a page kept out of search engines (noindex: the not-found
  * pages and /search itself) or without a <main>. FAQ answers (a <details> in <main> with an id on it or in it,
- * the anchor) come apart from the page.
+ * the anchor) come apart from the page; a <details> whose summary holds a heading is a folded section of the
+ * page (a review's sections, a provider's fact groups on /data) and stays in it.
  */
 export function pageParts(html: string, path: string): PageParts | null {
   const root = parse(html);
@@ -116,6 +121,7 @@ export function pageParts(html: string, path: string): PageParts | null {
   const main = root.querySelector('main');
   if (!main) return null;
   const faq = main.querySelectorAll('details').flatMap((details) => {
+    if (details.querySelector('summary h2, summary h3, summary h4, summary h5, summary h6')) return [];
     const id = details.getAttribute('id') ?? details.querySelector('[id]')?.getAttribute('id');
     if (!id) return [];
     const summary = details.querySelector('summary');
@@ -127,7 +133,11 @@ export function pageParts(html: string, path: string): PageParts | null {
   });
   const title = clean(main.querySelector('h1')?.text ?? root.querySelector('title')?.text ?? path);
   const headings = main.querySelectorAll('h2, h3').map((h) => clean(h.text));
-  return { path, title, headings, blocks: textBlocks(main), faq };
+  const keywords = (root.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '')
+    .split(',')
+    .map(clean)
+    .filter(Boolean);
+  return { path, title, headings, blocks: textBlocks(main), faq, keywords };
 }
 
 /** The type of a page by its path. */
@@ -166,6 +176,7 @@ export function searchDocs(pages: readonly PageParts[], names: ReadonlyMap<strin
       type,
       names: providerNames(page.path, type, names),
       headings: page.headings.join(' · '),
+      keywords: page.keywords.join(KEYWORD_SEPARATOR),
       text: own.filter((block) => block !== page.title).join(' '),
     });
     for (const item of page.faq) {
@@ -175,6 +186,7 @@ export function searchDocs(pages: readonly PageParts[], names: ReadonlyMap<strin
         type: 'faq',
         names: '',
         headings: '',
+        keywords: '',
         text: item.answer,
       });
     }

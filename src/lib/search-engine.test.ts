@@ -9,10 +9,11 @@ import {
 } from './search-engine';
 
 const doc = (
-  d: Omit<SearchDoc, 'id' | 'names' | 'headings'> & Partial<SearchDoc>,
+  d: Omit<SearchDoc, 'id' | 'names' | 'headings' | 'keywords'> & Partial<SearchDoc>,
 ): Omit<SearchDoc, 'id'> => ({
   names: '',
   headings: '',
+  keywords: '',
   ...d,
 });
 const docs: SearchDoc[] = [
@@ -76,6 +77,20 @@ const docs: SearchDoc[] = [
     text: 'Surfshark NordVPN Surfshark NordVPN Surfshark NordVPN deals.',
   }),
   doc({ url: '/about', title: 'About', type: 'page', text: 'No logs are kept by us. We review VPNs.' }),
+  doc({
+    url: '/check',
+    title: 'Is My VPN Working?',
+    type: 'page',
+    keywords: 'is my VPN working | check my VPN | VPN leak | DNS leak test',
+    text: 'Press the button to see the address our server sees.',
+  }),
+  doc({
+    url: '/guides/leaks',
+    title: 'Kill switch and DNS leaks',
+    type: 'guide',
+    keywords: 'dns-leaks | kill-switch',
+    text: 'A DNS leak test shows whether your VPN works. Test for a leak: a DNS leak test, then a WebRTC leak test. Is your VPN working? A leak says no.',
+  }),
 ].map((d, id) => ({ id, ...d }));
 const site = createSiteSearch(docs);
 const urls = (query: string) => site.search(query).hits.map((hit) => hit.url);
@@ -124,6 +139,18 @@ describe('site search', () => {
   it('ranks the page that writes the words together above pages that have them apart', () => {
     expect(urls('no logs')[0]).toBe('/guides/public-wifi-safety');
     expect(urls('money back guarantee')[0]).toBe('/faq#refunds');
+  });
+
+  it('puts the page whose own keywords answer the query first, the very words before a word they begin', () => {
+    const first = (query: string) => site.search(query).hits[0]?.url;
+    expect(first('is my vpn working')).toBe('/check');
+    expect(first('check my VPN')).toBe('/check');
+    expect(first('dns leak test')).toBe('/check');
+    // "leak" is the one word of a keyword of /check; "leaks" is the very word of the guide's.
+    expect(first('leak')).toBe('/check');
+    expect(first('leaks')).toBe('/guides/leaks');
+    // "VPN" alone is in every keyword and answers none of them.
+    expect(first('vpn')).not.toBe('/check');
   });
 
   it('answers nothing for a word no page has, and for a blank query', () => {

@@ -15,6 +15,7 @@ import {
   maxEdits,
   normalizeText,
   PREFIX_MIN,
+  keywordMatch,
   queryGroups,
   queryWords,
 } from './search-text';
@@ -38,7 +39,10 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 /** Where the documents' display fields are served (an array of ShownDoc as JSON, in id order). */
 export const SEARCH_DOCS_PATH = '/search-docs.json';
 
-/** One searchable document. `names` holds the names a review's or comparison's providers go by. */
+/**
+ * One searchable document. `names` holds the names a review's or comparison's providers go by; `keywords` the
+ * phrases the page declares for itself (its `<meta name="keywords">`), joined by KEYWORD_SEPARATOR.
+ */
 export interface SearchDoc {
   id: number;
   url: string;
@@ -46,8 +50,12 @@ export interface SearchDoc {
   type: SearchType;
   names: string;
   headings: string;
+  keywords: string;
   text: string;
 }
+
+/** What separates a document's keyword phrases in `SearchDoc.keywords`. */
+export const KEYWORD_SEPARATOR = ' | ';
 
 /** What results show of a document: the index holds the rest. */
 export type ShownDoc = Pick<SearchDoc, 'url' | 'title' | 'type' | 'text'>;
@@ -71,8 +79,8 @@ export interface SearchAnswer {
   partial: boolean;
 }
 
-/** How much a match counts by field: a provider's names first, then titles, headings and text. */
-const FIELD_BOOST = { names: 4, title: 3, headings: 1.5, text: 1 };
+/** How much a match counts by field: a provider's names first, then titles, the page's keywords, headings and text. */
+const FIELD_BOOST = { names: 4, title: 3, keywords: 2, headings: 1.5, text: 1 };
 
 /**
  * How much a document type counts. Hub pages (home, lists) repeat the cards of the pages they list, so the page
@@ -120,7 +128,7 @@ export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCER
 interface SearchOptions {
   limit?: number;
   types?: readonly SearchType[];
-  fields?: readonly ('names' | 'title' | 'headings' | 'text')[];
+  fields?: readonly ('names' | 'title' | 'keywords' | 'headings' | 'text')[];
 }
 
 /** The search over a set of documents. */
@@ -132,8 +140,8 @@ export interface SiteSearch {
 }
 
 const INDEX_OPTIONS = {
-  fields: ['names', 'title', 'headings', 'text'],
-  storeFields: ['type'],
+  fields: ['names', 'title', 'keywords', 'headings', 'text'],
+  storeFields: ['type', 'keywords'],
   tokenize: (text: string) => indexTerms(text),
   processTerm: (term: string) => term,
   searchOptions: {
@@ -254,6 +262,20 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
         .map((result) => ({ ...result, score: result.score + (phrases.get(result.id) ?? 0) }))
         .sort((a, b) => b.score - a.score);
     }
+    // Pages one of whose own keyword phrases answers the query come first, the better answer first, each group
+    // in its order so far (Array.prototype.sort is stable).
+    const answers = (result: SearchResult) =>
+      Math.max(
+        0,
+        ...String(result['keywords'] ?? '')
+          .split(KEYWORD_SEPARATOR)
+          .filter(Boolean)
+          .map((phrase) => keywordMatch(query, phrase)),
+      );
+    results = results
+      .map((result) => ({ result, answer: answers(result) }))
+      .sort((a, b) => b.answer - a.answer)
+      .map(({ result }) => result);
     // A query that names two providers asks for their comparison; one that is a provider's name, for its review.
     const pair = pairPage(query);
     const single = pair ? null : provider(query);

@@ -3,6 +3,7 @@ import {
   editDistance,
   flatText,
   indexTerms,
+  keywordMatch,
   markedSpans,
   matchesQuery,
   maxEdits,
@@ -122,5 +123,27 @@ describe('markedSpans', () => {
     const text = 'Free Wi-Fi is risky; wifi users beware.';
     const spans = markedSpans(text, new Set(['wifi']));
     expect(spans.map(([from, to]) => text.slice(from, to))).toEqual(['Wi-Fi', 'wifi']);
+  });
+});
+
+describe('keywordMatch', () => {
+  it('answers a query every meaningful word of which is in the phrase, the very words best', () => {
+    expect(keywordMatch('is my vpn working', 'is my VPN working')).toBe(3);
+    expect(keywordMatch('dns leak test', 'DNS leak test')).toBe(3);
+    expect(keywordMatch('leak', 'VPN leak')).toBe(3);
+    expect(keywordMatch('leak', 'dns-leaks')).toBe(2.5);
+    expect(keywordMatch('leak', 'leak tests')).toBe(2.5);
+    expect(keywordMatch('leakk', 'VPN leak')).toBe(2);
+    expect(keywordMatch('cheapest audited vpn', 'cheapest audited VPN')).toBe(3);
+    expect(keywordMatch('vpn working', 'is a VPN legal')).toBe(0);
+    // A synonym widens a search, but does not make a page's keyword answer it.
+    expect(keywordMatch('netflix', 'streaming')).toBe(0);
+  });
+
+  it('needs a specific word, or a shared filler word when the query has only generic ones', () => {
+    expect(keywordMatch('which VPN', 'which VPN should I get')).toBeGreaterThan(2);
+    expect(keywordMatch('which VPN', 'best VPN')).toBe(0);
+    expect(keywordMatch('VPN', 'VPN finder')).toBe(0);
+    expect(keywordMatch('the', 'the VPN finder')).toBe(0);
   });
 });

@@ -11,6 +11,8 @@
  *   "Surfshark").
  * - Every query word must match, apart from filler words ("the", "vs", "how"); a word also matches through
  *   its synonyms ("netflix" finds pages about streaming).
+ * - A page may declare what readers type for it (its keywords, `<meta name="keywords">`): a query a keyword
+ *   phrase answers (keywordMatch) puts that page before the pages that only contain the words.
  */
 
 /** A word of text: letters and digits, with inner hyphens, dots and apostrophes ("Wi-Fi", "hidemy.name"). */
@@ -182,4 +184,41 @@ export function matchesQuery(terms: ReadonlySet<string>, query: string): boolean
   return queryGroups(query).every((group) =>
     group.some((alternative) => [...terms].some((term) => termMatches(alternative, term))),
   );
+}
+
+/** Words in the names of many pages and providers ("VPN"), which on their own say nothing about what is asked. */
+const GENERIC_WORDS = new Set(['vpn', 'vpns']);
+
+/** Whether a query word is the very word of a page, or its plural ("leak", "leaks"). */
+const sameWord = (word: string, pageWord: string) => pageWord === word || pageWord === `${word}s`;
+
+/**
+ * How well a page's keyword phrase answers a query, from 0 (not at all) to 3. It answers when every meaningful
+ * query word matches a word of the phrase as the search matches words (the same, its beginning, a typing error;
+ * not through synonyms, which widen a query rather than name a page); a query whose only meaningful words are
+ * generic ("which VPN": "which" is a filler word and "VPN" names everything) must also share one of its filler
+ * words with the phrase ("which VPN should I get"), so that "VPN" alone is answered by no phrase. Then 2 when
+ * each query word is the very word (or its plural), else 1; plus the share of the phrase's words the query
+ * matched (leaving out generic words, and filler words the query lacks), so "leak" is answered better by
+ * "VPN leak" than by "leak tests".
+ */
+export function keywordMatch(query: string, phrase: string): number {
+  const all = words(query).map((word) => word.split(INNER).join(''));
+  const meaningful = all.filter((word) => !FILLER_WORDS.has(word));
+  if (meaningful.length === 0) return 0;
+  const phraseWords = indexTerms(phrase);
+  let exact = true;
+  for (const word of meaningful) {
+    if (phraseWords.some((pageWord) => sameWord(word, pageWord))) continue;
+    if (!phraseWords.some((pageWord) => termMatches(word, pageWord))) return 0;
+    exact = false;
+  }
+  const specific = meaningful.some((word) => !GENERIC_WORDS.has(word));
+  const sharedFiller = all.some((word) => FILLER_WORDS.has(word) && phraseWords.includes(word));
+  if (!specific && !sharedFiller) return 0;
+  const parts = words(phrase)
+    .flatMap((word) => word.split(INNER))
+    .filter((word) => word && !GENERIC_WORDS.has(word) && (!FILLER_WORDS.has(word) || all.includes(word)));
+  const covered = parts.filter((part) => all.some((word) => termMatches(word, part))).length;
+  return (exact ? 2 : 1) + (parts.length === 0 ? 1 : covered / parts.length);
 }

@@ -31,6 +31,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', href: '/' },
   { name: 'Reviews', href: '/reviews' },
   { name: 'Compare', href: '/compare' },
+  { name: 'Finder', href: '/finder' },
+  { name: 'Check my VPN', href: '/check' },
   { name: 'Rankings', href: '/best' },
   { name: 'Guides', href: '/guides' },
   { name: 'Our data', href: '/data' },
@@ -47,8 +49,10 @@ export const FOOTER_RESOURCES: readonly NavItem[] = [
   { name: 'Changes', href: '/changes' },
 ];
 
-/** A footer group beside the other two: the rankings and the head-to-head comparisons. */
+/** A footer group beside the other two: the tools that answer a reader's question, the rankings and the comparisons. */
 export const FOOTER_COMPARE: readonly NavItem[] = [
+  { name: 'VPN Finder', href: '/finder' },
+  { name: 'Is My VPN Working?', href: '/check' },
   { name: 'VPN Rankings', href: '/best' },
   { name: 'Compare Two VPNs', href: '/compare' },
 ];

@@ -78,7 +78,7 @@ describe('resolveText', () => {
       'billed $81.36 for 24 months',
     );
     expect(r('[[plan(Lifetime)]] against [[regular(Lifetime)]]; [[regular(Annual)]]')).toBe(
-      '$40.00 one-time against $600.00; $155.88/year',
+      '$40.00 lifetime (one payment) against $600.00; $155.88/year',
     );
     const range: TokenFacts = {
       ...nord,

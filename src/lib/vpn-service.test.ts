@@ -172,13 +172,13 @@ describe('the header price', () => {
     });
   });
 
-  it('shows a one-time price with its note, and a note in place of the period where the file gives one', () => {
+  it('shows every price with its term: a one-time price as lifetime (one payment), a bundle per year with its note', () => {
     const lifetime = { name: 'Lifetime', price: '40', period: 'one-time', popular: true, discount: 93 };
     const plans = [{ name: 'Monthly', price: '10.00', period: 'month', months: 1 }, lifetime];
     expect(publish({ plans, summary: '', pros: [] }).headerPrice).toEqual({
       amount: '$40.00',
-      suffix: '',
-      note: 'One-time payment for the lifetime plan',
+      suffix: 'lifetime (one payment)',
+      note: null,
     });
     const bundle = [{ name: 'Bundle, 5 devices', price: '49.99', period: 'year', months: 12, popular: true }];
     expect(
@@ -186,7 +186,7 @@ describe('the header price', () => {
         .headerPrice,
     ).toEqual({
       amount: '$49.99',
-      suffix: '',
+      suffix: '/year',
       note: 'Bundled with a suite',
     });
   });

@@ -11,7 +11,7 @@ import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './compariso
 import { formatDevices } from './format';
 import { networkText } from './fact-values';
 import { lowestLongTermPlan, monthlyPlans, perMonthAmount, planBill, regularPrice, termLabel } from './plans';
-import { formatPlanPrice, formatUsd, storedUsd, toCents, usd, type Usd } from './price';
+import { LIFETIME_TERM, formatPlanPrice, formatUsd, storedUsd, toCents, usd, type Usd } from './price';
 import { resolveText, type TemplateContext } from './templates';
 import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
 import { ruleLogsPolicy } from './fact-rules';
@@ -121,8 +121,9 @@ function comparisonCells(
 }
 
 /**
- * The header price of the popular plan: as sold ("$3.39" "/month"), a per-month price shown per year where the
- * file asks (12 x, labelled as our arithmetic), a one-time price with its note, or a note in place of the period.
+ * The header price of the popular plan, always with its term: as sold ("$3.39" "/month"), a per-month price
+ * shown per year where the file asks (12 x, labelled as our arithmetic), a one-time price as "lifetime (one
+ * payment)", and the file's note ("Bundled with …") under the price where it gives one.
  */
 function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnService['headerPrice'] {
   const plan = s.plans.find((p) => p.popular) ?? s.plans[0];
@@ -134,15 +135,12 @@ function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnServ
       suffix: '/year',
       note: `${plan.name} plan: 12 x ${formatUsd(plan.price)} a month, our arithmetic`,
     };
-  if (display) return { amount: formatUsd(plan.price), suffix: '', note: display.note };
-  if (plan.period === 'one-time')
-    return {
-      amount: formatUsd(plan.price),
-      suffix: '',
-      note: `One-time payment for the ${plan.name.toLowerCase()} plan`,
-    };
-  const suffix = { month: '/month', year: '/year' } as const;
-  return { amount: formatUsd(plan.price), suffix: plan.period ? suffix[plan.period] : '', note: null };
+  const suffix = { month: '/month', year: '/year', 'one-time': LIFETIME_TERM } as const;
+  return {
+    amount: formatUsd(plan.price),
+    suffix: plan.period ? suffix[plan.period] : '',
+    note: display ? display.note : null,
+  };
 }
 
 /** Counts the site states in words: providers reviewed, matrix columns, providers with category ratings, rows. */

@@ -1,12 +1,15 @@
 /**
  * The finder's result as HTML, for the empty result region of /finder (netlify/functions/finder.mts): the
- * services that meet every answer with the figure passing each rule, the two first linked to their compare page;
- * then those that miss, with the first rule missed; then those the data cannot tell. Classes are the site's.
+ * reader's answers in one line with a link to change them (the form below, which the function preselects), then
+ * the services that meet every answer with the figure passing each rule, the two first linked to their compare
+ * page; then those that miss, with the first rule missed; then those the data cannot tell. Classes are the site's.
  */
 import { pairPath } from '../lib/compare';
 import { escapeHtml } from '../lib/format';
+import { answerPhrases } from '../lib/finder-answers';
 import {
   FINDER_QUESTIONS,
+  type FinderAnswers,
   type FinderResult,
   type FinderService,
   type NotUnderstood,
@@ -34,15 +37,31 @@ ${items.length === 0 ? '<p class="mt-3">None.</p>' : `<ul class="mt-3 space-y-4"
 </section>`;
 }
 
-/** The result region: the three groups, in the order the services arrive (highest overall score first). */
-export function finderResultHtml<S extends FinderService>(result: FinderResult<S>): string {
+/** The answers in one line, and the way to change them: the form below, holding them. */
+const answersLine = (answers: FinderAnswers) =>
+  `<p class="mt-6 text-sm" id="finder-answers"><span class="font-semibold">Your answers:</span> ${answerPhrases(
+    answers,
+  )
+    .map((phrase) => escapeHtml(phrase))
+    .join(
+      ' · ',
+    )}. <a class="${LINK} inline-block py-1" href="#finder-form-title">Change your answers</a></p>`;
+
+/**
+ * The result region: the answers (when given), then the three groups, in the order the services arrive (the
+ * caller's ranking).
+ */
+export function finderResultHtml<S extends FinderService>(
+  result: FinderResult<S>,
+  answers?: FinderAnswers,
+): string {
   const [first, second] = result.matches;
   const compare =
     first && second
       ? `<p class="mt-3" id="finder-compare"><a class="${LINK}" href="${pairPath(first.service.slug, second.service.slug)}">Compare ${escapeHtml(first.service.name)} and ${escapeHtml(second.service.name)} side by side</a></p>`
       : '';
   const n = result.matches.length;
-  return `<p role="status" class="mt-8 text-lg font-semibold">${n === 0 ? 'No service in our data meets every answer.' : `${String(n)} ${n === 1 ? 'service meets' : 'services meet'} every answer.`}</p>
+  return `${answers ? answersLine(answers) : ''}<p role="status" class="mt-4 text-lg font-semibold">${n === 0 ? 'No service in our data meets every answer.' : `${String(n)} ${n === 1 ? 'service meets' : 'services meet'} every answer.`}</p>
 ${section(
   'finder-matches',
   'Meet every answer',

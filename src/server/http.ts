@@ -43,18 +43,24 @@ export const noStore = (response: Response) => withHeader(response, 'Cache-Contr
 export const reviewsCacheTag = (serviceId: number) => `reviews-${serviceId}`;
 
 /**
- * A public review answer, cached by Netlify's CDN (durable: shared by all its edge nodes) until moderation purges
- * its tag, at most an hour, and served stale for a minute while it refreshes; browsers always revalidate.
- * Only the `before` query parameter (the page cursor) makes a different answer.
+ * The caching of a public review answer (the API's JSON, the reviews page): kept by Netlify's CDN (durable:
+ * shared by all its edge nodes) until moderation purges the service's tag, at most an hour, and served stale for
+ * a minute while it refreshes; browsers always revalidate. Only the query parameter named `cursor` (the page
+ * cursor: `before` in the API, `cursor` on the page) makes a different answer.
  */
+export function publicCacheHeaders(serviceId: number, cursor: string): Record<string, string> {
+  return {
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=3600, stale-while-revalidate=60',
+    'Netlify-Cache-Tag': reviewsCacheTag(serviceId),
+    'Netlify-Vary': `query=${cursor}`,
+  };
+}
+
+/** A public review answer of the API, cached as publicCacheHeaders says, its cursor `before`. */
 export function cacheablePublic(response: Response, serviceId: number): Response {
-  response.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  response.headers.set(
-    'Netlify-CDN-Cache-Control',
-    'public, durable, s-maxage=3600, stale-while-revalidate=60',
-  );
-  response.headers.set('Netlify-Cache-Tag', reviewsCacheTag(serviceId));
-  response.headers.set('Netlify-Vary', 'query=before');
+  for (const [name, value] of Object.entries(publicCacheHeaders(serviceId, 'before')))
+    response.headers.set(name, value);
   return response;
 }
 

@@ -67,6 +67,37 @@ test('says who leads on each row by its stated rule, and offers both providers w
   expect(data['@graph'].map((node: { '@type': string }) => node['@type'])).toContain('BreadcrumbList');
 });
 
+test('on a phone, each provider’s Get button is in its summary card on the first screen, with its disclosure', async ({
+  phonePage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 844 });
+  const withLink = providers.find((p) => p.affiliateUrl)!;
+  const without = providers.find((p) => !p.affiliateUrl);
+  for (const other of [providers.find((p) => p.affiliateUrl && p.slug !== withLink.slug)!, without]) {
+    if (!other) continue;
+    const pair = [withLink, other].sort((x, y) => x.slug.localeCompare(y.slug));
+    await page.goto(`/compare/${pair.map((p) => p.slug).join('-vs-')}`);
+    const sides = page.getByTestId('summary-side');
+    for (const [i, p] of pair.entries()) {
+      const side = sides.nth(i);
+      const get = side.locator('a[data-affiliate]');
+      if (p.affiliateUrl) {
+        await expect(get).toHaveAccessibleName(`Get ${p.name} (opens in a new tab)`);
+        await expect(get).toBeInViewport({ ratio: 1 });
+        await expect(side.locator('[data-affiliate-disclosure]')).toBeInViewport();
+        expect((await get.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      } else {
+        await expect(get).toHaveCount(0);
+        await expect(side).toContainText('No link: no website address in our data yet');
+      }
+    }
+    // One Get button per provider on the page: the summary's.
+    await expect(page.locator('main a[data-affiliate]')).toHaveCount(
+      pair.filter((p) => p.affiliateUrl).length,
+    );
+  }
+});
+
 test('on a phone, each row stays a table row: its question, both values under their names, who leads', async ({
   phonePage: page,
 }) => {
@@ -74,7 +105,7 @@ test('on a phone, each row stays a table row: its question, both values under th
   await page.goto('/compare/fastestvpn-vs-witopia-personalvpn');
   const row = page.getByTestId('pair-rows').getByRole('row', { name: /^One-time \(lifetime\) price/ });
   await expect(row.getByRole('cell').first()).toContainText('FastestVPN');
-  await expect(row.getByRole('cell').first()).toContainText('$40.00 one-time');
+  await expect(row.getByRole('cell').first()).toContainText('$40.00 lifetime (one payment)');
   await expect(row.getByRole('cell').nth(1)).toContainText('No one-time plan listed');
   await expect(row.locator('[data-lead]')).toBeVisible();
   await expect(

@@ -8,6 +8,8 @@ import { expect, test } from './fixtures';
 import { axeViolations } from './lib/axe';
 import { layoutProblems } from './lib/layout';
 import { usdSchema } from '../../src/lib/price';
+import { DEFAULT_ANSWERS } from '../../src/lib/finder';
+import { answerPhrases } from '../../src/lib/finder-answers';
 
 type Group = 'match' | 'miss' | 'unknown';
 
@@ -129,6 +131,40 @@ for (const javaScriptEnabled of [false, true]) {
         'audit',
       ]);
       expect(url.searchParams.get('devices')).toBe('10');
+    });
+
+    test('restates the answers in one line above the result, with a link to the form holding them', async ({
+      page,
+    }) => {
+      await page.goto('/finder/results?devices=10&budget=3&audit=yes');
+      const line = page.locator('#finder-answers');
+      const phrases = answerPhrases({ ...DEFAULT_ANSWERS, devices: '10', budget: '3', audit: 'yes' });
+      await expect(line).toHaveText(`Your answers: ${phrases.join(' · ')}. Change your answers`);
+      await expect(line).toBeInViewport();
+      const [lineBox, statusBox] = [await line.boundingBox(), await page.getByRole('status').boundingBox()];
+      expect(lineBox!.y).toBeLessThan(statusBox!.y);
+      await line.getByRole('link', { name: 'Change your answers' }).click();
+      await expect(page.getByRole('heading', { name: 'Your answers' })).toBeInViewport();
+      await expect(page.getByLabel('How many devices at once?')).toHaveValue('10');
+      await expect(page.getByLabel('The most you would pay a month (USD), on those terms')).toHaveValue('3');
+    });
+
+    test('Back and Forward keep the form and the result beside it in step', async ({ page }) => {
+      const devices = page.getByLabel('How many devices at once?');
+      const line = page.locator('#finder-answers');
+      await page.goto('/finder/results?devices=10');
+      await devices.selectOption('5');
+      await page.getByRole('button', { name: 'Find VPNs' }).click();
+      await expect(page).toHaveURL(/devices=5/);
+      await expect(line).toContainText('5 or more devices');
+      await page.goBack();
+      await expect(page).toHaveURL(/devices=10/);
+      await expect(line).toContainText('10 or more devices');
+      await expect(devices).toHaveValue('10');
+      await page.goForward();
+      await expect(page).toHaveURL(/devices=5/);
+      await expect(line).toContainText('5 or more devices');
+      await expect(devices).toHaveValue('5');
     });
 
     test('a value it does not know answers a page naming it', async ({ page }) => {

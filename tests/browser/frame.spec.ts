@@ -14,6 +14,8 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Reviews',
       'Compare',
+      'Finder',
+      'Check my VPN',
       'Rankings',
       'Guides',
       'Our data',
@@ -35,6 +37,7 @@ test.describe('header and footer', () => {
     expect(await hrefs('Resources')).toEqual(
       expect.arrayContaining(['/reviews', '/guides', '/faq', '/data']),
     );
+    expect(await hrefs('Tools')).toEqual(expect.arrayContaining(['/finder', '/check', '/best', '/compare']));
     expect(await hrefs('Company')).toEqual(
       expect.arrayContaining(['/about', '/privacy-policy', '/terms-of-service', '/affiliate-disclosure']),
     );

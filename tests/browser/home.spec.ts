@@ -11,13 +11,26 @@ const providers = await loadProviders();
 const bySlug = new Map(providers.map((p) => [p.slug, p]));
 const COMPARISON_SLUGS = matrixServices(providers).map((p) => p.slug);
 
-test('the hero anchors to the comparison and to the top picks', async ({ page }) => {
+test('the hero leads to the finder, and anchors to the comparison and to the top picks', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Find your VPN in six questions' })).toHaveAttribute(
+    'href',
+    '/finder',
+  );
   await page.getByRole('link', { name: 'Compare VPNs' }).click();
   await expect(page).toHaveURL(/#detailed-comparison$/);
   await expect(page.locator('#detailed-comparison')).toBeInViewport();
   await page.getByRole('link', { name: 'View Top Picks' }).click();
   await expect(page).toHaveURL(/#reviews$/);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE_CONTEXT);
+
+  test('the finder is offered on the first screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Find your VPN in six questions' })).toBeInViewport();
+  });
 });
 
 test('the top picks are the six best-rated providers, best first and equal scores A to Z as stated, each with its score, price and review link', async ({
@@ -89,6 +102,21 @@ test.describe('the comparison matrix', () => {
     );
     await expect(note).not.toContainText('provider listings');
     await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');
+  });
+
+  test('keeps its header row in view under the site header while its rows scroll by', async ({ page }) => {
+    await page.goto('/');
+    const table = page.locator('#comparison-table');
+    const rows = table.locator('tbody tr');
+    await rows.nth(Math.floor((await rows.count()) / 2)).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const head = (await table.locator('thead th').first().boundingBox())!;
+    const firstRow = (await rows.first().boundingBox())!;
+    // The first row has scrolled under it; the column names sit right below the site's header.
+    expect(firstRow.y).toBeLessThan(header.y + header.height);
+    expect(Math.abs(head.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    await expect(table.locator('thead th[data-key]').first()).toBeInViewport();
   });
 
   test('names each reviewed provider it leaves out, with the reason and a link to its review', async ({

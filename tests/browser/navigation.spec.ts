@@ -1,10 +1,22 @@
 /**
- * The header and the drawer: Compare, Rankings and Our data beside the other sections, a search box, the
+ * The header and the drawer: Compare, the finder, the connection check, Rankings and Our data beside the other
+ * sections, a search box, the
  * header uncrowded from 1024 px, and a menu button that tells its state (aria-expanded) from the first tap.
  */
 import { DESKTOP, PHONE, expect, test } from './fixtures';
 
-const DRAWER_LINKS = ['Home', 'Reviews', 'Compare', 'Rankings', 'Guides', 'Our data', 'FAQ', 'About'];
+const DRAWER_LINKS = [
+  'Home',
+  'Reviews',
+  'Compare',
+  'Finder',
+  'Check my VPN',
+  'Rankings',
+  'Guides',
+  'Our data',
+  'FAQ',
+  'About',
+];
 const HEADER_LINKS = DRAWER_LINKS.filter((name) => name !== 'Home');
 
 for (const width of [1024, 1280]) {

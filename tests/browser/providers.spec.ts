@@ -1,10 +1,13 @@
 /**
- * Provider pages in a browser: the review's sections in order, the rating meters as drawn, the plans, the
- * promotional banner, and the not-found page of an unknown provider. Each provider's facts, offer link, dates and
- * structured data are read from the built pages: tests/site/providers.test.ts.
+ * Provider pages in a browser: the review's sections in order, the contents list and the owner at the top, the
+ * folded review, a page that ends within 12 phone screens before the user reviews, the rating meters as drawn,
+ * the plans, the promotional banner, and the not-found page of an unknown provider. Each provider's facts, offer
+ * link, dates and structured data are read from the built pages: tests/site/providers.test.ts.
  */
+import { NOT_IN_DATA } from '../../src/lib/format';
+import { ownershipText } from '../../src/lib/open-data';
 import { loadProviders } from '../support/providers';
-import { expect, test } from './fixtures';
+import { PHONE_CONTEXT, expect, test } from './fixtures';
 
 const providers = await loadProviders();
 
@@ -83,6 +86,65 @@ test.describe('the review layout', () => {
   });
 });
 
+test.describe('on a 375 × 844 phone', () => {
+  const screen = { width: 375, height: 844 };
+  test.use({ ...PHONE_CONTEXT, viewport: screen });
+  const CONTENTS = ['Price and pick', 'Plans', 'Features', 'Company and owner', 'Sources', 'User reviews'];
+
+  test('every provider page opens with its contents list, names its owner in the first card, and reaches its user reviews within 12 screens', async ({
+    page,
+  }) => {
+    for (const p of providers) {
+      await page.goto(`/vpn/${p.slug}`);
+      const card = page.locator('section[aria-labelledby="provider-name"]');
+      await expect(card.getByTestId('owner')).toHaveText(
+        `Owner: ${p.ownership ? ownershipText(p.ownership) : NOT_IN_DATA}`,
+      );
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      // Right after the first card (the h1's), before any other part of the page.
+      await expect(page.locator('main h2').first()).toHaveText('On this page');
+      const names = (await contents.getByRole('link').allTextContents()).map((t) => t.trim());
+      expect(names).toEqual(expect.arrayContaining(CONTENTS));
+      // Each link leads to a part of this page, in the page's order.
+      const tops = await contents
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map(
+            (a) => document.querySelector(a.getAttribute('href') ?? '')?.getBoundingClientRect().top ?? NaN,
+          ),
+        );
+      expect(tops.every(Number.isFinite)).toBe(true);
+      expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+      const reviewsTop = await page
+        .locator('#user-reviews')
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(reviewsTop, `${p.slug}: user reviews at ${String(reviewsTop)} px`).toBeLessThanOrEqual(
+        12 * screen.height,
+      );
+    }
+  });
+
+  test('the in-depth review shows its sections folded under their headings, the verdict open, and opens one on a tap or a key', async ({
+    page,
+  }) => {
+    await page.goto('/vpn/nordvpn');
+    const review = page.locator('section[aria-labelledby="in-depth-review"]');
+    const folds = review.locator('details');
+    expect(await folds.count()).toBeGreaterThan(3);
+    await expect(review.locator('details[open]')).toHaveCount(1);
+    await expect(review.locator('details[open] summary')).toHaveText('Verdict');
+    const speed = folds.filter({ has: page.getByRole('heading', { name: 'Speed and Performance' }) });
+    await expect(speed.locator('p').first()).toBeHidden();
+    await speed.locator('summary').tap();
+    await expect(speed.locator('p').first()).toBeVisible();
+    const summary = speed.locator('summary');
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(speed.locator('p').first()).toBeHidden();
+  });
+});
+
 test("promotional banners are text in the site's type with no picture, and make no third-party request", async ({
   page,
 }) => {
@@ -93,7 +155,7 @@ test("promotional banners are text in the site's type with no picture, and make 
     if (host !== '127.0.0.1' && host !== 'localhost') foreign.push(request.url());
   });
   await page.goto(`/vpn/${promoted.slug}`);
-  const banner = page.locator('aside[aria-label="Advertisement"]');
+  const banner = page.locator('aside[aria-label="An offer from the provider"]');
   await banner.scrollIntoViewIfNeeded();
   await expect(banner.locator('img')).toHaveCount(0);
   await expect(banner.getByText(promoted.promo!.headline)).toBeVisible();

@@ -13,16 +13,19 @@ test('a provider without an address has no buy button at all, its page otherwise
 });
 
 for (const slug of ['nordvpn', 'purevpn', 'fastestvpn']) {
-  test(`${slug}: the advertisement comes after the review's verdict`, async ({ page }) => {
+  test(`${slug}: the provider's offer comes after the review's verdict, called an offer, not an advertisement`, async ({
+    page,
+  }) => {
     await page.goto(`/vpn/${slug}`);
-    const promo = page.getByRole('complementary', { name: 'Advertisement' });
+    const promo = page.getByRole('complementary', { name: 'An offer from the provider' });
     await expect(promo).toBeVisible();
     const verdict = page.getByRole('heading', { level: 3, name: 'Verdict' });
     await expect(verdict).toBeVisible();
     const overview = page.getByRole('heading', { level: 2, name: 'Overview' });
     const follows = (a: Element, b: Element) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-    // In reading order: the overview, the verdict, then the advertisement.
+    await expect(page.getByRole('main')).not.toContainText('Advertisement');
+    // In reading order: the overview, the verdict, then the offer.
     expect(await overview.evaluate(follows, await verdict.elementHandle())).toBe(true);
     expect(await verdict.evaluate(follows, await promo.elementHandle())).toBe(true);
     const [verdictBox, promoBox] = [await verdict.boundingBox(), await promo.boundingBox()];

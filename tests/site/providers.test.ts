@@ -97,6 +97,8 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
 
   it('ends its editorial review in the verdict, with the advertisement its file asks for', () => {
     expect(text(root.querySelectorAll('.prose-content h3').at(-1))).toBe('Verdict');
-    expect(root.querySelectorAll('aside[aria-label="Advertisement"]')).toHaveLength(s.promo ? 1 : 0);
+    expect(root.querySelectorAll('aside[aria-label="An offer from the provider"]')).toHaveLength(
+      s.promo ? 1 : 0,
+    );
   });
 });

@@ -48,6 +48,20 @@ describe('the site search', () => {
     expect(top).toContain('/best/longest-money-back-guarantee');
   });
 
+  // The tools are found first for the words readers type for them: their own keywords, not a list here.
+  it.each([
+    ['finder', '/finder'],
+    ['which VPN', '/finder'],
+    ['which vpn should i get', '/finder'],
+    ['cheapest audited vpn', '/finder'],
+    ['is my VPN working', '/check'],
+    ['check my vpn', '/check'],
+    ['leak', '/check'],
+    ['dns leak test', '/check'],
+  ])('"%s" puts %s first', (query, url) => {
+    expect(urls(query)[0]).toBe(url);
+  });
+
   it('"zzqxv" finds nothing', () => {
     expect(site.search('zzqxv').total).toBe(0);
   });

@@ -127,7 +127,8 @@ describe('/data', () => {
       expect(root.querySelector('footer a[href="/data"]'), path).not.toBeNull();
     const home = sitemapPages.find((p) => p.path === '/');
     expect(home?.root.querySelector('#detailed-comparison a[href="/data"]')).not.toBeNull();
-    for (const { path, root } of sitemapPages.filter((p) => p.path.startsWith('/vpn/'))) {
+    // Each provider's own page (its user-reviews page, /vpn/{slug}/reviews, links the provider page instead).
+    for (const { path, root } of sitemapPages.filter((p) => /^\/vpn\/[^/]+$/.test(p.path))) {
       const slug = path.slice('/vpn/'.length);
       expect(
         root.querySelector(`section[aria-labelledby="notes-title"] a[href="/data#${slug}"]`),

@@ -1,8 +1,9 @@
 /**
  * The user-reviews section of a provider page (island, hydrated when scrolled into view): the rating summary
  * (only with reviews), 'Write a Review' / 'Cancel' (which asks before throwing typed text away), the form, the
- * success notice (focused, so keyboard and screen-reader users keep their place), and the list or its empty
- * state.
+ * success notice (focused, so keyboard and screen-reader users keep their place), the list or its empty state;
+ * with JavaScript off, a note (noscript) says the form needs it and links the approved reviews'
+ * own page (/vpn/{slug}/reviews, answered by a function).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -19,9 +20,10 @@ const ReviewForm = lazy(() => import('./ReviewForm'));
 interface Props {
   serviceId: number;
   serviceName: string;
+  serviceSlug: string;
 }
 
-export default function UserReviews({ serviceId, serviceName }: Props) {
+export default function UserReviews({ serviceId, serviceName, serviceSlug }: Props) {
   const { $reviews, $stats, refresh, ensureLoaded } = serviceReviews(serviceId);
   const reviews = useStore($reviews);
   const stats = useStore($stats);
@@ -57,6 +59,19 @@ export default function UserReviews({ serviceId, serviceName }: Props) {
           {formOpen ? 'Cancel' : 'Write a Review'}
         </button>
       </div>
+      <noscript>
+        <p className="mt-3 text-sm" data-testid="reviews-noscript">
+          The review form and this list need JavaScript, which is off in this browser. The approved reviews
+          are also on{' '}
+          <a
+            href={`/vpn/${serviceSlug}/reviews`}
+            className="font-medium text-brand underline underline-offset-2"
+          >
+            a page of their own
+          </a>
+          , which works without it.
+        </p>
+      </noscript>
       {stats.state === 'loaded' && stats.data.totalReviews > 0 && <RatingSummary stats={stats.data} />}
       {formOpen && (
         <Suspense fallback={<p className="mt-6 text-muted">Loading the form…</p>}>

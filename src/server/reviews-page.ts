@@ -1,0 +1,120 @@
+/**
+ * The approved user reviews of one provider as a page that works without JavaScript: /vpn/{slug}/reviews, the
+ * provider's prerendered frame (src/pages/vpn/[slug]/reviews.astro) with a page of reviews from the Blobs store in
+ * its empty region, PAGE_SIZE a page, newest first, paged with `?cursor=` (a place in the order of publication,
+ * as the API's `before`: a review published meanwhile never shifts the pages). Each review is the reviews
+ * island's own ReviewItem, rendered to HTML here, so both show a review alike. Used by
+ * netlify/functions/reviews-page.mts.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ReviewItem from '../islands/reviews/ReviewItem';
+import { escapeHtml } from '../lib/format';
+import type { PublishedPage } from './review-store';
+import type { ServiceRef } from './service-directory';
+
+/** The id of the frame's empty region. */
+export const REVIEWS_REGION = 'reviews-list';
+
+/** The page's own query parameter: where the page of reviews ends (the `cursor` of its "Older reviews" link). */
+const CURSOR = 'cursor';
+
+/** The path of a provider's reviews page. */
+export const reviewsPagePath = (slug: string) => `/vpn/${slug}/reviews`;
+
+/**
+ * The cursor of an address: undefined without one (the newest reviews), a place from 0, or an error message for
+ * a malformed or repeated one (the CDN keeps one copy per cursor, so it must be one value).
+ */
+export function parseReviewsCursor(url: URL): { cursor: number | undefined } | { error: string } {
+  const values = url.searchParams.getAll(CURSOR);
+  if (values.length === 0) return { cursor: undefined };
+  const [value = ''] = values;
+  if (values.length > 1 || !/^\d{1,9}$/.test(value)) return { error: value };
+  return { cursor: Number(value) };
+}
+
+const LINK = 'font-medium text-brand underline underline-offset-2';
+const PAGER_LINK = `inline-flex min-h-11 items-center ${LINK}`;
+
+/**
+ * The region's HTML for one page of reviews: how many there are and which these are, the reviews, and links to
+ * the older page (rel="next") and back to the newest.
+ */
+export function reviewsListHtml(
+  service: ServiceRef,
+  page: PublishedPage,
+  cursor: number | undefined,
+): string {
+  const path = reviewsPagePath(service.slug);
+  if (page.total === 0)
+    return `<p class="rounded-xl bg-sunken p-6 text-center" data-testid="reviews-none">No published reviews of ${escapeHtml(service.name)} yet: a review appears here once a moderator approves it.</p>`;
+  const end = Math.min(cursor ?? page.total, page.total);
+  const first = page.total - end + 1;
+  const last = first + page.reviews.length - 1;
+  const which =
+    page.reviews.length === 0
+      ? 'No reviews at this place in the list.'
+      : page.reviews.length === page.total
+        ? `${String(page.total)} published ${page.total === 1 ? 'review' : 'reviews'}, newest first.`
+        : `Reviews ${String(first)} to ${String(last)} of ${String(page.total)}, newest first.`;
+  const items = page.reviews
+    .map((review) => `<li>${renderToStaticMarkup(createElement(ReviewItem, { review }))}</li>`)
+    .join('');
+  const links = [
+    page.next !== null
+      ? `<a class="${PAGER_LINK}" rel="next" href="${path}?${CURSOR}=${String(page.next)}">Older reviews</a>`
+      : '',
+    cursor !== undefined ? `<a class="${PAGER_LINK}" href="${path}">Newest reviews</a>` : '',
+  ].filter(Boolean);
+  return `<section aria-labelledby="reviews-list-title">
+<h2 id="reviews-list-title" class="text-xl font-bold">Published reviews</h2>
+<p class="mt-1 text-sm text-muted" data-testid="reviews-which">${which}</p>
+<ul class="mt-4 space-y-4">${items}</ul>
+${links.length > 0 ? `<nav aria-label="Review pages" class="mt-6 flex flex-wrap gap-x-6">${links.join('')}</nav>` : ''}
+</section>`;
+}
+
+/** The region when the address's cursor is not one we know: what it said, and the way to the newest reviews. */
+export function badCursorHtml(service: ServiceRef, value: string): string {
+  return `<div role="alert" class="rounded-xl border border-line bg-card p-4">
+<p>This address asks for the reviews before "${escapeHtml(value)}", which is not a place in the list: a cursor is one whole number, as in the "Older reviews" link.</p>
+<p class="mt-2"><a class="${LINK}" href="${reviewsPagePath(service.slug)}">Newest reviews of ${escapeHtml(service.name)}</a></p>
+</div>`;
+}
+
+/** The region when the store does not answer. */
+export const UNAVAILABLE_HTML =
+  '<p role="alert" class="rounded-xl border border-line bg-card p-4">Reviews are temporarily unavailable. Please try again later.</p>';
+
+/**
+ * The headers netlify.toml gives every path (its `/*` block) besides the Content-Security-Policy: Netlify adds
+ * none of them to a function's answer, so the page sends them itself. tests/site/reviews-page.test.ts checks they
+ * are the ones a built page is sent with.
+ */
+export const SITE_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/**
+ * The headers of the built _headers file's `/*` block (the pages' Content-Security-Policy), with SITE_HEADERS.
+ * @throws Error when the file has no `/*` block (a build that did not finish).
+ */
+export function pageHeaders(headersFile: string): Record<string, string> {
+  const lines = headersFile.split('\n');
+  const start = lines.indexOf('/*');
+  if (start < 0) throw new Error('the _headers file has no /* block');
+  const headers: Record<string, string> = { ...SITE_HEADERS };
+  for (const line of lines.slice(start + 1)) {
+    const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
+    if (!header) break;
+    headers[header[1] ?? ''] = header[2] ?? '';
+  }
+  return headers;
+}

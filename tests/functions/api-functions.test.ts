@@ -122,7 +122,6 @@ describe('the edge rate limits', () => {
         name,
       ).toContain('ip');
     }
-    }
   });
 });
 

@@ -28,8 +28,6 @@ export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 export interface MatrixMarks {
   /** Whether the cell has a provenance mark: its provenance differs from the matrix's note. */
   isMarked: (column: number, row: number) => boolean;
-  /** Whether that mark's source already stands above it (the table: an earlier provider's row; a card: an earlier row). */
-  isRepeated: (column: number, row: number) => boolean;
 }
 
 /** The fields market facts read from each compared service. */

@@ -1,102 +1,140 @@
 /**
- * /data's facts of each provider: one column per fact (its label, its value as pages show it, where it comes
- * from) and the groups a phone folds them into. The desktop table (src/components/data/FactsTable.astro) and the
- * phone cards (FactCards.astro) read the same columns, so both show the same figures and marks.
+ * /data's facts of each provider: one column per fact (its label, its value as pages show it, the fact group
+ * whose record it reads and links to) and the groups a phone folds them into. The desktop table
+ * (src/components/data/FactsTable.astro) and the phone cards (FactCards.astro) read the same columns, so both show
+ * the same figures and the same short marks.
  */
+import { withDisputes } from './evidence';
+import { factValueText, paysAnonymously } from './fact-values';
+import { NOT_IN_DATA } from './format';
 import { auditShort, factGroupValue } from './open-data';
-import {
-  PROVENANCE_STATES,
-  provenanceState,
-  provenanceSummary,
-  sourceLabel,
-  type Provenance,
-} from './provenance';
+import type { FactGroupKey, Provenance } from './provenance';
 import type { VpnService } from './vpn-service';
 
-/** One fact of a provider: its label, its value as pages show it (null: not in our data), its provenance. */
+/** One fact of a provider: its label, its value as pages show it (null: not in our data), its group and provenance. */
 export interface FactColumn {
   key: string;
   label: string;
+  /** The fact group whose full record (/data#{slug}-{fact}) the value's mark links to. */
+  fact: FactGroupKey;
   value: (s: VpnService) => string | null;
   provenance: (s: VpnService) => Provenance | null;
 }
 
 const cellOf = (key: keyof VpnService['comparison']) => (s: VpnService) => s.comparison[key].value;
 
+/** A feature fact's column: its words with any disputing readings; the payment column adds the anonymity rule's answer. */
+const featureColumn = (fact: FactGroupKey & keyof VpnService['provenance'], label: string): FactColumn => ({
+  key: fact,
+  label,
+  fact,
+  value: (s) => {
+    const text = factValueText(fact, s[fact as keyof VpnService]);
+    if (text === NOT_IN_DATA) return null;
+    const anonymous = fact === 'payment' ? paysAnonymously(s.payment) : null;
+    const shown =
+      anonymous === null
+        ? text
+        : `${text}: ${anonymous ? 'can be paid anonymously' : 'no anonymous payment'}`;
+    return withDisputes(shown, s.provenance[fact]);
+  },
+  provenance: (s) => s.provenance[fact] ?? null,
+});
+
 /** The facts, in the table's column order. */
 export const FACT_COLUMNS: readonly FactColumn[] = [
   {
     key: 'long-term',
+    fact: 'pricing',
     label: 'Lowest long-term price',
     value: cellOf('lowestLongTermPrice'),
     provenance: (s) => s.provenance.pricing,
   },
   {
     key: 'monthly',
+    fact: 'pricing',
     label: 'Monthly price',
     value: cellOf('standardMonthlyPrice'),
     provenance: (s) => s.provenance.pricing,
   },
   {
     key: 'devices',
+    fact: 'devices',
     label: 'Devices',
     value: cellOf('simultaneousConnections'),
     provenance: (s) => s.provenance.devices,
   },
   {
     key: 'network',
+    fact: 'network',
     label: 'Network',
     value: cellOf('serverNetwork'),
     provenance: (s) => s.provenance.network,
   },
   {
     key: 'money-back',
+    fact: 'refund',
     label: 'Money-back',
     value: cellOf('moneyBackGuarantee'),
     provenance: (s) => s.provenance.refund,
   },
   {
     key: 'free',
+    fact: 'freePlan',
     label: 'Free version',
     value: cellOf('freeVersion'),
-    provenance: (s) => s.provenance.refund,
+    provenance: (s) => s.comparison.freeVersion.provenance,
   },
   {
     key: 'jurisdiction',
+    fact: 'jurisdiction',
     label: 'Jurisdiction',
     value: (s) => s.jurisdiction,
     provenance: (s) => s.provenance.jurisdiction,
   },
   {
     key: 'logging',
+    fact: 'logging',
     label: 'Logging policy',
     value: (s) => s.logsPolicy,
     provenance: (s) => s.provenance.logging,
   },
   {
     key: 'standout',
+    fact: 'standout',
     label: 'Standout feature',
     value: cellOf('standoutFeature'),
     provenance: (s) => s.provenance.standout,
   },
   {
     key: 'owner',
+    fact: 'ownership',
     label: 'Owner',
     value: (s) => factGroupValue(s, 'ownership'),
     provenance: (s) => s.ownership?.provenance ?? null,
   },
   {
     key: 'audits',
+    fact: 'audits',
     label: 'Independent audits',
     value: (s) => (s.audits && s.audits.length > 0 ? s.audits.map(auditShort).join('; ') : null),
     provenance: (s) => s.audits?.[0]?.provenance ?? null,
   },
   {
     key: 'renewal',
+    fact: 'renewal',
     label: 'Renewal prices',
     value: (s) => factGroupValue(s, 'renewal'),
     provenance: (s) => s.plans.find((p) => p.renewal)?.renewal?.provenance ?? null,
   },
+  featureColumn('protocols', 'Protocols'),
+  featureColumn('killSwitch', 'Kill switch'),
+  featureColumn('openSource', 'Open-source apps'),
+  featureColumn('portForwarding', 'Port forwarding'),
+  featureColumn('payment', 'Payment'),
+  featureColumn('signup', 'Sign-up data'),
+  featureColumn('ipv6', 'IPv6'),
+  featureColumn('infrastructure', 'Server storage'),
 ];
 
 /** How a phone folds a provider's facts: each group under its title, its first fact shown while folded. */
@@ -107,6 +145,9 @@ export const FACT_GROUPS: readonly { title: string; keys: readonly string[] }[] 
   { title: 'Law and logging', keys: ['jurisdiction', 'logging'] },
   { title: 'Owner and audits', keys: ['owner', 'audits'] },
   { title: 'Standout feature', keys: ['standout'] },
+  { title: 'Protocols and kill switch', keys: ['protocols', 'killSwitch', 'ipv6'] },
+  { title: 'Apps and servers', keys: ['openSource', 'portForwarding', 'infrastructure'] },
+  { title: 'Payment and sign-up', keys: ['payment', 'signup'] },
 ];
 
 /** The columns of a group, in its order. @throws Error for a key no column has. */
@@ -118,27 +159,11 @@ export function groupColumns(keys: readonly string[]): FactColumn[] {
   });
 }
 
-/**
- * Which facts carry a mark: those whose provenance differs from the one the table's note states (the most
- * common), as `marked(row, column)` over `services` in their order and FACT_COLUMNS; and the facts as the note
- * reads them.
- */
-export function factMarks(services: readonly VpnService[]): {
-  facts: { provenance: Provenance | null; hasValue: boolean }[];
-  marked: (row: number, column: number) => boolean;
-} {
-  const facts = services.flatMap((s) =>
+/** Every provider's facts in table order, for the table's one provenance note. */
+export function tableFacts(
+  services: readonly VpnService[],
+): { provenance: Provenance | null; hasValue: boolean }[] {
+  return services.flatMap((s) =>
     FACT_COLUMNS.map((c) => ({ provenance: c.provenance(s), hasValue: c.value(s) !== null })),
-  );
-  const set = new Set(provenanceSummary(facts, null).marked);
-  return { facts, marked: (row, column) => set.has(row * FACT_COLUMNS.length + column) };
-}
-
-/** A mark's words: a sourced figure's source kind and own date ("a publication (CNET), February 2, 2022"), else its state. */
-export function markLabel(p: Provenance | null): string {
-  return (
-    (p && provenanceState(p) === 'sourced' ? sourceLabel(p) : null) ??
-    PROVENANCE_STATES.find((x) => x.state === provenanceState(p))?.label.toLowerCase() ??
-    ''
   );
 }

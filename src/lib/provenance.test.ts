@@ -10,7 +10,6 @@ import {
   provenanceSummary,
   provenanceWording,
   referenceDate,
-  repeatedSources,
   sourceLabel,
   type ProvenanceFields,
   type SourceInfo,
@@ -291,15 +290,5 @@ describe('provenanceSummary', () => {
     );
     expect(summary.marked).toEqual([1, 3, 4]);
     expect(summary.again).toEqual([3]);
-  });
-
-  it('says a source once among the facts shown only, in the order they are shown (a card)', () => {
-    const other = {
-      source: { ...cnet, id: 'techradar', url: 'https://www.techradar.com/nordvpn', name: 'TechRadar' },
-    };
-    const provenances = [sourced, other, sourced, other, sourced];
-    expect(repeatedSources(provenances, [0, 1, 2, 3])).toEqual([2, 3]);
-    expect(repeatedSources(provenances, [1, 4])).toEqual([]);
-    expect(repeatedSources(provenances, [4, 0])).toEqual([0]);
   });
 });

@@ -517,27 +517,6 @@ function shortMonth(date: Date): string {
 /** Where a fact's full record is (name, address, dates, grade, owner, other readings): /data#{slug}-{fact}. */
 export const factRecordHref = (slug: string, key: string) => `/data#${slug}-${key}`;
 
-/** What a mark says of a fact's provenance and the source it links, for telling one source said twice in a table. */
-export const sourceWords = (p: Provenance | null | undefined): string =>
-  provenanceWording(p, null).text + (p?.source?.url ?? p?.checkedUrl ?? '');
-
-/**
- * "A source once per table or card": of the facts at `shown` (indexes into `provenances`, in the order a reader
- * meets them), those whose source already stands on an earlier one; their mark says "Same source as above".
- */
-export function repeatedSources(
-  provenances: readonly (Provenance | null | undefined)[],
-  shown: readonly number[],
-): number[] {
-  const said = new Set<string>();
-  return shown.filter((i) => {
-    const words = sourceWords(provenances[i]);
-    if (said.has(words)) return true;
-    said.add(words);
-    return false;
-  });
-}
-
 /** Facts that share a provenance, as one line: "Prices and plans, Server network: From our launch data set, …". */
 export interface ProvenanceLine {
   labels: string[];

@@ -118,7 +118,8 @@ export interface ReviewedProvider {
   /** The Overview paragraph: the Product's description. */
   description: string;
   summary: string;
-  rating: number;
+  /** Our score under the published model (src/lib/score.ts), out of 10. */
+  score: { overall: number };
   pros: readonly string[];
   cons: readonly string[];
   publishedAt: Date;
@@ -136,7 +137,7 @@ const itemList = (items: readonly string[]) => ({
 /**
  * The editorial review as schema.org data: a Product (the VPN service: description, the review's social card as
  * image, an Offer at the lowest price per month whose url is the provider's site, or our review without a link)
- * with our Review of it, rated out of 5, with pros and cons as positiveNotes and negativeNotes.
+ * with our Review of it, rated out of 10 by our scoring model, with pros and cons as positiveNotes and negativeNotes.
  */
 export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd {
   const publisher = organization(site);
@@ -164,7 +165,7 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
       name: `${p.name} review`,
       url: absoluteUrl(`/vpn/${p.slug}`, site),
       reviewBody: p.summary,
-      reviewRating: { '@type': 'Rating', ratingValue: p.rating, bestRating: 5, worstRating: 1 },
+      reviewRating: { '@type': 'Rating', ratingValue: p.score.overall, bestRating: 10, worstRating: 0 },
       author: publisher,
       publisher,
       datePublished: isoDate(p.publishedAt),

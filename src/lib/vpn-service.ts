@@ -46,14 +46,19 @@ function comparisonCells(
   evidence: Pick<VpnService, 'provenance' | 'audits'>,
   standoutFeature: string,
 ): VpnService['comparison'] {
-  const cell = (value: string | null, group: Cell['group']): Cell => ({
-    value,
-    group,
-    provenance:
+  // A cell shows a disputed figure with its other readings (withDisputes), as every page that reads it must; a
+  // price cell keeps its own figure, as the other readings are whole plan lists, and its mark says "disputed".
+  const cell = (value: string | null, group: Cell['group']): Cell => {
+    const provenance =
       group === 'audits'
         ? null
-        : ((evidence.provenance as Record<string, Cell['provenance'] | undefined>)[group] ?? null),
-  });
+        : ((evidence.provenance as Record<string, Cell['provenance'] | undefined>)[group] ?? null);
+    return {
+      value: value === null || group === 'pricing' ? value : withDisputes(value, provenance),
+      group,
+      provenance,
+    };
+  };
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
   const audit = independentNoLogsAudit({ name: s.name, audits: evidence.audits });

@@ -1,8 +1,6 @@
 /**
- * /data's facts of each provider: one column per fact (its label, its value as pages show it, the fact group
- * whose record it reads and links to) and the groups a phone folds them into. The desktop table
- * (src/components/data/FactsTable.astro) and the phone cards (FactCards.astro) read the same columns, so both show
- * the same figures and the same short marks.
+ * /data's facts of each provider: one column per fact of its table (src/components/data/FactsTable.astro): its
+ * label, its value as pages show it, and the fact group whose record it reads and its short mark links to.
  */
 import { withDisputes } from './evidence';
 import { factValueText, paysAnonymously } from './fact-values';
@@ -136,28 +134,6 @@ export const FACT_COLUMNS: readonly FactColumn[] = [
   featureColumn('ipv6', 'IPv6'),
   featureColumn('infrastructure', 'Server storage'),
 ];
-
-/** How a phone folds a provider's facts: each group under its title, its first fact shown while folded. */
-export const FACT_GROUPS: readonly { title: string; keys: readonly string[] }[] = [
-  { title: 'Price', keys: ['long-term', 'monthly', 'renewal'] },
-  { title: 'Devices and network', keys: ['devices', 'network'] },
-  { title: 'Refund and free version', keys: ['money-back', 'free'] },
-  { title: 'Law and logging', keys: ['jurisdiction', 'logging'] },
-  { title: 'Owner and audits', keys: ['owner', 'audits'] },
-  { title: 'Standout feature', keys: ['standout'] },
-  { title: 'Protocols and kill switch', keys: ['protocols', 'killSwitch', 'ipv6'] },
-  { title: 'Apps and servers', keys: ['openSource', 'portForwarding', 'infrastructure'] },
-  { title: 'Payment and sign-up', keys: ['payment', 'signup'] },
-];
-
-/** The columns of a group, in its order. @throws Error for a key no column has. */
-export function groupColumns(keys: readonly string[]): FactColumn[] {
-  return keys.map((key) => {
-    const column = FACT_COLUMNS.find((c) => c.key === key);
-    if (!column) throw new Error(`no fact column "${key}"`);
-    return column;
-  });
-}
 
 /** Every provider's facts in table order, for the table's one provenance note. */
 export function tableFacts(

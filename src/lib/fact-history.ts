@@ -163,10 +163,16 @@ function creditMergedCommits(
 }
 
 /**
- * How many changed figures a provider page lists at most, newest first; every change is on /changes, which the
- * page links to. The history only grows, and a provider page must stay within the first round trip (14 KB).
+ * How many changed figures a provider page lists at most, newest first; every change is on /changes/{slug}, which
+ * the page links to. The history only grows, and a provider page must stay within the first round trip (14 KB).
  */
-export const PROVIDER_PAGE_CHANGES = 3;
+export const PROVIDER_PAGE_CHANGES = 2;
+
+/** How many of each provider's newest changed figures /changes lists; the rest are on /changes/{slug}. */
+export const CHANGES_PAGE_LATEST = 3;
+
+/** Where every change to one provider's figures is listed: /changes/{slug}. */
+export const providerChangesHref = (slug: string) => `/changes/${slug}`;
 
 /**
  * The newest `limit` changes of a provider's `entries` (newest first) for its page, as entries (the last one cut

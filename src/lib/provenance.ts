@@ -514,13 +514,18 @@ function shortMonth(date: Date): string {
   return `${(MONTHS[date.getUTCMonth()] ?? '').slice(0, 3)} ${String(date.getUTCFullYear())}`;
 }
 
-/** Where a fact's full record is (name, address, dates, grade, owner, other readings): /data#{slug}-{fact}. */
-export const factRecordHref = (slug: string, key: string) => `/data#${slug}-${key}`;
+/** Where a provider's full records are, one per fact: /data/{slug}. */
+export const providerDataHref = (slug: string) => `/data/${slug}`;
+
+/** Where a fact's full record is (name, address, dates, grade, owner, other readings): /data/{slug}#{fact}. */
+export const factRecordHref = (slug: string, key: string) => `${providerDataHref(slug)}#${key}`;
 
 /** Facts that share a provenance, as one line: "Prices and plans, Server network: From our launch data set, …". */
 export interface ProvenanceLine {
   labels: string[];
   wording: ProvenanceWording;
+  /** The first of its facts' provenance (all say the same source), for its short mark. */
+  provenance: Provenance | null;
 }
 
 /**
@@ -533,7 +538,7 @@ export function provenanceLines(s: ProvenanceFields): ProvenanceLine[] {
   for (const f of factRecords(s)) {
     const wording = provenanceWording(f.provenance, s.name);
     const key = `${wording.text}|${wording.href ?? ''}`;
-    const line = lines.get(key) ?? { labels: [], wording };
+    const line = lines.get(key) ?? { labels: [], wording, provenance: f.provenance };
     line.labels.push(f.label);
     lines.set(key, line);
   }

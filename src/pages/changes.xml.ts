@@ -6,7 +6,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getFactLedger, getServices } from '../data/content';
-import { changeLine, shortHash } from '../lib/fact-history';
+import { changeLine, shortHash, providerChangesHref } from '../lib/fact-history';
 import { absoluteUrl } from '../lib/seo';
 import { SITE } from '../lib/site';
 
@@ -32,8 +32,8 @@ export const GET: APIRoute = async (context) => {
       const more = entry.changes.length - 1;
       return {
         title: `${name}: ${first ? changeLine(first) : 'changed'}${more > 0 ? ` (and ${String(more)} more)` : ''}`,
-        // The entry on /changes, which keeps every one (a provider page lists only its latest).
-        link: `${absoluteUrl('/changes', site)}#${entry.slug}-${shortHash(entry.hash)}`,
+        // The entry on /changes/{slug}, which keeps every one of the provider's changes.
+        link: `${absoluteUrl(providerChangesHref(entry.slug), site)}#${entry.slug}-${shortHash(entry.hash)}`,
         description: `${entry.changes.map(changeLine).join('. ')}. Commit ${entry.hash}.`,
         pubDate: entry.date,
         categories: [name],

@@ -13,6 +13,7 @@ import { linkProject } from '../../scripts/lib/linked-project';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
+import { byModel, type ScoreCard } from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 import { withinOneWindow } from '../support/rate-window';
 import { visitor, visitorPrefix } from '../support/visitor';
@@ -30,23 +31,20 @@ async function getJson(path: string) {
 }
 
 describe('/api/vpn-services', () => {
-  it('lists every service, highest rating first (ties by name), with every published field', async () => {
+  it("lists every service in the published model's order (minimums met first, then score, then A to Z), with every published field", async () => {
     const { status, body } = await getJson('/api/vpn-services');
     expect(status).toBe(200);
-    const list = body as { slug: string; name: string; rating: number }[];
+    const list = body as ({ slug: string; name: string } & { score: ScoreCard })[];
     expect(list.map((s) => s.slug).sort()).toEqual(providers.map((p) => p.slug).sort());
-    for (const [i, s] of list.slice(1).entries()) {
-      const before = list[i]!;
-      const inOrder =
-        before.rating > s.rating || (before.rating === s.rating && before.name.localeCompare(s.name) < 0);
-      expect(inOrder, `${before.slug} before ${s.slug}`).toBe(true);
-    }
+    expect(list.map((s) => s.slug)).toEqual([...list].sort(byModel()).map((s) => s.slug));
+    // The order is the model's, not the launch ratings': the first meets every trust minimum.
+    expect(list[0]?.score.minimums.met).toBe(true);
     for (const key of [
       'id',
       'name',
       'slug',
       'description',
-      'rating',
+      'score',
       'serverCount',
       'countryCount',
       'pricePerMonth',

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium';
+const browser = await chromium.launch({ executablePath: chromiumPath('shots'), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 375, height: 900 }, reducedMotion: 'reduce' });
+await page.goto('http://localhost:8890/vpn/hotspot-shield');
+const link = page.locator('a[href^="/data#hotspot-shield-"]').first();
+console.log(await link.getAttribute('href'));
+await link.click();
+await page.waitForURL(/data/);
+await page.waitForLoadState('load');
+await page.waitForTimeout(500);
+const id = new URL(page.url()).hash.slice(1);
+console.log(await page.evaluate((i) => ({ y: scrollY, top: document.getElementById(i)?.getBoundingClientRect().top }), id));
+await page.screenshot({ path: '/work/shots/probe.png' });
+await browser.close();

@@ -1,9 +1,9 @@
 /**
- * /data in a browser: on a phone, one card per provider with its fact groups folded, the whole page within 15
- * screens and nothing to scroll sideways; at 1280 px, the facts table scrolls in its region with its header row
- * and provider column kept in view; a mark on a figure opens that provider's folded sources.
+ * /data in a browser: on a phone, the facts table in its own scrolling region no taller than the screen, the page
+ * within 6 screens and nothing to scroll sideways; a mark on a figure opens that fact's full record on
+ * /data/{slug}; at 1280 px, the facts table scrolls in its region with its header row and provider column kept in
+ * view.
  */
-import { FACT_GROUPS } from '../../src/lib/fact-columns';
 import { loadProviders } from '../support/providers';
 import { PHONE_CONTEXT, expect, test } from './fixtures';
 
@@ -13,42 +13,33 @@ test.describe('on a 375 × 844 phone', () => {
   const screen = { width: 375, height: 844 };
   test.use({ ...PHONE_CONTEXT, viewport: screen });
 
-  test('shows one card per provider, its fact groups folded, in at most 15 screens with nothing sideways', async ({
+  test('shows the facts table in its own scrolling region, the page within 6 screens with nothing sideways', async ({
     page,
   }) => {
     await page.goto('/data');
-    const cards = page.getByTestId('fact-cards').locator(':scope > li');
-    await expect(cards).toHaveCount(providers.length);
-    await expect(page.getByTestId('facts-region')).toBeHidden();
-    const first = cards.first();
-    const groups = first.locator('details');
-    await expect(groups).toHaveCount(FACT_GROUPS.length);
-    await expect(first.locator('details[open]')).toHaveCount(0);
-    await expect(groups.locator('summary h4')).toHaveText(FACT_GROUPS.map((g) => new RegExp(`^${g.title}`)));
-    // A folded group shows its first figure; opened, every figure of the group under its label.
-    const price = groups.first();
-    const shown = providers.find((p) => p.slug === 'nordvpn')!;
-    const nord = cards.filter({ has: page.getByRole('link', { name: shown.name, exact: true }) });
-    await expect(nord.locator('summary').first()).toContainText(shown.comparison.lowestLongTermPrice.value!);
-    await expect(price.getByText('Monthly price')).toBeHidden();
-    await price.locator('summary').tap();
-    await expect(price.getByText('Monthly price')).toBeVisible();
-    expect((await price.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const region = page.getByRole('region', { name: 'Facts of every provider' });
+    await expect(region).toBeVisible();
+    await expect(region.getByRole('rowheader')).toHaveCount(providers.length);
+    expect((await region.boundingBox())!.height).toBeLessThanOrEqual(screen.height);
     const size = await page.evaluate(() => ({
       height: document.documentElement.scrollHeight,
       width: document.documentElement.scrollWidth,
     }));
-    expect(size.height).toBeLessThanOrEqual(15 * screen.height);
+    expect(size.height).toBeLessThanOrEqual(6 * screen.height);
     expect(size.width).toBeLessThanOrEqual(screen.width);
   });
 
-  test("a figure's mark opens that provider's folded sources", async ({ page }) => {
+  test("a figure's mark opens that fact's full record on the provider's data page", async ({ page }) => {
     await page.goto('/data');
-    const mark = page.getByTestId('fact-cards').locator('details a[href^="#"]').first();
-    const slug = (await mark.getAttribute('href'))!.slice(1);
-    await mark.locator('xpath=ancestor::details[1]/summary').tap();
+    const region = page.getByRole('region', { name: 'Facts of every provider' });
+    const mark = region.locator('tr[data-slug="nordvpn"] td[data-label="Devices"] a');
+    await expect(mark).toHaveAttribute('href', '/data/nordvpn#devices');
+    await mark.scrollIntoViewIfNeeded();
     await mark.tap();
-    await expect(page.locator(`#${slug} [data-testid="provider-sources"]`)).toBeInViewport();
+    await expect(page).toHaveURL(/\/data\/nordvpn#devices$/);
+    const record = page.locator('#devices');
+    await expect(record).toBeInViewport();
+    await expect(record).toContainText('Grade:');
   });
 });
 
@@ -58,7 +49,6 @@ test.describe('at 1280 px', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/data');
-    await expect(page.getByTestId('fact-cards')).toBeHidden();
     const region = page.getByRole('region', { name: 'Facts of every provider' });
     await expect(region).toBeVisible();
     await region.scrollIntoViewIfNeeded();
@@ -67,7 +57,7 @@ test.describe('at 1280 px', () => {
     // Scrolled down and to the right inside the region: the header row stays at its top, the names at its left.
     await region.evaluate((el) => el.scrollTo({ top: 400, left: 600, behavior: 'instant' }));
     const corner = (await region.getByRole('columnheader', { name: 'Provider' }).boundingBox())!;
-    const lastHead = (await region.getByRole('columnheader', { name: 'Renewal prices' }).boundingBox())!;
+    const lastHead = (await region.getByRole('columnheader', { name: 'Server storage' }).boundingBox())!;
     const name = (await region.getByRole('rowheader').nth(4).boundingBox())!;
     expect(Math.abs(corner.y - box.y)).toBeLessThanOrEqual(2);
     expect(Math.abs(lastHead.y - box.y)).toBeLessThanOrEqual(2);

@@ -8,7 +8,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { loadProviders } from '../support/providers';
 import { pairRows } from '../../src/lib/pair-rows';
-import { formatPartialDate } from '../../src/lib/provenance';
+import { shortMark } from '../../src/lib/provenance';
 
 const baseUrl = inject('baseUrl');
 const providers = await loadProviders();
@@ -16,25 +16,24 @@ const noFollow = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manua
 const location = (r: Response) => (r.headers.get('location') ?? '').replace(/^https?:\/\/[^/]+/, '');
 
 describe('compare pages', () => {
-  it("say under the first screen's prices where they come from: each provider's source by kind, name and date, or the launch data", () => {
+  it("say under the first screen's prices where they come from: each provider's short mark (publisher, month, flags), and a link to the full records", () => {
     const problems: string[] = [];
     for (const [i, a] of providers.entries())
       for (const b of providers.slice(i + 1)) {
         const [first, second] = a.slug < b.slug ? [a, b] : [b, a];
         const path = `/compare/${first.slug}-vs-${second.slug}`;
-        const line = parse(readFileSync(`dist${path}.html`, 'utf8'))
-          .querySelector('[data-testid="summary-sources"]')
-          ?.text.replace(/\s+/g, ' ');
+        const line = parse(readFileSync(`dist${path}.html`, 'utf8')).querySelector(
+          '[data-testid="summary-sources"]',
+        );
+        const text = line?.text.replace(/\s+/g, ' ') ?? '';
         for (const { name, provenance } of [first, second]) {
-          const source = provenance.pricing.source;
-          const expected = source
-            ? [source.name, source.date ? formatPartialDate(source.date) : 'undated']
-            : ['our launch data set'];
-          for (const words of expected)
-            if (!line?.includes(words)) problems.push(`${path}: ${name}: no "${words}"`);
+          const mark = shortMark(provenance.pricing, name);
+          for (const words of [mark.text, ...mark.flags])
+            if (!text.includes(words)) problems.push(`${path}: ${name}: no "${words}"`);
         }
-        if (!line?.includes('Where each figure comes from: our data'))
-          problems.push(`${path}: no link to /data`);
+        // No repository path, address or reading date in the line: those are in the full record.
+        if (/github|https?:|read on/i.test(text)) problems.push(`${path}: a long source line: ${text}`);
+        if (!line?.querySelector('a[href^="/data"]')) problems.push(`${path}: no link to the full records`);
       }
     expect(problems).toEqual([]);
   });

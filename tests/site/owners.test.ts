@@ -5,6 +5,7 @@
  * footer and the search index.
  */
 import { readFileSync } from 'node:fs';
+import { shortMark } from '../../src/lib/provenance';
 import { describe, expect, it } from 'vitest';
 import { readServices } from '../../config/provider-files';
 import { ownerGraph } from '../../src/lib/owners';
@@ -16,20 +17,18 @@ const page = builtPage('/owners');
 const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 describe('/owners', () => {
-  it('shows each provider with an owner under its group, with the owner and a named, dated source', () => {
+  it("shows each provider with an owner under its group, with the owner and its source's short mark linked to the full record", () => {
     const cards = page.querySelectorAll('[data-testid="owner-group"]');
     expect(cards.map((c) => text(c.querySelector('h2')?.text))).toEqual(graph.groups.map((g) => g.name));
     for (const { slug, ownership, name } of providers.filter((p) => p.ownership)) {
       const item = page.querySelector(`[data-testid="owner-group"] li[data-slug="${slug}"]`);
       expect(item, slug).not.toBeNull();
       expect(text(item?.text)).toContain(`${name}Owner${ownership?.owner ?? ''}`.replace(/\s+/g, ' '));
-      const source = item?.querySelector('[data-provenance="sourced"]');
-      const cited = ownership?.provenance.source;
-      expect(text(source?.text), slug).toContain(cited?.name ?? '');
-      // A withdrawn source is named but not linked.
-      expect(source?.querySelector('a')?.getAttribute('href')).toBe(
-        cited?.withdrawn ? undefined : cited?.url,
-      );
+      // Its short mark (publisher, month, flags), linked to the ownership record on /data/{slug}.
+      const mark = shortMark(ownership?.provenance, name);
+      const source = item?.querySelector(`[data-provenance="${mark.text}"]`);
+      for (const words of [mark.text, ...mark.flags]) expect(text(source?.text), slug).toContain(words);
+      expect(source?.querySelector('a')?.getAttribute('href')).toBe(`/data/${slug}#ownership`);
     }
   });
 

@@ -37,13 +37,19 @@ const names = [...providers.map((p) => p.name), ...CRITERIA.map((c) => c.title)]
   (name) => [name, new RegExp(`\\p{L}${escape(name)}|${escape(name)}(?![’'s\\b])\\p{L}`, 'iu')] as const,
 );
 const gluedPunctuation = /[,;)][\p{L}]|[\p{Ll}\d)][.!?]\p{Lu}\p{Ll}/u;
+/** Names that hold punctuation and host names (a source's address as its link text), which are not prose. */
+const notProse = (text: string) =>
+  text
+    .replace(/ToS;DR/g, 'ToS DR')
+    .replace(/\b[\w-]+(\.[\w-]+)+\b/g, (host) => (/\.(com|net|org|io|me)\b/.test(host) ? '' : host));
 
 /** Every place in a page's text where words run together, as "page: <tag> …text…". */
 export function gluedWords(page: string, html: string): string[] {
   // From the root's children: the root itself is no element.
   return parse(html)
     .childNodes.flatMap((node) => textNodes(node))
-    .flatMap(({ tag, text }) => {
+    .flatMap(({ tag, text: raw }) => {
+      const text = notProse(raw);
       const found = [
         ...names.filter(([, pattern]) => pattern.test(text)).map(([name]) => `"${name}" glued to a word`),
         ...(gluedPunctuation.test(text) ? [`no space after "${gluedPunctuation.exec(text)?.[0]}"`] : []),

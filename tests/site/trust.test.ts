@@ -10,7 +10,13 @@ import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { readServices } from '../../config/provider-files';
 import { formatDate } from '../../src/lib/format';
-import { factRecords, formatPartialDate, sourceKindWords } from '../../src/lib/provenance';
+import {
+  factRecords,
+  formatPartialDate,
+  GRADE_WORDS,
+  shortMark,
+  sourceKindWords,
+} from '../../src/lib/provenance';
 import { commissionClaims, unsupportedClaims } from '../support/claims';
 import { shownText } from '../support/shown-text';
 import { builtPage, sitemapPaths } from '../support/sitemap';
@@ -127,40 +133,46 @@ describe('/data', () => {
       expect(root.querySelector('footer a[href="/data"]'), path).not.toBeNull();
     const home = sitemapPages.find((p) => p.path === '/');
     expect(home?.root.querySelector('#detailed-comparison a[href="/data"]')).not.toBeNull();
-    // Each provider's own page (its user-reviews page, /vpn/{slug}/reviews, links the provider page instead).
+    // Each provider's own page links its full records, /data/{slug} (its user-reviews page links the provider page instead).
     for (const { path, root } of sitemapPages.filter((p) => /^\/vpn\/[^/]+$/.test(p.path))) {
       const slug = path.slice('/vpn/'.length);
       expect(
-        root.querySelector(`section[aria-labelledby="notes-title"] a[href="/data#${slug}"]`),
+        root.querySelector(`section[aria-labelledby="notes-title"] a[href="/data/${slug}"]`),
         path,
       ).not.toBeNull();
     }
   });
 
-  it("shows one facts table and each provider's sources, and adds no script of its own", () => {
+  it("shows one facts table with a short mark on every value, each provider's full records on its own page, and adds no script of its own", () => {
     const page = sitemapPages.find((p) => p.path === '/data');
     const about = sitemapPages.find((p) => p.path === '/about');
     if (!page || !about) throw new Error('/data or /about is missing from the sitemap');
-    const row = page.root
-      .querySelector('[data-testid="facts-table"] tr[data-slug="nordvpn"]')
-      ?.querySelectorAll('th, td')
-      .map((c) => c.text.trim());
-    expect(row?.slice(0, 3)).toEqual(['NordVPN', '$3.39/mo (2-year)', '$12.99']);
-    // Each of NordVPN's facts on the line of its source: the launch data, or the source's kind, name and own date.
-    const lines = page.root
-      .querySelectorAll('#nordvpn [data-testid="provider-sources"] li')
-      .map((li) => li.text);
     const nord = providers.find((p) => p.slug === 'nordvpn');
     if (!nord) throw new Error('content/vpn-services/nordvpn.json is missing');
+    // Each value with its short mark (publisher, month, flags), linked to its full record on /data/nordvpn.
+    const cells = page.root
+      .querySelector('[data-testid="facts-table"] tr[data-slug="nordvpn"]')
+      ?.querySelectorAll('td');
+    const devices = cells?.find((c) => c.getAttribute('data-label') === 'Devices');
+    const mark = shortMark(nord.provenance.devices, nord.name);
+    expect(devices?.text).toContain(mark.text);
+    expect(devices?.querySelector('a')?.getAttribute('href')).toBe('/data/nordvpn#devices');
+    for (const cell of cells ?? [])
+      expect(cell.text, cell.getAttribute('data-label') ?? '').not.toMatch(/https?:|github|read on/);
+    // The full record of each of NordVPN's facts under its anchor: the launch data, or the source's kind, name,
+    // grade and own date, and the day it was read.
+    const records = builtPage('/data/nordvpn');
     for (const fact of factRecords(nord)) {
-      const line = lines.find((l) => l.startsWith(fact.label) || l.includes(`, ${fact.label}`));
+      const record = records.querySelector(`#${fact.group}`)?.text.replace(/\s+/g, ' ') ?? '';
       const p = fact.provenance;
       if (fact.state === 'compiled')
-        expect(line, fact.label).toMatch(/From our launch data set, compiled before launch/);
+        expect(record, fact.label).toMatch(/From our launch data set, compiled before launch/);
       if (fact.state === 'sourced' && p?.source) {
-        expect(line, fact.label).toContain(sourceKindWords(p.source, nord.name));
-        expect(line, fact.label).toContain(p.source.name);
-        expect(line, fact.label).toContain(p.source.date ? formatPartialDate(p.source.date) : 'undated');
+        expect(record, fact.label).toContain(sourceKindWords(p.source, nord.name));
+        expect(record, fact.label).toContain(p.source.name);
+        expect(record, fact.label).toContain(GRADE_WORDS[p.source.grade]);
+        expect(record, fact.label).toContain(p.source.date ? formatPartialDate(p.source.date) : 'undated');
+        expect(record, fact.label).toContain(`read on ${formatDate(p.source.readAt)}`);
       }
     }
     expect(factRecords(nord).some((f) => f.state === 'sourced')).toBe(true);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { lastChangedOrChecked, titleYear } from '../../src/lib/dates';
 import { PROVIDER_PAGE_CHANGES } from '../../src/lib/fact-history';
 import { isoDate } from '../../src/lib/format';
-import { formatPartialDate } from '../../src/lib/provenance';
+import { shortMark } from '../../src/lib/provenance';
+import { formatScore } from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 import { elementText as text } from '../support/shown-text';
 import { builtPage } from '../support/sitemap';
@@ -18,15 +19,18 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
   const root = builtPage(`/vpn/${s.slug}`);
   const byTestId = (id: string) => root.querySelector(`[data-testid="${id}"]`);
 
-  it("shows the provider's name, facts, rating, refund policy and dates", () => {
+  it("shows the provider's name, facts, our score, refund policy and dates", () => {
     expect(text(root.querySelector('h1'))).toBe(`${s.name} Review`);
     // The year of the provider's latest update or check, never the clock's: a rebuild on New Year's Day keeps it.
     const year = titleYear([lastChangedOrChecked(s)]);
     expect(text(root.querySelector('title')).startsWith(`${s.name} Review ${String(year)}`)).toBe(true);
-    expect(text(byTestId('servers'))).toContain(s.serverCount.toLocaleString('en-US'));
-    expect(
-      root.querySelector(`[role="img"][aria-label="Rated ${s.rating.toFixed(1)} out of 5"]`),
-    ).not.toBeNull();
+    expect(text(byTestId('servers'))).toContain(
+      s.serverCount === null ? 'not in our data' : s.serverCount.toLocaleString('en-US'),
+    );
+    // The model's score, out of 10, beside its stars: never the launch rating.
+    expect(text(root.querySelector('[aria-labelledby="provider-name"]')).replace(/\s/g, '')).toContain(
+      `${formatScore(s.score.overall)}ourscore`,
+    );
     expect(text(byTestId('refund-policy'))).toBe(s.refundPolicy);
     expect(byTestId('published')?.querySelector('time')?.getAttribute('datetime')).toBe(
       isoDate(s.publishedAt),
@@ -35,36 +39,34 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
     expect(updated).toBe(s.updatedAt ? isoDate(s.updatedAt) : undefined);
   });
 
-  it('lists its latest changes and sends the reader to /changes for the rest', () => {
+  it('lists its latest changes and sends the reader to /changes/{slug} for the rest', () => {
     const section = byTestId('provider-changes');
     const figures = (root: ReturnType<typeof builtPage> | null | undefined) =>
       (root?.querySelectorAll('[data-fact]') ?? []).map((li) => text(li));
-    // Every change of this provider on /changes, where the ledger lists them all, newest first.
-    const all = figures(builtPage('/changes').querySelector(`section#${s.slug}`));
+    // Every change of this provider on /changes/{slug}, where the ledger lists them all, newest first.
+    const all = figures(builtPage(`/changes/${s.slug}`).querySelector('main'));
     const shown = figures(section);
     expect(shown.length).toBe(Math.min(all.length, PROVIDER_PAGE_CHANGES));
     // The newest ones (the page lists prices first, so compare them sorted).
     expect([...shown].sort()).toEqual(all.slice(0, shown.length).sort());
-    const link = section?.querySelector(`a[href="/changes#${s.slug}"]`);
+    const link = section?.querySelector(`a[href="/changes/${s.slug}"]`);
     if (shown.length < all.length) {
       expect(text(section?.querySelector('p'))).toContain(
         `The latest ${String(shown.length)} of ${String(all.length)} changes`,
       );
-      expect(text(link)).toBe('the page of every change');
+      expect(text(link)).toBe(`the page of every change to ${s.name}'s figures`);
     } else expect(link).toBeNull();
   });
 
-  it('says once in its header card where its network, price and refund figures come from', () => {
-    const line = text(
-      root.querySelector('[aria-labelledby="provider-name"] [data-testid="summary-sources"]'),
-    );
+  it('says once in its header card where its network, price and refund figures come from, by short marks', () => {
+    const card = root.querySelector('[aria-labelledby="provider-name"] [data-testid="summary-sources"]');
+    const line = text(card);
     for (const p of [s.provenance.network, s.provenance.pricing, s.provenance.refund]) {
-      const expected = p.source
-        ? [p.source.name, p.source.date ? formatPartialDate(p.source.date) : 'undated']
-        : ['our launch data set'];
-      for (const words of expected) expect(line).toContain(words);
+      const mark = shortMark(p, s.name);
+      for (const words of [mark.text, ...mark.flags]) expect(line).toContain(words);
     }
-    expect(line).toContain('Where each figure comes from: our data');
+    expect(line).not.toMatch(/https?:|github|read on/);
+    expect(card?.querySelector(`a[href="/data/${s.slug}"]`)).not.toBeNull();
   });
 
   it('offers its address as a sponsored link in a new tab, or no buy button at all', () => {
@@ -86,7 +88,7 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
     const data = JSON.parse(root.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     const [product, crumbs] = data['@graph'];
     expect(product.name).toBe(s.name);
-    expect(product.review.reviewRating.ratingValue).toBe(s.rating);
+    expect(product.review.reviewRating).toMatchObject({ ratingValue: s.score.overall, bestRating: 10 });
     expect(product.review.positiveNotes.itemListElement.map((i: { name: string }) => i.name)).toEqual(s.pros);
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       'Home',

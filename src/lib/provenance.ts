@@ -509,6 +509,9 @@ export function shortMark(p: Provenance | null | undefined, provider: string | n
   return { text: 'launch data', flags: tail };
 }
 
+/** A mark's date part ("Jun 2026", "2025"), which a line never breaks. */
+export const DATE_PART = /^(\w{3} )?\d{4}$/;
+
 /** A day as a mark says it: "Dec 2026". */
 function shortMonth(date: Date): string {
   return `${(MONTHS[date.getUTCMonth()] ?? '').slice(0, 3)} ${String(date.getUTCFullYear())}`;

@@ -1,6 +1,6 @@
 /**
  * /data in a browser: on a phone, the facts table in its own scrolling region no taller than the screen, the page
- * within 6 screens and nothing to scroll sideways; a mark on a figure opens that fact's full record on
+ * within 7 screens and nothing to scroll sideways; a mark on a figure opens that fact's full record on
  * /data/{slug}; at 1280 px, the facts table scrolls in its region with its header row and provider column kept in
  * view.
  */
@@ -13,7 +13,7 @@ test.describe('on a 375 × 844 phone', () => {
   const screen = { width: 375, height: 844 };
   test.use({ ...PHONE_CONTEXT, viewport: screen });
 
-  test('shows the facts table in its own scrolling region, the page within 6 screens with nothing sideways', async ({
+  test('shows the facts table in its own scrolling region, the page within 7 screens with nothing sideways', async ({
     page,
   }) => {
     await page.goto('/data');
@@ -25,7 +25,7 @@ test.describe('on a 375 × 844 phone', () => {
       height: document.documentElement.scrollHeight,
       width: document.documentElement.scrollWidth,
     }));
-    expect(size.height).toBeLessThanOrEqual(6 * screen.height);
+    expect(size.height).toBeLessThanOrEqual(7 * screen.height);
     expect(size.width).toBeLessThanOrEqual(screen.width);
   });
 

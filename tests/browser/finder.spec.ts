@@ -1,7 +1,8 @@
 /**
  * The VPN finder (/finder, /finder/results), with JavaScript off and on: for each question, an address whose
- * result is checked against GET /api/vpn-services by a hand-written rule over the stored fields, never a list
- * of providers; a value the finder does not know answers a page naming it.
+ * result is checked against GET /api/vpn-services by a hand-written copy of the stated rule over the stored fields
+ * (a disputed figure at its less favourable reading, a price range at its top end, an audit only from a source
+ * that counts), never a list of providers; a value the finder does not know answers a page naming it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -20,33 +21,92 @@ interface Plan {
   period: string | null;
   months?: number;
 }
+interface Source {
+  grade: string;
+  historical: boolean;
+  kind: string;
+  publisher: { vpnBrands: string[] };
+}
+interface Reading {
+  source: Source;
+  value: unknown;
+  appliesTo?: string;
+}
+interface Record {
+  source?: Source;
+  also?: Source[];
+  readings?: Reading[];
+}
 interface Service {
   slug: string;
+  name: string;
   deviceLimit: number | [number, number] | null;
   plans: Plan[];
   moneyBackDays: number | null;
   freeTier: string | null;
   freeTrial: string | null;
-  logsPolicy: string;
-  audits?: { scope: string }[];
+  comparison: { freeVersion: { value: string | null } };
+  audits?: { scope: string; provenance: Record }[];
+  protocols: (string | { name: string; basedOn: string })[];
+  payment: string[] | null;
+  openSource: { platform: string }[] | null;
+  portForwarding: { available: boolean } | null;
+  provenance: { devices: Record; refund: Record };
 }
 
-/** Paid plans with a term, as [months, USD a month]. */
+/** The values of a fact the rules weigh: the one shown and each reading from a source that is not weak or old. */
+const counted = (shown: unknown, p: Record): unknown[] => [
+  shown,
+  ...(p.readings ?? [])
+    .filter((r) => r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined)
+    .map((r) => r.value),
+];
+
+/** Devices by the stated rule: 0 is unlimited, a range counts its top, a disputed figure its fewest. */
+const devices = (s: Service): number | null => {
+  const counts = counted(s.deviceLimit, s.provenance.devices).flatMap((v) =>
+    v === 0 ? [Infinity] : typeof v === 'number' ? [v] : Array.isArray(v) ? [v[1] as number] : [],
+  );
+  return counts.length === 0 ? null : Math.min(...counts);
+};
+
+/** The refund window by the stated rule: a disputed window counts its shortest, "none" as 0. */
+const refundDays = (s: Service): number | null => {
+  const days = counted(s.moneyBackDays, s.provenance.refund).flatMap((v) =>
+    v === 'none' ? [0] : typeof v === 'number' ? [v] : [],
+  );
+  return days.length === 0 ? null : Math.min(...days);
+};
+
+/** Paid plans with a term, as [months, USD a month]: a price range counts at its top end, as the site says. */
 const terms = (s: Service): [number, number][] =>
   s.plans.flatMap((p): [number, number][] => {
     const months = p.months ?? (/monthly/i.test(p.name) ? 1 : undefined);
-    const low = usdSchema.parse(p.price).low;
-    const price = p.period === 'month' ? low : p.period === 'year' ? low / 12 : 0;
+    const high = usdSchema.parse(p.price).high;
+    const price = p.period === 'month' ? high : p.period === 'year' ? high / 12 : 0;
     return months === undefined || !(price > 0) ? [] : [[months, price]];
   });
 
-/** Each question with one address and the group every provider must land in, by the stored fields. */
+/** A source counts for a provider when it is not weak and not published by the provider's own group. */
+const stands = (src: Source | undefined, name: string) =>
+  !!src &&
+  src.grade !== 'weak' &&
+  (src.kind === 'provider' ||
+    !src.publisher.vpnBrands.some(
+      (b) => b.replace(/\W/g, '').toLowerCase() === name.replace(/\W/g, '').toLowerCase(),
+    ));
+
+const yesNo = (has: boolean | null): Group => (has === null ? 'unknown' : has ? 'match' : 'miss');
+
+/** Each question with one address and the group every provider must land in, by the stated rules. */
 const CASES: { param: string; query: string; group: (s: Service) => Group }[] = [
   {
     param: 'devices',
     query: 'devices=5',
-    group: ({ deviceLimit: d }) =>
-      d === null ? 'unknown' : d === 0 || (typeof d === 'number' ? d >= 5 : d[1] >= 5) ? 'match' : 'miss',
+    group: (s) => {
+      const d = devices(s);
+      return d === null ? 'unknown' : d >= 5 ? 'match' : 'miss';
+    },
   },
   {
     param: 'prepay',
@@ -63,22 +123,64 @@ const CASES: { param: string; query: string; group: (s: Service) => Group }[] = 
           ? 'match'
           : 'miss',
   },
-  { param: 'free', query: 'free=plan', group: (s) => (s.freeTier ? 'match' : 'miss') },
-  { param: 'free', query: 'free=trial', group: (s) => (s.freeTier || s.freeTrial ? 'match' : 'miss') },
+  {
+    param: 'free',
+    query: 'free=plan',
+    group: (s) => (s.freeTier ? 'match' : s.comparison.freeVersion.value === null ? 'unknown' : 'miss'),
+  },
+  {
+    param: 'free',
+    query: 'free=trial',
+    group: (s) =>
+      s.freeTier || s.freeTrial ? 'match' : s.comparison.freeVersion.value === null ? 'unknown' : 'miss',
+  },
   {
     param: 'refund',
     query: 'refund=30',
-    group: ({ moneyBackDays: days }) => (days === null ? 'unknown' : days >= 30 ? 'match' : 'miss'),
+    group: (s) => {
+      const days = refundDays(s);
+      return days === null ? 'unknown' : days >= 30 ? 'match' : 'miss';
+    },
   },
   {
+    // An audit of the no-logs policy or the servers, reported by a source that counts; otherwise unknown, never no.
     param: 'audit',
     query: 'audit=yes',
     group: (s) =>
-      s.audits?.some((a) => a.scope === 'no-logs')
+      (s.audits ?? []).some(
+        (a) =>
+          (a.scope === 'no-logs' || a.scope === 'infrastructure') &&
+          [a.provenance.source, ...(a.provenance.also ?? [])].some((src) => stands(src, s.name)),
+      )
         ? 'match'
-        : s.logsPolicy !== 'No logs'
-          ? 'miss'
-          : 'unknown',
+        : 'unknown',
+  },
+  {
+    param: 'wireguard',
+    query: 'wireguard=yes',
+    group: (s) =>
+      yesNo(
+        s.protocols.length === 0
+          ? null
+          : s.protocols.some(
+              (p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard'),
+            ),
+      ),
+  },
+  {
+    param: 'anonymous',
+    query: 'anonymous=yes',
+    group: (s) => yesNo(s.payment === null ? null : s.payment.some((m) => m === 'cash' || m === 'monero')),
+  },
+  {
+    param: 'opensource',
+    query: 'opensource=yes',
+    group: (s) => yesNo(s.openSource === null ? null : s.openSource.some((c) => c.platform !== 'browser')),
+  },
+  {
+    param: 'portforwarding',
+    query: 'portforwarding=yes',
+    group: (s) => yesNo(s.portForwarding?.available ?? null),
   },
 ];
 
@@ -115,7 +217,9 @@ for (const javaScriptEnabled of [false, true]) {
       });
     }
 
-    test('the form sends exactly the six answers as a shareable address', async ({ page }) => {
+    test('the form sends exactly its answers, the priorities last, as a shareable address', async ({
+      page,
+    }) => {
       await page.goto('/finder');
       await page.getByLabel('How many devices at once?').selectOption('10');
       await page.getByRole('button', { name: 'Find VPNs' }).click();
@@ -129,6 +233,11 @@ for (const javaScriptEnabled of [false, true]) {
         'free',
         'refund',
         'audit',
+        'wireguard',
+        'anonymous',
+        'opensource',
+        'portforwarding',
+        'priority',
       ]);
       expect(url.searchParams.get('devices')).toBe('10');
     });

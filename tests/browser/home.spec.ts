@@ -5,6 +5,7 @@ import { storedUsd } from '../../src/lib/price';
 import { CRITERIA } from '../../src/lib/criteria';
 import { BUDGETS } from '../support/page-weight';
 import { byRanking, loadProviders } from '../support/providers';
+import { formatScore } from '../../src/lib/score';
 import { PHONE_CONTEXT, expect, test } from './fixtures';
 
 const providers = await loadProviders();
@@ -33,13 +34,13 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the top picks are the six best-rated providers, best first and equal scores A to Z as stated, each with its score, price and review link', async ({
+test("the top picks are the model's first six, in its order as stated, each with its score, price and review link", async ({
   page,
 }) => {
   await page.goto('/');
   const cards = page.locator('#reviews article');
   await expect(cards).toHaveCount(6);
-  // The rule the section states: the highest scores, equal scores in alphabetical order.
+  // The rule the section states: trust minimums first, then the higher score, equal scores in alphabetical order.
   await expect(page.locator('#reviews')).toContainText('equal scores in alphabetical order');
   const best = [...providers].sort(byRanking).slice(0, 6);
   const shown = await cards.locator('h3').allTextContents();
@@ -47,13 +48,13 @@ test('the top picks are the six best-rated providers, best first and equal score
   for (const name of shown) {
     const p = providers.find((provider) => provider.name === name.trim())!;
     const card = cards.filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
-    await expect(card.getByRole('img', { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toHaveCount(1);
-    // No decorative picture: the card carries figures instead.
-    await expect(card.locator('img')).toHaveCount(0);
+    await expect(card).toContainText(formatScore(p.score.overall));
+    // No picture: the card carries figures instead (its stars are hidden, the number beside them says the score).
+    await expect(card.locator('img, [role="img"]')).toHaveCount(0);
     await expect(card).toContainText(
       p.pricePerMonth === null ? 'Not in our data' : `$${storedUsd(p.pricePerMonth)}`,
     );
-    await expect(card).toContainText(/Servers\s+[\d,]+\+?\s+Devices\s+\S+\s+Money-back/, {
+    await expect(card).toContainText(/Servers\s+([\d,]+\+?|Not in our data)\s+Devices\s+\S+/, {
       useInnerText: true,
     });
     await expect(card.getByRole('link', { name: /View details/i })).toHaveAttribute('href', `/vpn/${p.slug}`);
@@ -225,8 +226,7 @@ test('the rest of the page: criteria, the screen-reader summary and the structur
   const [webPage, crumbs] = data['@graph'];
   expect(webPage['@type']).toBe('WebPage');
   expect(webPage.mainEntity['@type']).toBe('ItemList');
-  const best = Math.max(...providers.map((p) => p.rating));
-  expect(providers.find((p) => p.name === webPage.mainEntity.itemListElement[0].name)?.rating).toBe(best);
+  expect(webPage.mainEntity.itemListElement[0].name).toBe([...providers].sort(byRanking)[0]?.name);
   expect(crumbs['@type']).toBe('BreadcrumbList');
 });
 

@@ -25,7 +25,7 @@ import { pairPath } from '../../src/lib/compare';
 import { CRITERIA } from '../../src/lib/criteria';
 import { FIGURES } from '../../src/lib/figures';
 import { pairRows } from '../../src/lib/pair-rows';
-import { byScore } from '../../src/lib/rating';
+import { byModel } from '../../src/lib/score';
 import { rank } from '../../src/lib/ranking';
 import { pairVerdict } from '../../src/lib/verdict';
 import type { VpnService } from '../../src/lib/vpn-service';
@@ -120,7 +120,7 @@ function pairFeatures(a: VpnService, b: VpnService, all: readonly VpnService[]):
 
 /** The compare pages to check, of those built: chosen from every pair of providers. */
 async function compareSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
-  const all = (await loadProviders()).sort(byScore);
+  const all = (await loadProviders()).sort(byModel());
   const pairs = all
     .flatMap((a) => all.filter((b) => a.slug < b.slug).map((b) => [a, b] as const))
     .map(([a, b]) => ({ a, b, url: pairPath(a.slug, b.slug) }))
@@ -138,7 +138,7 @@ async function compareSample(built: ReadonlySet<string>): Promise<SampledPage[]>
 
 /** The ranking pages to check, of those built: chosen from every criterion. */
 async function rankingSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
-  const all = (await loadProviders()).sort(byScore);
+  const all = (await loadProviders()).sort(byModel());
   const candidates = CRITERIA.map((criterion) => ({ criterion, url: `/best/${criterion.slug}` }))
     .filter(({ url }) => built.has(url))
     .map(({ criterion, url }) => {

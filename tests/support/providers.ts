@@ -4,6 +4,7 @@
  * content/publishers.json, comparison cells and prices derived), with no build (config/provider-files.ts
  * readServices).
  */
+import { byModel } from '../../src/lib/score';
 import { readServices } from '../../config/provider-files';
 import type { VpnService } from '../../src/lib/vpn-service';
 
@@ -12,7 +13,5 @@ export async function loadProviders(dir?: string): Promise<VpnService[]> {
   return readServices(dir);
 }
 
-/** Highest rating first, ties by name: the site's ranking order. */
-export function byRanking(a: { rating: number; name: string }, b: { rating: number; name: string }): number {
-  return b.rating - a.rating || a.name.localeCompare(b.name);
-}
+/** The site's ranking order: the published scoring model's (minimums met first, then the score, then A to Z). */
+export const byRanking = byModel<VpnService>();

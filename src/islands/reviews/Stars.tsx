@@ -12,14 +12,15 @@ interface Props {
   rating: number;
   /** Pixel size of each star. */
   size?: number;
+  /** Hidden from assistive technology: the number beside it says the score (our score out of 10, drawn as 5 stars). */
+  decorative?: boolean;
 }
 
-export default function Stars({ rating, size = 16 }: Props) {
+export default function Stars({ rating, size = 16, decorative = false }: Props) {
   const fillX = starFillX(rating);
   return (
     <svg
-      role="img"
-      aria-label={ratingLabel(rating)}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': ratingLabel(rating) })}
       width={size * 5}
       height={size}
       viewBox="0 0 100 20"

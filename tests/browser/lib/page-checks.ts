@@ -36,7 +36,9 @@ export function pairFirstScreenProblems(expected: PairFirstScreen): string[] {
   for (const [i, side] of sides.entries()) {
     const name = side.querySelector('[data-testid="summary-name"]');
     const price = side.querySelector('[data-testid="summary-price"]');
-    const score = [...side.querySelectorAll('*')].find((el) => /^\d\.\d\/5$/.test(el.textContent.trim()));
+    const score = [...side.querySelectorAll('*')].find((el) =>
+      /^\d{1,2}\.\d\/10$/.test(el.textContent.trim()),
+    );
     if (name?.textContent.trim() !== expected.names[i])
       problems.push(`provider ${i + 1} is not ${expected.names[i]}`);
     if (price?.textContent.trim() !== expected.prices[i])
@@ -161,10 +163,17 @@ export function comparePageProblems(width: number): string[] {
     if (!text.includes(`Choose ${name ?? '?'} if`)) problems.push(`the verdict has no "Choose ${name} if"`);
   const words = text.split(/\s+/).filter(Boolean).length;
   if (words < 250) problems.push(`the verdict has ${words} words`);
+  // A value's short mark ("Comparitech · Jun 2026 · weak source") is a label said on every value by design, not a
+  // sentence.
+  const marks = new Set(
+    [...document.querySelectorAll('[data-provenance]')].map((el) =>
+      el.textContent.replace(/\s+/g, ' ').trim(),
+    ),
+  );
   const counts = new Map<string, number>();
   for (const sentence of (document.querySelector('main')?.innerText ?? '').split(/\n+|(?<=[.!?])\s+/)) {
     const clean = sentence.replace(/\s+/g, ' ').trim();
-    if (clean.split(' ').length >= 5) counts.set(clean, (counts.get(clean) ?? 0) + 1);
+    if (clean.split(' ').length >= 5 && !marks.has(clean)) counts.set(clean, (counts.get(clean) ?? 0) + 1);
   }
   for (const [sentence, count] of counts)
     if (count > 3) problems.push(`"${sentence.slice(0, 60)}" appears ${count} times`);

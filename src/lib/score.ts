@@ -462,8 +462,8 @@ export function modelPick(
     const aLeads = leads(a.score, b.score, preset);
     const bLeads = leads(b.score, a.score, preset);
     const parts = [
-      aLeads.length ? `${a.name} if ${aLeads.join(' and ')} matter most to you` : null,
-      bLeads.length ? `${b.name} if ${bLeads.join(' and ')} matter most` : null,
+      aLeads.length ? `${a.name} if you care most about ${aLeads.join(' and ')}` : null,
+      bLeads.length ? `${b.name} if you care most about ${bLeads.join(' and ')}` : null,
     ].filter(Boolean);
     return {
       side: null,

@@ -6,6 +6,7 @@ import {
   exchangeRate,
   fileRecords,
   isDisputed,
+  withDisputes,
   isHistorical,
   resolveRecord,
   sourceGrade,
@@ -151,6 +152,19 @@ describe('disputes', () => {
     expect(isDisputed(some)).toBe(false);
     expect(isDisputed(devices(undefined))).toBe(false);
     expect(isDisputed(null)).toBe(false);
+  });
+
+  it('show a value with the readings that dispute it, each said once, and the value alone where none does', () => {
+    expect(withDisputes('10 devices', devices([{ source: 'forum-2026', value: 5 }]))).toBe('10 devices');
+    // Two readings that read the same (one publisher, one month, one value) are said once.
+    const twice = devices([
+      { source: 'cnet-2026', value: 6 },
+      { source: 'cnet-2026', value: 6, note: 'a second table of the same article' },
+    ]);
+    expect(withDisputes('10 devices', twice)).toBe(
+      '10 devices (example, Nov 2026) or 6 devices (example, Apr 2026)',
+    );
+    expect(withDisputes('10 devices', null)).toBe('10 devices');
   });
 });
 

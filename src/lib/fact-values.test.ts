@@ -39,6 +39,7 @@ describe('factValueText: unknown is never "no"', () => {
   it('words the device limit: 0 is unlimited, a pair depends on the plan', () => {
     expect(factValueText('devices', 0)).toBe('unlimited devices');
     expect(factValueText('devices', 10)).toBe('10 devices');
+    expect(factValueText('devices', 1)).toBe('1 device');
     expect(factValueText('devices', [5, 10])).toBe('5-10 devices');
   });
 

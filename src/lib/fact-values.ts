@@ -126,7 +126,7 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
           ? ([value[0], value[1]] as [number, number])
           : null;
       if (limit === null) return NOT_IN_DATA;
-      return limit === 0 ? 'unlimited devices' : `${formatDevices(limit)} devices`;
+      return limit === 0 ? 'unlimited devices' : `${formatDevices(limit)} ${limit === 1 ? 'device' : 'devices'}`;
     }
     case 'refund':
       return value === 'none' ? 'no refund' : isCount(value) ? `${String(value)} days` : NOT_IN_DATA;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  byScore,
   STAR_CELLS,
   STAR_PATH,
   STAR_ROW_PATH,
@@ -127,21 +126,5 @@ describe('starFillX: where the fill of five stars ends, in the row of 100 units'
     expect(starFillX(5)).toBe(100);
     expect(starFillX(9)).toBe(100);
     expect(starFillX(-2)).toBe(0);
-  });
-});
-
-describe('byScore (the order of the top picks, stated on the home page)', () => {
-  it('puts the higher score first and equal scores in alphabetical order, whatever the input order', () => {
-    const services = [
-      { name: 'IPVanish', rating: 4.2 },
-      { name: 'NordVPN', rating: 4.8 },
-      { name: 'hidemy.name VPN', rating: 4.1 },
-      { name: 'CactusVPN', rating: 4.2 },
-      { name: 'Hotspot Shield', rating: 4.1 },
-    ];
-    const names = (list: typeof services) => [...list].sort(byScore).map((s) => s.name);
-    const expected = ['NordVPN', 'CactusVPN', 'IPVanish', 'hidemy.name VPN', 'Hotspot Shield'];
-    expect(names(services)).toEqual(expected);
-    expect(names([...services].reverse())).toEqual(expected);
   });
 });

@@ -126,12 +126,3 @@ export function formatScore(value: number): string {
 export function ratingLabel(value: number): string {
   return `Rated ${formatRating(value)} out of 5`;
 }
-
-/**
- * The order wherever providers are listed by score (the home page's top picks, /reviews, /api/vpn-services/top,
- * and within a shared place of a ranking): the higher overall score first; equal scores in alphabetical order of
- * the name, so a tie is broken by a rule the page can state.
- */
-export function byScore(a: { rating: number; name: string }, b: { rating: number; name: string }): number {
-  return b.rating - a.rating || a.name.localeCompare(b.name, 'en');
-}

@@ -8,6 +8,8 @@ import { lastChangedOrChecked, titleYear } from '../../src/lib/dates';
 import { PROVIDER_PAGE_CHANGES } from '../../src/lib/fact-history';
 import { isoDate } from '../../src/lib/format';
 import { formatPartialDate } from '../../src/lib/provenance';
+import { ratingLabel } from '../../src/lib/rating';
+import { formatScore } from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 import { elementText as text } from '../support/shown-text';
 import { builtPage } from '../support/sitemap';
@@ -18,14 +20,25 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
   const root = builtPage(`/vpn/${s.slug}`);
   const byTestId = (id: string) => root.querySelector(`[data-testid="${id}"]`);
 
-  it("shows the provider's name, facts, rating, refund policy and dates", () => {
+  it("shows the provider's name, facts, score, refund policy and dates", () => {
     expect(text(root.querySelector('h1'))).toBe(`${s.name} Review`);
     // The year of the provider's latest update or check, never the clock's: a rebuild on New Year's Day keeps it.
     const year = titleYear([lastChangedOrChecked(s)]);
     expect(text(root.querySelector('title')).startsWith(`${s.name} Review ${String(year)}`)).toBe(true);
-    expect(text(byTestId('servers'))).toContain(s.serverCount.toLocaleString('en-US'));
+    // A count our data lacks says so, never a number.
+    for (const [id, count] of [
+      ['servers', s.serverCount],
+      ['countries', s.countryCount],
+    ] as const)
+      expect(text(byTestId(id))).toContain(
+        count === null ? 'not in our data' : count.toLocaleString('en-US'),
+      );
+    // The model's score out of 10, beside stars that draw it out of 5.
+    expect(text(root.querySelector('[aria-labelledby="provider-name"]'))).toContain(
+      formatScore(s.score.overall),
+    );
     expect(
-      root.querySelector(`[role="img"][aria-label="Rated ${s.rating.toFixed(1)} out of 5"]`),
+      root.querySelector(`[role="img"][aria-label="${ratingLabel(s.score.overall / 2)}"]`),
     ).not.toBeNull();
     expect(text(byTestId('refund-policy'))).toBe(s.refundPolicy);
     expect(byTestId('published')?.querySelector('time')?.getAttribute('datetime')).toBe(

@@ -5,6 +5,7 @@
  * readServices).
  */
 import { readServices } from '../../config/provider-files';
+import { byModel } from '../../src/lib/score';
 import type { VpnService } from '../../src/lib/vpn-service';
 
 /** Every provider as pages show it, in file name order; `dir` is a vpn-services folder beside its registry. */
@@ -12,7 +13,8 @@ export async function loadProviders(dir?: string): Promise<VpnService[]> {
   return readServices(dir);
 }
 
-/** Highest rating first, ties by name: the site's ranking order. */
-export function byRanking(a: { rating: number; name: string }, b: { rating: number; name: string }): number {
-  return b.rating - a.rating || a.name.localeCompare(b.name);
-}
+/**
+ * The site's ranking order: the scoring model's under the default priorities (src/lib/score.ts byModel), the order
+ * of every list of providers: those that meet the trust minimums first, then the higher score, then A to Z.
+ */
+export const byRanking = byModel<VpnService>();

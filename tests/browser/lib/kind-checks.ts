@@ -8,6 +8,7 @@ import { CRITERIA } from '../../../src/lib/criteria';
 import { FIGURES } from '../../../src/lib/figures';
 import { storedUsd } from '../../../src/lib/price';
 import { pairPath } from '../../../src/lib/compare';
+import { formatScore } from '../../../src/lib/score';
 import { byRanking, loadProviders } from '../../support/providers';
 import {
   comparePageProblems,
@@ -38,7 +39,7 @@ const first = [...providers].sort(byRanking)[0];
 if (!first) throw new Error('content/vpn-services holds no provider');
 const topPick: TopPick = {
   name: first.name,
-  score: `${first.rating.toFixed(1)}/5`,
+  score: formatScore(first.score.overall),
   price: first.pricePerMonth === null ? 'Not in our data' : `$${storedUsd(first.pricePerMonth)}/mo`,
 };
 

@@ -66,14 +66,6 @@ async function editSource(
   return { file, index };
 }
 
-/** The index of the source `id` in the copy's content/sources.json: where a message about it points. */
-async function sourceIndex(id: string): Promise<number> {
-  const sources = JSON.parse(await readFile(path.join(root, SOURCES), 'utf8')) as { id: string }[];
-  const index = sources.findIndex((s) => s.id === id);
-  if (index < 0) throw new Error(`sources.json has no source ${id}`);
-  return index;
-}
-
 describe('checkContent', () => {
   it('accepts the content as it is', async () => {
     expect(await message()).toBe('no error');

@@ -126,7 +126,9 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
           ? ([value[0], value[1]] as [number, number])
           : null;
       if (limit === null) return NOT_IN_DATA;
-      return limit === 0 ? 'unlimited devices' : `${formatDevices(limit)} ${limit === 1 ? 'device' : 'devices'}`;
+      return limit === 0
+        ? 'unlimited devices'
+        : `${formatDevices(limit)} ${limit === 1 ? 'device' : 'devices'}`;
     }
     case 'refund':
       return value === 'none' ? 'no refund' : isCount(value) ? `${String(value)} days` : NOT_IN_DATA;
@@ -192,11 +194,13 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
         : NOT_IN_DATA;
     // A source may state these in its own words (a reading): shown as it says them.
     case 'signup':
-      return SIGNUP_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
+      return (typeof value === 'string' ? SIGNUP_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     case 'ipv6':
-      return IPV6_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
+      return (typeof value === 'string' ? IPV6_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     case 'infrastructure':
-      return INFRASTRUCTURE_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
+      return (
+        (typeof value === 'string' ? INFRASTRUCTURE_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA
+      );
     default:
       if (isCount(value)) return formatCount(value);
       return str(value) ?? NOT_IN_DATA;

@@ -6,7 +6,8 @@ import { SCORE_PARTS, type PartKey, type ScorePart } from './score';
 
 /** A scorecard whose every part has `points`, so its overall score is `points` under every preset. */
 function score(points: number, met = true): FinderService['score'] {
-  const parts = Object.fromEntries(SCORE_PARTS.map(({ key }) => [key, { key, points, lines: [] }])) as Record<
+  const part = (key: PartKey): ScorePart => ({ key, points, lines: [] });
+  const parts = Object.fromEntries(SCORE_PARTS.map(({ key }) => [key, part(key)])) as Record<
     PartKey,
     ScorePart
   >;

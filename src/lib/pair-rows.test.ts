@@ -102,10 +102,9 @@ describe('the server network row: servers and countries both, or a split', () =>
     // lacks (Windscribe's servers) splits nothing.
     for (const [i, a] of providers.entries())
       for (const b of providers.slice(i + 1)) {
-        const [s, c] = [
-          [a.serverCount, b.serverCount],
-          [a.countryCount, b.countryCount],
-        ].map(([x, y]) => (x === null || y === null ? 0 : Math.sign(x - y)));
+        const sign = (x: number | null, y: number | null) =>
+          x === null || y === null ? 0 : Math.sign(x - y);
+        const [s, c] = [sign(a.serverCount, b.serverCount), sign(a.countryCount, b.countryCount)];
         expect(networkLead([a, b]) === 'split', `${a.slug} ${b.slug}`).toBe(s !== 0 && c !== 0 && s !== c);
       }
   });

@@ -160,7 +160,7 @@ describe('reasons from the data', () => {
   });
 
   it('keeps the editors’ notes on prices, refunds, devices and logs, not the ones about flagging a plan', () => {
-    expect(by('fastestvpn').notes.some((n) => /popular plan/.test(n))).toBe(true);
+    expect(by('fastestvpn').notes.some((n) => n.includes('popular plan'))).toBe(true);
     expect(relevantNotes(by('fastestvpn'))).toEqual([
       expect.stringMatching(/^The launch data gave two refund windows/),
       expect.stringMatching(/unlimited devices and a \$10\.00 monthly plan; we now show newer figures/),

@@ -13,7 +13,7 @@ import { linkProject } from '../../scripts/lib/linked-project';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
-import { loadProviders } from '../support/providers';
+import { byRanking, loadProviders } from '../support/providers';
 import { withinOneWindow } from '../support/rate-window';
 import { visitor, visitorPrefix } from '../support/visitor';
 
@@ -30,22 +30,17 @@ async function getJson(path: string) {
 }
 
 describe('/api/vpn-services', () => {
-  it('lists every service, highest rating first (ties by name), with every published field', async () => {
+  it("lists every service in the model's order (trust minimums, then the score, ties by name), with every published field", async () => {
     const { status, body } = await getJson('/api/vpn-services');
     expect(status).toBe(200);
-    const list = body as { slug: string; name: string; rating: number }[];
-    expect(list.map((s) => s.slug).sort()).toEqual(providers.map((p) => p.slug).sort());
-    for (const [i, s] of list.slice(1).entries()) {
-      const before = list[i]!;
-      const inOrder =
-        before.rating > s.rating || (before.rating === s.rating && before.name.localeCompare(s.name) < 0);
-      expect(inOrder, `${before.slug} before ${s.slug}`).toBe(true);
-    }
+    const list = body as { slug: string; name: string; score: { overall: number } }[];
+    expect(list.map((s) => s.slug)).toEqual([...providers].sort(byRanking).map((p) => p.slug));
     for (const key of [
       'id',
       'name',
       'slug',
       'description',
+      'score',
       'rating',
       'serverCount',
       'countryCount',
@@ -69,6 +64,7 @@ describe('/api/vpn-services', () => {
     expect(one.body).toMatchObject({
       slug: 'surfshark',
       name: surfshark.name,
+      score: { overall: surfshark.score.overall },
       rating: surfshark.rating,
       deviceLimit: surfshark.deviceLimit,
     });

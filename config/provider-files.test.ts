@@ -48,12 +48,22 @@ const NORDVPN = 'vpn-services/nordvpn.json';
 const SURFSHARK = 'vpn-services/surfshark.json';
 const SOURCES = 'sources.json';
 
-/** The index of the source `id` in the copy's content/sources.json: where a message about it points. */
-async function sourceIndex(id: string): Promise<number> {
-  const sources = JSON.parse(await readFile(path.join(root, SOURCES), 'utf8')) as { id: string }[];
+/**
+ * Changes the record of source `id` in the copy's content/sources.json (the file written back as JSON); returns the
+ * file's path and the source's index, where a message about it points.
+ */
+async function editSource(
+  id: string,
+  change: (source: Record<string, unknown>) => void,
+): Promise<{ file: string; index: number }> {
+  const file = path.join(root, SOURCES);
+  const sources = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
   const index = sources.findIndex((s) => s.id === id);
-  if (index < 0) throw new Error(`sources.json has no source ${id}`);
-  return index;
+  const source = sources[index];
+  if (!source) throw new Error(`sources.json has no source ${id}`);
+  change(source);
+  await writeFile(file, `${JSON.stringify(sources, null, 2)}\n`);
+  return { file, index };
 }
 
 describe('checkContent', () => {
@@ -102,7 +112,7 @@ describe('checkContent', () => {
       'featured: false\ndraft: true\n',
     );
     expect(await message()).toBe(
-      `${guide}:8:1: draft: unknown field; there are no drafts: every file in content/ is published, so keep unfinished work on a git branch`,
+      `${guide}:${await placeOf('guides/split-tunnelling.md', 'draft: true')}: draft: unknown field; there are no drafts: every file in content/ is published, so keep unfinished work on a git branch`,
     );
   });
 
@@ -205,19 +215,22 @@ describe('checkContent', () => {
   it('refuses an MDX slip in a review where it is: an unclosed tag, a stray brace, a stray closing tag', async () => {
     const review = 'vpn-reviews/nordvpn.mdx';
     const file = await edit(review, 'It is not the cheapest', '<div>It is not the cheapest');
+    const line = (await placeOf(review, '<div>It is not')).split(':')[0] ?? '';
     expect(await message()).toMatch(
       new RegExp(
-        `^${file}:3:\\d+: not valid MDX: Expected a closing tag for \`<div>\` \\(3:\\d+\\) before the end of \`paragraph\`$`,
+        `^${file}:${line}:\\d+: not valid MDX: Expected a closing tag for \`<div>\` \\(${line}:\\d+\\) before the end of \`paragraph\`$`,
       ),
     );
     await edit(review, '<div>It is not', 'It is not');
-    await edit(review, '## What we checked', 'A stray { brace\n\n## What we checked');
+    // Every review ends in its verdict: the slip goes on the line before its heading.
+    await edit(review, '## Verdict', 'A stray { brace\n\n## Verdict');
+    const stray = await placeOf(review, '{ brace');
     expect(await message()).toBe(
-      `${file}:7:9: not valid MDX: Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
+      `${file}:${stray}: not valid MDX: Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
     );
     await edit(review, 'A stray { brace', 'A stray </b> tag');
     expect(await message()).toBe(
-      `${file}:7:9: not valid MDX: Unexpected closing tag \`</b>\`, expected an open tag first`,
+      `${file}:${await placeOf(review, '</b>')}: not valid MDX: Unexpected closing tag \`</b>\`, expected an open tag first`,
     );
   });
 
@@ -234,13 +247,13 @@ describe('checkContent', () => {
     const review = 'vpn-reviews/nordvpn.mdx';
     const file = await edit(
       review,
-      '## What we checked',
-      '<Callout kind="tip" />\n\nIt has {servers} servers {/* a comment is fine */}.\n\n## What we checked',
+      '## Verdict',
+      '<Callout kind="tip" />\n\nIt has {servers} servers {/* a comment is fine */}.\n\n## Verdict',
     );
     expect(await message()).toBe(
       [
-        `${file}:7:1: <Callout>: unknown component: a review is Markdown and HTML, and no component of that name is given to it`,
-        `${file}:9:8: {servers}: code in curly braces: write a figure as a token ([[servers]]), and a brace as \\{`,
+        `${file}:${await placeOf(review, '<Callout')}: <Callout>: unknown component: a review is Markdown and HTML, and no component of that name is given to it`,
+        `${file}:${await placeOf(review, '{servers}')}: {servers}: code in curly braces: write a figure as a token ([[servers]]), and a brace as \\{`,
       ].join('\n'),
     );
   });
@@ -290,53 +303,58 @@ describe('checkContent', () => {
 
 describe('checkContent: the slips of the evidence model, each named by file, line and field', () => {
   it('refuses a source date the calendar lacks', async () => {
-    const file = await edit(SOURCES, '"date": "2026-02-04"', '"date": "2025-02-30"');
+    const { file, index } = await editSource('clubic-nordvpn-audit-2026-02-04', (s) => {
+      s.date = '2025-02-30';
+    });
     expect(await message()).toBe(
-      `${file}:${await placeOf(SOURCES, '"date": "2025-02-30"')}: 0.date: not a day the calendar has (write the date as the source prints it: 2025, 2025-02 or 2025-02-28)`,
+      `${file}:${await placeOf(SOURCES, '"date": "2025-02-30"')}: ${String(index)}.date: not a day the calendar has (write the date as the source prints it: 2025, 2025-02 or 2025-02-28)`,
     );
   });
 
   it('refuses a source dated after today', async () => {
     const next = String(new Date().getUTCFullYear() + 1);
-    const file = await edit(SOURCES, '"date": "2026-02-04"', `"date": "${next}"`);
+    const { file, index } = await editSource('clubic-nordvpn-audit-2026-02-04', (s) => {
+      s.date = next;
+    });
     expect((await message()).split('\n')[0]).toBe(
-      `${file}:${await placeOf(SOURCES, `"date": "${next}"`)}: 0.date: a date in the future: write the date the source carries, not after today`,
+      `${file}:${await placeOf(SOURCES, `"date": "${next}"`)}: ${String(index)}.date: a date in the future: write the date the source carries, not after today`,
     );
   });
 
   it('refuses a source read before its own date', async () => {
-    const file = await edit(SOURCES, '"readAt": "2026-11-25"', '"readAt": "2026-01-10"');
+    const { file, index } = await editSource('clubic-nordvpn-audit-2026-02-04', (s) => {
+      s.readAt = '2026-01-10';
+    });
     expect(await message()).toBe(
-      `${file}:${await placeOf(SOURCES, '"readAt": "2026-01-10"')}: 0.readAt: read on 2026-01-10, before the source's own date 2026-02-04: a source is read after it is dated`,
+      `${file}:${await placeOf(SOURCES, '"readAt": "2026-01-10"')}: ${String(index)}.readAt: read on 2026-01-10, before the source's own date 2026-02-04: a source is read after it is dated`,
     );
   });
 
   it('refuses an exchange rate without the day it is for', async () => {
-    const file = await edit(
-      SOURCES,
-      '"date": "2026-02-04",',
-      '"date": "2026-02",\n    "exchangeRate": { "currency": "EUR", "usd": 1.08 },',
-    );
+    const { file, index } = await editSource('clubic-nordvpn-audit-2026-02-04', (s) => {
+      s.date = '2026-02';
+      s.exchangeRate = { currency: 'EUR', usd: 1.08 };
+    });
     expect(await message()).toBe(
-      `${file}:${await placeOf(SOURCES, '"date": "2026-02"')}: 0.date: an exchange rate needs the day it is for (date: YYYY-MM-DD)`,
+      `${file}:${await placeOf(SOURCES, '"date": "2026-02"')}: ${String(index)}.date: an exchange rate needs the day it is for (date: YYYY-MM-DD)`,
     );
   });
 
   it('refuses a source on a deploy preview of the provider’s site, unless it is withdrawn', async () => {
     const preview = 'https://deploy-preview-12--f-secure-vpn.netlify.app/privacy';
-    const file = await edit(
-      SOURCES,
-      '"url": "https://www.f-secure.com/en/legal/privacy/consumer/total"',
-      `"url": "${preview}"`,
-    );
-    const index = await sourceIndex('fsecure-total-privacy-2024');
+    const { file, index } = await editSource('fsecure-community-freedome-subscription-options', (s) => {
+      s.url = preview;
+    });
     expect(await message()).toBe(
       `${file}:${await placeOf(SOURCES, `"url": "${preview}"`)}: ${String(index)}.url: the source is on a preview or branch-deploy host (deploy-preview-12--f-secure-vpn.netlify.app), not the public site: record the public page instead (or mark it "withdrawn" to keep it for the record, unlinked)`,
     );
   });
 
   it('names the provider file, line and fact where a source states a fact the file does not cite it for', async () => {
-    await edit(SOURCES, '"nordvpn": ["network", "devices"],', '"nordvpn": ["network", "devices", "refund"],');
+    await editSource('comparitech-telemetry-2026-06-27', (s) => {
+      const states = s.states as Record<string, string[]>;
+      states.nordvpn = [...(states.nordvpn ?? []), 'refund'];
+    });
     const file = path.join(root, NORDVPN);
     expect(await message()).toBe(
       `${file}:${await placeOf(NORDVPN, '"refund": {')}: provenance.refund: the source "comparitech-telemetry-2026-06-27" states refund for nordvpn, but this file does not cite it: record it as the source, in "also" (same value) or in "readings" (another value)`,
@@ -410,18 +428,25 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
   });
 
   it('refuses a reading whose value is not of the fact’s shape', async () => {
-    const file = await edit(
-      NORDVPN,
-      '"source": "comparitech-telemetry-2026-06-27"\n    },\n    "refund"',
-      '"source": "comparitech-telemetry-2026-06-27",\n      "readings": [{ "source": "vpnmentor-nordvpn-it-2024", "value": "ten" }]\n    },\n    "refund"',
-    );
+    // A reading of NordVPN's devices from its own money-back page, which states no device limit.
+    const file = path.join(root, NORDVPN);
+    const data = JSON.parse(await readFile(file, 'utf8')) as {
+      provenance: { devices: { readings?: unknown[] } };
+    };
+    const readings = data.provenance.devices.readings ?? [];
+    const at = readings.length;
+    data.provenance.devices.readings = [...readings, { source: 'nordvpn-support-money-back', value: 'ten' }];
+    await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
     expect(await message()).toBe(
-      `${file}:${await placeOf(NORDVPN, '"value": "ten"')}: provenance.devices.readings.0.value: not a value of devices: value: Invalid input`,
+      `${file}:${await placeOf(NORDVPN, '"value": "ten"')}: provenance.devices.readings.${String(at)}.value: not a value of devices: value: Invalid input`,
     );
     // A count is the shape of devices: the file passes its schema, and the rules between files take over.
     await edit(NORDVPN, '"value": "ten"', '"value": 5');
+    const text = await readFile(file, 'utf8');
+    const before = text.slice(0, text.lastIndexOf('"source"', text.indexOf('"value": 5'))).split('\n');
+    const place = `${String(before.length)}:${String((before.at(-1)?.length ?? 0) + 1)}`;
     expect(await message()).toBe(
-      `${file}:${await placeOf(NORDVPN, '"source": "vpnmentor')}: provenance.devices.readings.0.source: the source "vpnmentor-nordvpn-it-2024" does not state devices for nordvpn (its "states" in content/sources.json): add "devices" there if it does, or cite a source that states it`,
+      `${file}:${place}: provenance.devices.readings.${String(at)}.source: the source "nordvpn-support-money-back" does not state devices for nordvpn (its "states" in content/sources.json): add "devices" there if it does, or cite a source that states it`,
     );
   });
 });

@@ -17,13 +17,14 @@ let folder = '';
 let slug = '';
 
 /**
- * Every fact compiled on COMPILED and never checked or sourced (a record citing a source becomes launch data of
- * that day); the page first published that day and not changed since.
+ * Every fact compiled on COMPILED and never checked or sourced (a record citing a source, or recording a search,
+ * becomes launch data of that day, its readings gone with it); the page first published that day and not changed
+ * since.
  */
 function compiledOn(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(compiledOn);
   if (value === null || typeof value !== 'object') return value;
-  if ('source' in value || 'compiledAt' in value) return { compiledAt: COMPILED };
+  if ('source' in value || 'compiledAt' in value || 'searchedAt' in value) return { compiledAt: COMPILED };
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'checkedAt' && key !== 'updatedAt')
@@ -153,10 +154,14 @@ describe('npm run content:check on a broken content folder', () => {
       await cp('content', copy, { recursive: true });
       const review = path.join(copy, 'vpn-reviews/nordvpn.mdx');
       const text = await readFile(review, 'utf8');
-      await writeFile(review, text.replace('## What we checked', '<Callout />\n\n## What we checked'));
+      // Every review ends in its verdict: the component goes on the line the heading had.
+      const anchor = '## Verdict';
+      expect(text).toContain(anchor);
+      const line = text.slice(0, text.indexOf(anchor)).split('\n').length;
+      await writeFile(review, text.replace(anchor, `<Callout />\n\n${anchor}`));
       expect(await contentCheckWith(['--content', copy])).toEqual({
         code: 2,
-        out: `${review}:7:1: <Callout>: unknown component: a review is Markdown and HTML, and no component of that name is given to it\n`,
+        out: `${review}:${String(line)}:1: <Callout>: unknown component: a review is Markdown and HTML, and no component of that name is given to it\n`,
       });
       await writeFile(review, text);
       const faq = path.join(copy, 'faq.json');

@@ -33,16 +33,19 @@ afterEach(async () => {
 
 describe('facts check', () => {
   it('marks one fact group checked on the day against the page, and changes nothing else in the file', async () => {
-    const before = await read('nordvpn');
-    const line = await recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/pricing/', '2026-11-24');
-    expect(line).toBe('Recorded: nordvpn pricing checked on 2026-11-24 against https://nordvpn.com/pricing/');
-    const after = await read('nordvpn');
+    const before = await read('eset-vpn');
+    const line = await recordCheck(dir, 'eset-vpn', 'pricing', 'https://www.eset.com/us/vpn/', '2026-11-24');
+    expect(line).toBe(
+      'Recorded: eset-vpn pricing checked on 2026-11-24 against https://www.eset.com/us/vpn/',
+    );
+    const after = await read('eset-vpn');
     const [was, now] = [JSON.parse(before), JSON.parse(after)] as Record<string, Record<string, unknown>>[];
     // The check supersedes the search that found no source: searchedAt goes, the launch date stays.
+    expect(was?.provenance?.pricing).toEqual({ compiledAt: '2026-11-21', searchedAt: expect.any(String) });
     expect(now?.provenance?.pricing).toEqual({
       compiledAt: '2026-11-21',
       checkedAt: '2026-11-24',
-      checkedUrl: 'https://nordvpn.com/pricing/',
+      checkedUrl: 'https://www.eset.com/us/vpn/',
     });
     expect({ ...now, provenance: { ...now?.provenance, pricing: null } }).toEqual({
       ...was,
@@ -55,9 +58,9 @@ describe('facts check', () => {
       changed.join('\n'),
     ).toBe(true);
     vpnServiceSchema.parse(JSON.parse(after));
-    const nordvpn = (await readServices(dir)).find((s) => s.slug === 'nordvpn');
-    expect(provenanceWording(nordvpn?.provenance.pricing, 'NordVPN').text).toBe(
-      "Checked on November 24, 2026 against NordVPN's own page",
+    const eset = (await readServices(dir)).find((s) => s.slug === 'eset-vpn');
+    expect(provenanceWording(eset?.provenance.pricing, 'ESET VPN').text).toBe(
+      "Checked on November 24, 2026 against ESET VPN's own page",
     );
   });
 
@@ -65,17 +68,19 @@ describe('facts check', () => {
     const day = () => new Date().toISOString().slice(0, 10);
     // The day before and after the call: a run across midnight (UTC) may record either.
     const days = [day()];
-    const was = (JSON.parse(await read('veepn')) as { provenance: { devices: { source?: string } } })
-      .provenance.devices;
+    const was = (
+      JSON.parse(await read('veepn')) as { provenance: { devices: { source?: string; searchedAt?: string } } }
+    ).provenance.devices;
     expect(was.source).toBeDefined();
     await recordCheck(dir, 'veepn', 'devices', 'http://veepn.com/pricing', undefined);
     days.push(day());
     const text = await read('veepn');
     const { devices } = (JSON.parse(text) as { provenance: { devices: { checkedAt: string } } }).provenance;
     expect(days).toContain(devices.checkedAt);
+    // The source and its readings stay on record beside the check.
+    const { searchedAt: _searched, ...kept } = was;
     expect(devices).toEqual({
-      compiledAt: '2026-11-21',
-      source: was.source,
+      ...kept,
       checkedAt: devices.checkedAt,
       checkedUrl: 'http://veepn.com/pricing',
     });
@@ -179,39 +184,53 @@ describe('facts due', () => {
     const lines = due.split('\n');
     expect(lines[0]).toMatch(/^\d+ fact\(s\) past their cadence, oldest first:$/);
     expect(lines).toContain(
-      'nordvpn pricing: launch data compiled 2026-11-21, never checked, 55 days (cadence 31)',
+      'eset-vpn pricing: launch data compiled 2026-11-21, never checked, 55 days (cadence 31)',
     );
-    await recordCheck(dir, 'nordvpn', 'pricing', 'https://nordvpn.com/pricing/', '2026-11-25');
+    // A sourced fact is due from the day its source was read, after the launch data still resting on 2026-11-21.
+    const sourced = lines.findIndex((l) =>
+      /^nordvpn network: source read \d{4}-\d\d-\d\d, never checked/.test(l),
+    );
+    expect(sourced).toBeGreaterThan(
+      lines.indexOf('eset-vpn pricing: launch data compiled 2026-11-21, never checked, 55 days (cadence 31)'),
+    );
+    await recordCheck(dir, 'eset-vpn', 'pricing', 'https://www.eset.com/us/vpn/', '2026-11-25');
     const later = await dueFacts(dir, '2026-12-24');
     expect(later).toContain(
-      'nordvpn standout: launch data compiled 2026-11-21, never checked, 33 days (cadence 31)',
+      'eset-vpn standout: launch data compiled 2026-11-21, never checked, 33 days (cadence 31)',
     );
-    expect(later).not.toContain('nordvpn pricing:');
+    expect(later).not.toContain('eset-vpn pricing:');
     expect(await dueFacts(dir, '2026-11-25')).toBe('No fact is past its cadence.');
   });
 });
 
 describe('facts guide', () => {
   it('walks an editor through every group of one provider, those due first, each with its figure and command', async () => {
+    const steps = (await checkGuide(dir, 'eset-vpn', new Date('2026-12-24T12:00:00Z'))).split('\n\n');
+    // On that day the facts of the comparison still resting on launch data (counted from 2026-11-21) are past
+    // their 31 days: they come first, in the site's group order; the other groups follow, in the same order.
+    expect(steps[0]).toBe(
+      'Checking ESET VPN against eset.com: 20 fact groups, 7 past their cadence (first).',
+    );
+    const due = ['pricing', 'network', 'devices', 'refund', 'trial', 'freePlan', 'standout'];
+    due.forEach((group, i) =>
+      expect(steps[i + 1]).toMatch(
+        new RegExp(`^Step ${String(i + 1)} of 20: .* \\(${group}\\) \\(due: eset-vpn ${group}: .*33 days`),
+      ),
+    );
+    expect(steps[8]).toMatch(/^Step 8 of 20: Renewal prices \(renewal\)\n/);
+    // A group with nothing recorded says to add it, never to check it.
+    expect(steps[8]).toContain('Shown now: not in our data');
+    expect(steps[8]).not.toContain('npm run facts -- check');
+    expect(await read('eset-vpn')).toBe(await readFile('content/vpn-services/eset-vpn.json', 'utf8'));
+  });
+
+  it('names the source a sourced fact rests on, graded, with its date and the day it was read', async () => {
     const steps = (await checkGuide(dir, 'nordvpn', new Date('2026-12-24T12:00:00Z'))).split('\n\n');
     expect(steps[0]).toMatch(
       /^Checking NordVPN against nordvpn\.com: 20 fact groups, \d+ past their cadence \(first\)\.$/,
     );
-    // On that day the facts of the comparison still resting on launch data (counted from 2026-11-21: prices, the
-    // free trial, the free plan and the standout feature) are past their 31 days: they come first, in the site's
-    // group order; the other groups follow, in the same order.
-    expect(steps[0]).toContain('4 past their cadence (first)');
-    expect(steps[1]).toMatch(/^Step 1 of 20: Prices and plans \(pricing\) \(due: nordvpn pricing: .*33 days/);
-    expect(steps[2]).toMatch(/^Step 2 of 20: Free trial \(trial\) \(due: nordvpn trial: .*33 days/);
-    expect(steps[3]).toMatch(/^Step 3 of 20: Free plan \(freePlan\) \(due: nordvpn freePlan: .*33 days/);
-    expect(steps[4]).toMatch(
-      /^Step 4 of 20: Standout feature \(standout\) \(due: nordvpn standout: .*33 days/,
-    );
-    expect(steps[5]).toMatch(/^Step 5 of 20: Renewal prices \(renewal\)\n/);
-    expect(steps[6]).toMatch(/^Step 6 of 20: Server network \(network\)\n/);
-    // A sourced fact names its source, graded, with the date it carries and the day it was read.
-    expect(steps[6]).toMatch(/Rests on: {2}Server network: From a data file: .*, read on /);
     const network = steps.find((s) => s.includes('(network)')) ?? '';
+    expect(network).toMatch(/Rests on: {2}Server network: From a (publication|data file)\b.*, read on /);
     const { serverCount, countryCount } = JSON.parse(await read('nordvpn')) as {
       serverCount: number;
       countryCount: number;
@@ -219,10 +238,6 @@ describe('facts guide', () => {
     expect(network).toContain(`Shown now: ${serverCount.toLocaleString('en-US')}`);
     expect(network).toContain(`${String(countryCount)} countries`);
     expect(network).toContain('npm run facts -- check nordvpn network --source <that page');
-    // A group with nothing recorded says to add it, never to check it.
-    const renewal = steps.find((s) => s.includes('(renewal)')) ?? '';
-    expect(renewal).toContain('Shown now: not in our data');
-    expect(renewal).not.toContain('npm run facts -- check');
     expect(await read('nordvpn')).toBe(await readFile('content/vpn-services/nordvpn.json', 'utf8'));
   });
 

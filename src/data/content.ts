@@ -59,8 +59,9 @@ async function getServiceFiles(): Promise<VpnServiceFile[]> {
 }
 
 /**
- * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), in the scoring model's order (src/lib/score.ts byModel):
- * highest rating first, equal ratings in alphabetical order.
+ * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), in the scoring
+ * model's order (src/lib/score.ts byModel): those that meet the trust minimums first, then the higher score, equal
+ * scores in alphabetical order.
  * @throws TemplateError naming the file, field and token of a text that cannot be resolved.
  */
 export async function getServices(): Promise<VpnService[]> {
@@ -111,7 +112,7 @@ export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService 
 }
 
 /**
- * Every provider ranked by one criterion: best first, ties sharing a place (in rating order within the tie),
+ * Every provider ranked by one criterion: best first, ties sharing a place (in the model's order within the tie),
  * providers without the figure last with place null.
  */
 export async function getRanking(criterion: Criterion): Promise<Ranked<VpnService>[]> {

@@ -37,17 +37,17 @@ describe('pairs', () => {
 });
 
 describe('featured pairs on /compare', () => {
-  const svc = (name: string, rating: number) => ({ slug: name.toLowerCase(), name, rating });
-  // The launch data's order: IPVanish and CactusVPN share the sixth score, 4.2.
+  const svc = (name: string, overall: number) => ({ slug: name.toLowerCase(), name, score: { overall } });
+  // In the model's order, highest first: CactusVPN and IPVanish share the sixth score, 6.2.
   const services = [
-    svc('NordVPN', 4.8),
-    svc('Surfshark', 4.6),
-    svc('Proton', 4.5),
-    svc('PureVPN', 4.4),
-    svc('VeePN', 4.3),
-    svc('CactusVPN', 4.2),
-    svc('IPVanish', 4.2),
-    svc('Hotspot', 4.1),
+    svc('NordVPN', 8.8),
+    svc('Surfshark', 8.6),
+    svc('Proton', 8.5),
+    svc('PureVPN', 8.4),
+    svc('VeePN', 8.3),
+    svc('CactusVPN', 6.2),
+    svc('IPVanish', 6.2),
+    svc('Hotspot', 6.1),
   ];
 
   it('takes every service tied with the last place at the cut, not the first of them A to Z', () => {
@@ -76,7 +76,7 @@ describe('featured pairs on /compare', () => {
       pair('Hotspot', 'NordVPN'),
     ];
     const order = featuredPairs(pairs, featuredServices(services, 6)).map((p) => `${p.a.name}-${p.b.name}`);
-    // 4.8 + 4.3 = 9.1 first; 4.4 + 4.6 and 4.4 + 4.5 differ; 4.2 + 4.3 twice: a tie broken A to Z; Hotspot is not featured.
+    // 8.8 + 8.3 = 17.1 first; 8.4 + 8.6 and 8.4 + 8.5 differ; 6.2 + 8.3 twice: a tie broken A to Z; Hotspot is not featured.
     expect(order).toEqual([
       'NordVPN-VeePN',
       'PureVPN-Surfshark',
@@ -86,8 +86,8 @@ describe('featured pairs on /compare', () => {
     ]);
   });
 
-  it('counts combined scores in tenths, so 4.5 + 4.4 ties 4.6 + 4.3 and the higher score decides', () => {
-    const a = [svc('A', 4.5), svc('B', 4.4), svc('C', 4.6), svc('D', 4.3)];
+  it('counts combined scores in tenths, so 7.5 + 7.4 ties 7.6 + 7.3 and the higher score decides', () => {
+    const a = [svc('A', 7.5), svc('B', 7.4), svc('C', 7.6), svc('D', 7.3)];
     const pairs = [
       { a: a[0]!, b: a[1]! },
       { a: a[2]!, b: a[3]! },

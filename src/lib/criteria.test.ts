@@ -4,6 +4,7 @@ import { CRITERIA, figureText, type CriterionFields } from './criteria';
 import { FIGURES } from './figures';
 import { rank } from './ranking';
 import { usd } from './price';
+import { sourceInfo } from '../../tests/support/sources';
 
 const cells = comparisonCells;
 
@@ -17,6 +18,7 @@ const provider = (name: string, over: Partial<CriterionFields> = {}) => ({
   countryCount: 75,
   countryCountIsMinimum: true,
   moneyBackDays: 30,
+  provenance: { devices: {}, refund: {}, network: {} },
   comparison: cells({ freeVersion: 'No' }),
   ...over,
 });
@@ -97,5 +99,28 @@ describe('the ranking criteria', () => {
     expect(byCriterion('largest-server-network').show(provider('A'))).toBe('2,400+ servers');
     expect(byCriterion('longest-money-back-guarantee').show(provider('A'))).toBe('30 days');
     expect(byCriterion('lowest-long-term-price').show(provider('A'))).toBe('$3.39/mo');
+    expect(byCriterion('largest-server-network').show(provider('A', { serverCount: null }))).toBe(
+      'Not in our data',
+    );
+  });
+
+  it('shows a disputed figure with the reading that disputes it', () => {
+    const own = sourceInfo({ name: 'Alpha VPN', url: 'https://alpha.example/', kind: 'provider' });
+    const data = sourceInfo({
+      name: 'Comparitech',
+      url: 'https://comparitech.example/',
+      kind: 'data-file',
+      date: '2026-06-27',
+    });
+    const disputed = provider('A', {
+      provenance: {
+        devices: {},
+        refund: { source: own, readings: [{ source: data, value: 14, text: '14 days' }] },
+        network: {},
+      },
+    });
+    expect(byCriterion('longest-money-back-guarantee').show(disputed)).toBe(
+      '30 days (Alpha VPN) or 14 days (Comparitech, Jun 2026)',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   exchangeRate,
   fileRecords,
   isDisputed,
+  withDisputes,
   isHistorical,
   resolveRecord,
   sourceGrade,
@@ -129,18 +130,41 @@ describe('disputes', () => {
     ]);
   });
 
-  it('are made only by readings whose source is not weak', () => {
+  it('are made only by readings whose source is neither weak nor historical, for all buyers', () => {
     const weakOnly = devices([{ source: 'forum-2026', value: 5 }]);
     expect(weakOnly?.readings).toHaveLength(1);
     expect(isDisputed(weakOnly)).toBe(false);
-    const both = devices([
+    // A source more than two years old is shown beside the fact as history; it disputes nothing.
+    const historical = devices([{ source: 'review-2022', value: 6 }]);
+    expect(historical?.readings).toHaveLength(1);
+    expect(isDisputed(historical)).toBe(false);
+    const all = devices([
       { source: 'forum-2026', value: 5 },
       { source: 'review-2022', value: 6 },
+      { source: 'cnet-2026', value: 7 },
     ]);
-    expect(isDisputed(both)).toBe(true);
-    expect(disputingReadings(both).map((r) => r.source.id)).toEqual(['review-2022']);
+    expect(isDisputed(all)).toBe(true);
+    expect(disputingReadings(all).map((r) => r.source.id)).toEqual(['cnet-2026']);
+    // A reading that holds only for some buyers is a condition, not a dispute.
+    const some = devices([
+      { source: 'cnet-2026', value: 7, appliesTo: 'subscriptions bought in the App Store' },
+    ]);
+    expect(isDisputed(some)).toBe(false);
     expect(isDisputed(devices(undefined))).toBe(false);
     expect(isDisputed(null)).toBe(false);
+  });
+
+  it('show a value with the readings that dispute it, each said once, and the value alone where none does', () => {
+    expect(withDisputes('10 devices', devices([{ source: 'forum-2026', value: 5 }]))).toBe('10 devices');
+    // Two readings that read the same (one publisher, one month, one value) are said once.
+    const twice = devices([
+      { source: 'cnet-2026', value: 6 },
+      { source: 'cnet-2026', value: 6, note: 'a second table of the same article' },
+    ]);
+    expect(withDisputes('10 devices', twice)).toBe(
+      '10 devices (example, Nov 2026) or 6 devices (example, Apr 2026)',
+    );
+    expect(withDisputes('10 devices', null)).toBe('10 devices');
   });
 });
 
@@ -271,15 +295,21 @@ describe('evidenceProblems', () => {
         slug: 'nordvpn',
         path: ['provenance', 'devices', 'source'],
         message:
-          'the source "nordvpn-pricing" is of kind "provider" but lies on nordvpn-review.example.com, not on nordvpn.com: a provider\'s own page is on its own domain (a copy elsewhere is kind "other", weak)',
+          'the source "nordvpn-pricing" is of kind "provider" but lies on nordvpn-review.example.com, not on nordvpn.com: a provider\'s own page is on its own domain or one of its ownSites (a copy elsewhere is kind "other", weak)',
       },
     ]);
     const blog = { ...pricing, url: 'https://blog.nordvpn.com/devices' };
     expect(problems([file()], [cnet, forum, oldReview, blog])).toEqual([]);
+    // A site the file names as its own (its repositories, its owner's site) is the provider's own too.
+    const repo = { ...pricing, url: 'https://github.com/NordSecurity/nordvpn-linux' };
+    expect(problems([file()], [cnet, forum, oldReview, repo])).toHaveLength(1);
+    expect(
+      problems([file({ ownSites: ['https://github.com/NordSecurity/'] })], [cnet, forum, oldReview, repo]),
+    ).toEqual([]);
     // With only an affiliate link, the provider's domain is read from it.
     const affiliate = file({ siteUrl: undefined, affiliateUrl: 'https://go.nordvpn.net/' });
     expect(problems([affiliate]).map((p) => p.message)).toEqual([
-      'the source "nordvpn-pricing" is of kind "provider" but lies on nordvpn.com, not on go.nordvpn.net: a provider\'s own page is on its own domain (a copy elsewhere is kind "other", weak)',
+      'the source "nordvpn-pricing" is of kind "provider" but lies on nordvpn.com, not on go.nordvpn.net: a provider\'s own page is on its own domain or one of its ownSites (a copy elsewhere is kind "other", weak)',
     ]);
   });
 

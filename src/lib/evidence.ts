@@ -207,7 +207,9 @@ export function withDisputes(value: string, p: Provenance | null | undefined): s
   const disputes = disputingReadings(p);
   if (disputes.length === 0 || !p?.source) return value;
   const who = (s: SourceInfo) => `${s.publisher.name}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
-  return `${value} (${who(p.source)}) or ${disputes.map((r) => `${r.text} (${who(r.source)})`).join(' or ')}`;
+  // Two sources of one publisher and month that give the same value read as one: said once.
+  const others = [...new Set(disputes.map((r) => `${r.text} (${who(r.source)})`))];
+  return `${value} (${who(p.source)}) or ${others.join(' or ')}`;
 }
 
 /** A provider's rate of `currency` in USD: the newest source that records one, with that source. */

@@ -22,7 +22,7 @@ export interface FactColumn {
 const cellOf = (key: keyof VpnService['comparison']) => (s: VpnService) => s.comparison[key].value;
 
 /** A feature fact's column: its words with any disputing readings; the payment column adds the anonymity rule's answer. */
-const featureColumn = (fact: FactGroupKey & keyof VpnService['provenance'], label: string): FactColumn => ({
+const featureColumn = (fact: FactGroupKey, label: string): FactColumn => ({
   key: fact,
   label,
   fact,

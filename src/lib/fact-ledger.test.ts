@@ -400,11 +400,17 @@ describe('inlineSources', () => {
 
   it('leaves an id the registry lacks as it is, and a text or registry that is not JSON unchanged', () => {
     const unresolved = inline(citing, registry({ ...source, id: 'another' }));
-    expect(unresolved).toEqual(JSON.parse(JSON.stringify(citing)));
+    // The file as it is, with the registry's exchange rates beside it (none here).
+    expect(unresolved).toEqual({ ...JSON.parse(JSON.stringify(citing)), exchangeRates: {} });
     expect(pricingState(unresolved)?.text).toBe('our launch data set, compiled November 21, 2026');
     expect(inlineSources('{ not json', registry(source))).toBe('{ not json');
     expect(inlineSources(JSON.stringify(citing), '[ not json')).toBe(JSON.stringify(citing));
     expect(inlineSources(null, registry(source))).toBeNull();
+  });
+
+  it("carries the registry's exchange rates, so a version's prices in another currency are read in USD", () => {
+    const rate = { ...source, id: 'ecb-rate', exchangeRate: { currency: 'EUR', usd: 1.08 } };
+    expect(inline(citing, registry(source, rate)).exchangeRates).toEqual({ EUR: 1.08 });
   });
 
   it('records no change when a source is only relabelled: its kind or its name', () => {

@@ -13,8 +13,18 @@ describe('factValueText: unknown is never "no"', () => {
     expect(factValueText('devices', 'ten')).toBe(NOT_IN_DATA);
     expect(factValueText('killSwitch', true)).toBe(NOT_IN_DATA);
     expect(factValueText('openSource', 'yes')).toBe(NOT_IN_DATA);
-    expect(factValueText('signup', 'passport')).toBe(NOT_IN_DATA);
+    expect(factValueText('signup', 42)).toBe(NOT_IN_DATA);
+    expect(factValueText('ipv6', false)).toBe(NOT_IN_DATA);
     expect(factValueText('refund', 'thirty')).toBe(NOT_IN_DATA);
+  });
+
+  it('words a sign-up, IPv6 or storage value by its meaning, and a reading given in words as those words', () => {
+    expect(factValueText('signup', 'account-number')).toBe('an account number only, no e-mail');
+    expect(factValueText('ipv6', 'blocked')).toBe('IPv6 is blocked to prevent leaks');
+    // A source's reading in its own words (the schema takes words for these facts) is shown as written.
+    expect(factValueText('signup', 'an e-mail address and a phone number')).toBe(
+      'an e-mail address and a phone number',
+    );
   });
 
   it('says "none" only where the source says none', () => {
@@ -29,6 +39,7 @@ describe('factValueText: unknown is never "no"', () => {
   it('words the device limit: 0 is unlimited, a pair depends on the plan', () => {
     expect(factValueText('devices', 0)).toBe('unlimited devices');
     expect(factValueText('devices', 10)).toBe('10 devices');
+    expect(factValueText('devices', 1)).toBe('1 device');
     expect(factValueText('devices', [5, 10])).toBe('5-10 devices');
   });
 

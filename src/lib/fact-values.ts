@@ -198,11 +198,13 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
         : NOT_IN_DATA;
     // A source may state these in its own words (a reading): shown as it says them.
     case 'signup':
-      return SIGNUP_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
+      return (typeof value === 'string' ? SIGNUP_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     case 'ipv6':
-      return IPV6_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
+      return (typeof value === 'string' ? IPV6_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     case 'infrastructure':
-      return INFRASTRUCTURE_WORDS[String(value)] ?? str(value) ?? NOT_IN_DATA;
+      return (
+        (typeof value === 'string' ? INFRASTRUCTURE_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA
+      );
     default:
       if (isCount(value)) return formatCount(value);
       return str(value) ?? NOT_IN_DATA;

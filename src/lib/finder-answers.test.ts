@@ -5,7 +5,19 @@ import { answerPhrases } from './finder-answers';
 describe('answerPhrases', () => {
   it('says each answer in the order of the questions', () => {
     expect(
-      answerPhrases({ devices: '10', prepay: 'any', budget: '3', free: 'any', refund: '30', audit: 'yes' }),
+      answerPhrases({
+        devices: '10',
+        prepay: 'any',
+        budget: '3',
+        free: 'any',
+        refund: '30',
+        audit: 'yes',
+        wireguard: 'yes',
+        anonymous: 'any',
+        opensource: 'yes',
+        portforwarding: 'any',
+        priority: 'privacy',
+      }),
     ).toEqual([
       '10 or more devices',
       'any term',
@@ -13,6 +25,11 @@ describe('answerPhrases', () => {
       'no free use needed',
       'a money-back window of 30 days or more',
       'an audited no-logs policy',
+      'WireGuard',
+      'any way to pay',
+      'open-source apps',
+      'port forwarding not needed',
+      'ordered privacy first',
     ]);
     expect(answerPhrases(DEFAULT_ANSWERS)).toHaveLength(FINDER_QUESTIONS.length);
   });

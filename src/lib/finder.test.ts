@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { sourceInfo } from '../../tests/support/sources';
 import { DEFAULT_ANSWERS, parseFinder, runFinder, type FinderAnswers, type FinderService } from './finder';
 import { usd } from './price';
+import { SCORE_PARTS, type PartKey, type ScorePart } from './score';
 
-/** A hand-made provider: a 1-month plan at $10 and a 24-month plan at $3 a month unless told otherwise. */
-function service(
-  slug: string,
-  fields: Partial<FinderService> = {},
-  audit: string | null = null,
-): FinderService {
+/** A scorecard whose every part has `points`, so its overall score is `points` under every preset. */
+function score(points: number, met = true): FinderService['score'] {
+  const part = (key: PartKey): ScorePart => ({ key, points, lines: [] });
+  const parts = Object.fromEntries(SCORE_PARTS.map(({ key }) => [key, part(key)])) as Record<
+    PartKey,
+    ScorePart
+  >;
+  return { minimums: { met, missing: met ? [] : ['an owner named by a source that is not weak'] }, parts };
+}
+
+const auditor = sourceInfo({ name: 'Deloitte', url: 'https://example.com/audit', kind: 'auditor' });
+const aggregator = sourceInfo({
+  name: 'Aggregator',
+  url: 'https://example.com/list',
+  kind: 'other',
+  weak: 'an aggregator without named authors',
+});
+
+/** An audit of `scope` in 2024, reported by `source` (an auditor's report unless told otherwise). */
+const audit = (scope = 'no-logs', source = auditor) => ({
+  firm: 'Deloitte',
+  date: '2024-12',
+  scope,
+  provenance: { source },
+});
+
+/**
+ * A hand-made provider: a 1-month plan at $10 and a 24-month plan at $3 a month, WireGuard, card payment only,
+ * no open-source apps or port forwarding in our data, and an even score (5 of 10), unless told otherwise.
+ */
+function service(slug: string, fields: Partial<FinderService> = {}): FinderService {
   return {
     slug,
     name: slug.toUpperCase(),
@@ -22,7 +49,13 @@ function service(
     moneyBackDays: 30,
     freeTrial: null,
     freeTier: null,
-    comparison: { freeVersion: { value: 'No' }, auditedNoLogsPolicy: { value: audit } },
+    protocols: ['WireGuard', 'OpenVPN'],
+    payment: ['card'],
+    openSource: null,
+    portForwarding: null,
+    provenance: { devices: {}, refund: {} },
+    comparison: { freeVersion: { value: 'No' }, auditedNoLogsPolicy: { value: null } },
+    score: score(5),
     ...fields,
   };
 }
@@ -31,7 +64,7 @@ const answers = (a: Partial<FinderAnswers>): FinderAnswers => ({ ...DEFAULT_ANSW
 const slugs = (list: readonly { service: FinderService }[]) => list.map((x) => x.service.slug);
 
 describe('parseFinder', () => {
-  it('reads the six answers and gives a missing one its loosest default', () => {
+  it('reads the answers and gives a missing one its loosest default', () => {
     expect(parseFinder(new URLSearchParams('devices=5&budget=3'))).toEqual({
       ok: true,
       answers: answers({ devices: '5', budget: '3' }),
@@ -114,14 +147,79 @@ describe('runFinder', () => {
     expect(slugs(r.unknown)).toEqual(['c']);
   });
 
-  it('needs an audit of the no-logs policy: a logging policy misses, no audit in our data cannot tell', () => {
+  it('needs an independent audit of the no-logs policy that a source that is not weak reports', () => {
     const r = runFinder(
-      [service('a', {}, 'Yes: Deloitte, 2024'), service('b', {}, 'No: keeps limited logs'), service('c')],
+      [
+        service('a', { audits: [audit()] }),
+        service('b', { audits: [audit('no-logs', aggregator)] }),
+        service('c', { audits: [audit('apps')] }),
+        service('d'),
+      ],
       answers({ audit: 'yes' }),
     );
-    expect(slugs(r.matches)).toEqual(['a']);
-    expect(slugs(r.misses)).toEqual(['b']);
-    expect(slugs(r.unknown)).toEqual(['c']);
+    expect(r.matches.map((m) => [m.service.slug, m.outcomes.find((o) => o.param === 'audit')?.text])).toEqual(
+      [['a', 'Audited no-logs policy (Deloitte, 2024-12)']],
+    );
+    // A weak source or an audit of something else does not count, and no audit in our data is no proof of none.
+    expect(r.misses).toEqual([]);
+    expect(r.unknown.map((u) => [u.service.slug, u.unknown[0]?.text])).toEqual([
+      ['b', 'An audit of its no-logs policy: only a weak source or another scope in our data'],
+      ['c', 'An audit of its no-logs policy: only a weak source or another scope in our data'],
+      ['d', 'An audit of its no-logs policy: not in our data'],
+    ]);
+  });
+
+  it('asks WireGuard, anonymous payment, open-source apps and port forwarding of our data: yes, no or unknown', () => {
+    const r = runFinder(
+      [
+        service('all', {
+          protocols: [{ name: 'NordLynx', basedOn: 'WireGuard' }],
+          payment: ['card', 'monero'],
+          openSource: [{ platform: 'android' }],
+          portForwarding: { available: true },
+        }),
+        service('ovpn', { protocols: ['OpenVPN'] }),
+        service('cash', { protocols: [], payment: ['cash'] }),
+        service('browser', { openSource: [{ platform: 'browser' }] }),
+        service('nopf', { portForwarding: { available: false } }),
+      ],
+      answers({ wireguard: 'yes', anonymous: 'yes', opensource: 'yes', portforwarding: 'yes' }),
+    );
+    expect(slugs(r.matches)).toEqual(['all']);
+    expect(r.misses.map((m) => [m.service.slug, m.miss.param, m.miss.text])).toEqual([
+      ['browser', 'anonymous', 'Neither cash nor Monero among its payment methods'],
+      ['nopf', 'anonymous', 'Neither cash nor Monero among its payment methods'],
+      ['ovpn', 'wireguard', 'No WireGuard in our data'],
+    ]);
+    expect(r.unknown.map((u) => [u.service.slug, u.unknown.map((o) => o.param)])).toEqual([
+      ['cash', ['wireguard', 'opensource', 'portforwarding']],
+    ]);
+    const apps = runFinder(
+      [
+        service('browser', { openSource: [{ platform: 'browser' }] }),
+        service('nopf', { openSource: [{ platform: 'ios' }], portForwarding: { available: false } }),
+      ],
+      answers({ opensource: 'yes', portforwarding: 'yes' }),
+    );
+    // A browser extension alone is not open-source apps.
+    expect(apps.misses.map((m) => [m.service.slug, m.miss.param, m.miss.text])).toEqual([
+      ['browser', 'opensource', 'Apps not open source'],
+      ['nopf', 'portforwarding', 'No port forwarding'],
+    ]);
+  });
+
+  it("orders each group by the model under the reader's priorities: the trust minimums, then the score", () => {
+    const cheap = service('cheap', {
+      score: { ...score(5), parts: { ...score(5).parts, cost: { key: 'cost', points: 10, lines: [] } } },
+    });
+    const high = service('high', { score: score(7) });
+    const unmet = service('unmet', { score: score(9, false) });
+    expect(slugs(runFinder([unmet, cheap, high], answers({})).matches)).toEqual(['high', 'cheap', 'unmet']);
+    expect(slugs(runFinder([unmet, cheap, high], answers({ priority: 'cost' })).matches)).toEqual([
+      'cheap',
+      'high',
+      'unmet',
+    ]);
   });
 
   it('reports the first rule missed, even where a later rule cannot tell', () => {

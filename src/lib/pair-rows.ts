@@ -289,9 +289,12 @@ function perDeviceRow(pair: Pair): PairRow {
   };
 }
 
-/** The money-back window. Rule: more days lead; a window not in our data decides nothing. */
+/**
+ * The money-back window. Rule: more days lead, a disputed window at its shorter reading (src/lib/fact-rules.ts, as
+ * the picks, /best and the finder read it); a window not in our data decides nothing.
+ */
 function refundRow(pair: Pair): PairRow {
-  const days = pair.map((s) => s.moneyBackDays);
+  const days = pair.map((s) => FIGURES.moneyBackDays.value(s));
   const lead = leader(days[0] ?? null, days[1] ?? null, FIGURES.moneyBackDays.better);
   const values = pair.map((s) => s.comparison.moneyBackGuarantee.value ?? NOT_IN_DATA) as [string, string];
   const [win] = sides(lead, pair);
@@ -371,7 +374,26 @@ function networkRow(pair: Pair): PairRow {
   const [a, b] = pair;
   const moreServers = (a.serverCount ?? 0) > (b.serverCount ?? 0) ? a : b;
   const moreCountries = moreServers === a ? b : a;
-  const both = a.serverCount !== b.serverCount && a.countryCount !== b.countryCount;
+  // A count our data lacks decides nothing and is said as missing, never as "more" or "as many".
+  const more = (k: 'serverCount' | 'countryCount', word: string) =>
+    a[k] === null || b[k] === null ? null : a[k] === b[k] ? `as many ${word}` : `more ${word}`;
+  const [servers, countries] = [more('serverCount', 'servers'), more('countryCount', 'countries')];
+  const missing =
+    servers === null && countries === null
+      ? 'a server or country count is not in our data'
+      : `a ${servers === null ? 'server' : 'country'} count is not in our data`;
+  const leadWords =
+    servers && countries
+      ? servers === 'more servers' && countries === 'more countries'
+        ? 'more servers and more countries'
+        : `${servers}, ${countries}`
+      : `${servers ?? countries ?? ''}; ${missing}`;
+  const tieWords =
+    servers && countries
+      ? 'as many servers and countries'
+      : servers || countries
+        ? `${servers ?? countries ?? ''}; ${missing}`
+        : missing;
   return {
     key: 'network',
     label: 'Server network',
@@ -382,8 +404,8 @@ function networkRow(pair: Pair): PairRow {
       lead === 'split'
         ? `Split: ${moreServers.name} lists more servers, ${moreCountries.name} more countries`
         : lead === 'tie'
-          ? 'Tie: as many servers and countries'
-          : `${win.name} leads: ${both ? 'more servers and more countries' : a.serverCount === b.serverCount ? 'as many servers, more countries' : 'more servers, as many countries'}`,
+          ? `Tie: ${tieWords}`
+          : `${win.name} leads: ${leadWords}`,
     facts: facts(pair, 'network', values),
   };
 }
@@ -459,20 +481,23 @@ function renewalRow(pair: Pair): PairRow {
   };
 }
 
-/** The feature facts, each a fact row: which provider offers what, in words, with where it comes from. */
+/**
+ * The feature facts, each a fact row: which provider offers what, in words, with where it comes from, and what of
+ * it the score's features part counts (src/lib/score.ts PART_RULES), so no two rows say the same outcome.
+ */
 const FEATURE_ROWS = [
-  ['protocols', 'Protocols'],
-  ['killSwitch', 'Kill switch'],
-  ['openSource', 'Open-source apps'],
-  ['portForwarding', 'Port forwarding'],
-  ['payment', 'Payment methods'],
-  ['signup', 'Sign-up asks for'],
-  ['ipv6', 'IPv6'],
-  ['infrastructure', 'Server storage'],
+  ['protocols', 'Protocols', 'WireGuard or a protocol built on it'],
+  ['killSwitch', 'Kill switch', 'a kill switch'],
+  ['openSource', 'Open-source apps', 'open-source apps'],
+  ['portForwarding', 'Port forwarding', 'port forwarding'],
+  ['payment', 'Payment methods', 'cash or Monero'],
+  ['signup', 'Sign-up asks for', 'sign-up with an account number and no e-mail'],
+  ['ipv6', 'IPv6', 'IPv6 tunnelled or blocked'],
+  ['infrastructure', 'Server storage', 'RAM-only servers or full-disk encryption'],
 ] as const;
 
 function featureRows(pair: Pair): PairRow[] {
-  return FEATURE_ROWS.map(([key, label]) => {
+  return FEATURE_ROWS.map(([key, label, counts]) => {
     const values = pair.map((s) => {
       const text = factValueText(key, s[key]);
       const shown =
@@ -488,7 +513,7 @@ function featureRows(pair: Pair): PairRow[] {
           : 'Not ranked here: the score counts it.',
       values,
       lead: 'fact',
-      outcome: `${FACT}: our score counts it`,
+      outcome: `${FACT}: our score counts ${counts}`,
       facts: [0, 1].map((i) => ({
         provenance: pair[i]?.provenance[key] ?? null,
         hasValue: values[i] !== NOT_IN_DATA,

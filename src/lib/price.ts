@@ -90,7 +90,7 @@ const eurFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
  * An amount in the currency it is stored in: US dollars through formatUsd, euros as "€5.00" (the same rules: to the
  * cent, a range with both ends).
  */
-export function formatMoney(amount: number | Usd, currency: string = 'USD'): string {
+export function formatMoney(amount: number | Usd, currency = 'USD'): string {
   if (currency !== 'EUR') return formatUsd(amount);
   if (typeof amount === 'number') return eurFormat.format(toCents(amount));
   const low = formatMoney(amount.low, currency);

@@ -10,6 +10,7 @@ import {
   provenanceSummary,
   provenanceWording,
   referenceDate,
+  shortMark,
   sourceLabel,
   type ProvenanceFields,
   type SourceInfo,
@@ -253,7 +254,7 @@ describe('factRecords and provenanceLines', () => {
 });
 
 describe('provenanceSummary', () => {
-  it('words a table once by the provenance most figures share and marks only those that differ', () => {
+  it('marks every value our data has, each with its own short mark, and says when one is unknown', () => {
     const summary = provenanceSummary(
       [
         { provenance: compiled },
@@ -264,11 +265,22 @@ describe('provenanceSummary', () => {
       ],
       null,
     );
-    expect(summary.base?.text).toBe(
-      "From our launch data set, compiled before launch (November 21, 2026), not yet checked against the providers' sites",
-    );
-    expect(summary.marked).toEqual([2, 4]);
+    // Origins differ, so no one sentence words them all.
+    expect(summary.base).toBeNull();
+    expect(summary.marked).toEqual([0, 1, 2, 4]);
+    expect(summary.again).toEqual([]);
     expect(summary.hasUnknown).toBe(true);
+  });
+
+  it("words a single provider's group once where every value shares one origin", () => {
+    const summary = provenanceSummary(
+      [{ provenance: compiled }, { provenance: compiled }, { provenance: null }],
+      'NordVPN',
+    );
+    expect(summary.base?.text).toBe(
+      "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
+    );
+    expect(summary.marked).toEqual([0, 1]);
   });
 
   it('has no base when every figure is unknown', () => {
@@ -280,7 +292,7 @@ describe('provenanceSummary', () => {
     });
   });
 
-  it('says a source once: a later mark on the same source is "again", one on another source is not', () => {
+  it('never says "again": a value on the same source as the one before still carries its own mark', () => {
     const other = {
       source: { ...cnet, id: 'techradar', url: 'https://www.techradar.com/nordvpn', name: 'TechRadar' },
     };
@@ -288,7 +300,60 @@ describe('provenanceSummary', () => {
       [compiled, sourced, compiled, sourced, other, compiled].map((provenance) => ({ provenance })),
       null,
     );
-    expect(summary.marked).toEqual([1, 3, 4]);
-    expect(summary.again).toEqual([3]);
+    expect(summary.marked).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(summary.again).toEqual([]);
+  });
+});
+
+describe('shortMark', () => {
+  const dated = sourceInfo({
+    name: 'Comparitech',
+    url: 'https://www.comparitech.com/vpn/',
+    kind: 'data-file',
+    date: '2026-06-27',
+  });
+
+  it("says a source's publisher and month, with a flag for what a reader must weigh", () => {
+    expect(shortMark({ source: dated }, 'NordVPN')).toEqual({ text: 'Comparitech · Jun 2026', flags: [] });
+    expect(shortMark({ source: { ...cnet, historical: true } }, 'NordVPN')).toEqual({
+      text: 'CNET · Feb 2022',
+      flags: ['historical'],
+    });
+    const forum = sourceInfo({
+      name: 'Forum',
+      url: 'https://forum.example/',
+      kind: 'other',
+      weak: 'no author',
+    });
+    expect(shortMark({ source: forum }, 'NordVPN')).toEqual({
+      text: 'Forum',
+      flags: ['weak source', 'undated'],
+    });
+    const owned = { ...dated, publisher: publisherInfo({ name: 'Comparitech', vpnBrands: ['nordvpn'] }) };
+    expect(shortMark({ source: owned }, 'NordVPN').flags).toEqual(['source owned by its group']);
+  });
+
+  it('flags a value disputed by a source that is neither weak nor historical', () => {
+    const disputed = { source: cnet, readings: [{ source: dated, value: 6, text: '6 devices' }] };
+    expect(shortMark(disputed, 'NordVPN')).toEqual({ text: 'CNET · Feb 2022', flags: ['disputed'] });
+    const weakOnly = {
+      source: cnet,
+      readings: [{ source: { ...dated, grade: 'weak' as const }, value: 6, text: '6 devices' }],
+    };
+    expect(shortMark(weakOnly, 'NordVPN').flags).toEqual([]);
+  });
+
+  it('says a check, the launch data, a search that found nothing, and a value we lack', () => {
+    expect(shortMark(checked, 'NordVPN')).toEqual({ text: 'checked Dec 2026', flags: [] });
+    expect(shortMark(compiled, 'NordVPN')).toEqual({ text: 'launch data', flags: [] });
+    expect(shortMark({ ...compiled, searchedAt: new Date('2026-12-02') }, 'NordVPN')).toEqual({
+      text: 'launch data',
+      flags: ['no source found'],
+    });
+    expect(shortMark({ searchedAt: new Date('2026-12-02') }, 'NordVPN')).toEqual({
+      text: 'no source found',
+      flags: [],
+    });
+    expect(shortMark(null, 'NordVPN')).toEqual({ text: 'Not in our data', flags: [] });
   });
 });

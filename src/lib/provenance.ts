@@ -369,14 +369,13 @@ export interface FactRecord {
 export interface ProvenanceFields {
   slug: string;
   name: string;
-  provenance: Record<Exclude<RecordGroupKey, FeatureGroupKey>, Provenance> & {
-    [K in FeatureGroupKey]?: Provenance | undefined;
-  } & {
-    /** Ownership, audits or renewal prices as a whole: a search that found none, or sources on the whole list. */
-    ownership?: Provenance | undefined;
-    audits?: Provenance | undefined;
-    renewal?: Provenance | undefined;
-  };
+  provenance: Record<Exclude<RecordGroupKey, FeatureGroupKey>, Provenance> &
+    Partial<Record<FeatureGroupKey, Provenance | undefined>> & {
+      /** Ownership, audits or renewal prices as a whole: a search that found none, or sources on the whole list. */
+      ownership?: Provenance | undefined;
+      audits?: Provenance | undefined;
+      renewal?: Provenance | undefined;
+    };
   ownership?: { provenance: Provenance } | undefined;
   audits?: readonly { firm: string; date?: string | undefined; provenance: Provenance }[] | undefined;
   plans: readonly { name: string; renewal?: { provenance: Provenance } | undefined }[];

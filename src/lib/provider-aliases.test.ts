@@ -69,9 +69,9 @@ describe('aliasTargets', () => {
   });
 
   it('gives a new provider its aliases from its file alone', () => {
-    const targets = aliasTargets([...providers, { slug: 'mullvad-vpn', name: 'Mullvad VPN' }]);
-    expect(targets.get('mullvad')).toBe('mullvad-vpn');
-    expect(targets.get('Mullvad')).toBe('mullvad-vpn');
+    const targets = aliasTargets([...providers, { slug: 'astrill-vpn', name: 'Astrill VPN' }]);
+    expect(targets.get('astrill')).toBe('astrill-vpn');
+    expect(targets.get('Astrill')).toBe('astrill-vpn');
   });
 });
 

@@ -30,6 +30,7 @@ const provider = (name: string, over: Partial<ProseFields> = {}): ProseFields =>
   countryCount: 75,
   countryCountIsMinimum: false,
   moneyBackDays: 30,
+  provenance: { devices: {}, refund: {}, network: {} },
   comparison: cells({ freeVersion: 'No' }),
   ...over,
 });

@@ -410,12 +410,12 @@ export const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
  * The badge of each provider by slug: the first in the model's order under each preset gets that preset's badge
  * (a provider first under several keeps the first preset's); every other provider none.
  */
-export function modelBadges<
-  S extends { slug: string; name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
->(services: readonly S[]): Map<string, string> {
+export function modelBadges(
+  services: readonly { slug: string; name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }[],
+): Map<string, string> {
   const badges = new Map<string, string>();
   for (const preset of Object.keys(PRESETS) as PresetKey[]) {
-    const first = [...services].sort(byModel<S>(preset))[0];
+    const first = [...services].sort(byModel(preset))[0];
     if (first && !badges.has(first.slug)) badges.set(first.slug, PRESET_BADGES[preset]);
   }
   return badges;
@@ -462,8 +462,8 @@ export function modelPick(
     const aLeads = leads(a.score, b.score, preset);
     const bLeads = leads(b.score, a.score, preset);
     const parts = [
-      aLeads.length ? `${a.name} if ${aLeads.join(' and ')} matter most to you` : null,
-      bLeads.length ? `${b.name} if ${bLeads.join(' and ')} matter most` : null,
+      aLeads.length ? `${a.name} if you care most about ${aLeads.join(' and ')}` : null,
+      bLeads.length ? `${b.name} if you care most about ${bLeads.join(' and ')}` : null,
     ].filter(Boolean);
     return {
       side: null,

@@ -56,14 +56,14 @@ describe('breadcrumbList', () => {
 });
 
 describe('providerReview', () => {
-  it('describes our rated review of the product with pros and cons', () => {
+  it('describes our review of the product, scored out of 10 by our model, with pros and cons', () => {
     const node = providerReview(
       {
         name: 'NordVPN',
         slug: 'nordvpn',
         description: 'A VPN from Panama.',
         summary: 'Top rated.',
-        rating: 4.8,
+        score: { overall: 7.8 },
         pros: ['Fast', 'Large network'],
         cons: ['Pricey monthly'],
         publishedAt: new Date('2026-11-21'),
@@ -76,9 +76,9 @@ describe('providerReview', () => {
     expect(node['@type']).toBe('Product');
     expect(review.reviewRating).toEqual({
       '@type': 'Rating',
-      ratingValue: 4.8,
-      bestRating: 5,
-      worstRating: 1,
+      ratingValue: 7.8,
+      bestRating: 10,
+      worstRating: 0,
     });
     expect(review.url).toBe('https://example.org/vpn/nordvpn');
     expect(review.datePublished).toBe('2026-11-21');
@@ -107,7 +107,7 @@ describe('providerReview', () => {
         slug: 'surfshark',
         description: 'A VPN.',
         summary: 'Good.',
-        rating: 4.6,
+        score: { overall: 7.1 },
         pros: [],
         cons: [],
         publishedAt: new Date('2026-11-21'),

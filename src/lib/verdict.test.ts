@@ -25,7 +25,7 @@ const prose = (v: Verdict) =>
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const pairs = providers.flatMap((a, i) => providers.slice(i + 1).map((b) => ({ a, b })));
 
-describe('the verdict of every pair (78)', () => {
+describe('the verdict of every pair (171)', () => {
   const all = pairs.map(({ a, b }) => ({ a, b, v: pairVerdict(a, b, pairRows(a, b), providers) }));
 
   it('gives each side one to three reasons and says who should look elsewhere', () => {
@@ -74,15 +74,26 @@ describe('the verdict of every pair (78)', () => {
 });
 
 describe('reasons from the data', () => {
-  it('sends buyers who want a lifetime plan to FastestVPN, and a longer refund window to WiTopia', () => {
-    const v = verdictOf('fastestvpn', 'witopia-personalvpn');
-    expect(v.choose[0].reasons[0]).toBe(
-      "you would rather pay once: the one-time Lifetime plan costs $40.00 and covers two years for less than WiTopia personalVPN's cheapest two-year total, $59.76.",
+  it("names FastestVPN's lifetime plan with its risk, never as the cheaper way to cover two years", () => {
+    expect(verdictOf('fastestvpn', 'surfshark').choose[0].reasons).toContain(
+      'you would rather pay once than subscribe, and accept the risk: its Lifetime plan is $40.00 lifetime (one payment), which lasts only as long as the company keeps it.',
     );
-    const [short, long] = refundReadings(by('fastestvpn'));
-    expect(v.choose[1].reasons[0]).toBe(
-      `you want longer to change your mind: WiTopia personalVPN gives ${String(by('witopia-personalvpn').moneyBackDays)} days to ask for your money back, FastestVPN ${String(short)} by one reading of our data and ${String(long)} by another, so the lead holds only on the shorter reading: check the terms at checkout.`,
+    // A lifetime plan never counts in the cost (src/lib/score.ts): FastestVPN's two years are two 1-Year terms.
+    expect(verdictOf('fastestvpn', 'witopia-personalvpn').choose[0].reasons[0]).toBe(
+      'you will commit for one year at most: $29.88 with the 1-Year plan against $47.88, though over two years neither is cheaper by our rule and threshold.',
     );
+    for (const { a, b, reason } of everyReason)
+      expect(reason, `${a.slug} ${b.slug}`).not.toMatch(/one-time .*covers|Lifetime plan covers/);
+  });
+
+  it('sends buyers who want longer to change their mind to the longer window, naming both readings of a disputed one', () => {
+    const [short, long] = refundReadings(by('mullvad'));
+    expect([short, long]).toEqual([by('mullvad').moneyBackDays, 30]);
+    expect(verdictOf('cactusvpn', 'mullvad').choose[0].reasons).toContain(
+      `you want longer to change your mind: CactusVPN gives 30 days to ask for your money back, Mullvad VPN ${String(short)} by one source and ${String(long)} by another, so the lead holds only on the shorter reading: check the terms at checkout.`,
+    );
+    // CyberGhost's 45 days are disputed by its own 30: at its shorter reading it leads nobody with 30 days.
+    expect(prose(verdictOf('cyberghost', 'nordvpn'))).not.toMatch(/change your mind/);
   });
 
   it("names Hotspot Shield's and F-Secure VPN's stated limited logging as a reason for a no-logs rival", () => {
@@ -99,27 +110,44 @@ describe('reasons from the data', () => {
     expect(v.choose.flatMap((c) => c.reasons).join(' ')).not.toMatch(/what is logged|no-logs policy/);
   });
 
-  it('gives a reported no-logs audit as a reason only where the other has none in our data', () => {
-    expect(verdictOf('nordvpn', 'purevpn').choose[0].reasons.join(' ')).toMatch(
-      /a publication \(Clubic\), February 4, 2026, reports an audit by Deloitte/,
+  it('gives an independent no-logs audit as a reason only where the other has none in our data, never a weak source’s', () => {
+    expect(verdictOf('cactusvpn', 'nordvpn').choose[1].reasons.join(' ')).toMatch(
+      /a publication \(Clubic, .*\), February 4, 2026, reports an audit by Deloitte Audit Lithuania finished in 2025, and our data records none for CactusVPN\./,
+    );
+    // An undated audit is said so, not "finished in date not stated".
+    expect(verdictOf('cactusvpn', 'fastestvpn').choose[1].reasons.join(' ')).toMatch(
+      /reports an audit by Altius IT, its end date not stated, and our data records none for CactusVPN\./,
     );
     expect(
       verdictOf('nordvpn', 'surfshark')
         .choose.flatMap((c) => c.reasons)
         .join(' '),
     ).not.toMatch(/audit/);
+    // IPVanish's only no-logs audit in our data comes from a weak source: no reason, as the comparison cell says.
+    expect(by('ipvanish').comparison.auditedNoLogsPolicy.value).toMatch(/^Not confirmed: only a weak source/);
+    expect(prose(verdictOf('cactusvpn', 'ipvanish'))).not.toMatch(
+      /auditor has examined: .*IPVanish|for IPVanish\./,
+    );
+    for (const { a, b, reason } of everyReason)
+      expect(reason, `${a.slug} ${b.slug}`).not.toMatch(/auditor has examined: a weak source/);
   });
 
   it('says Surfshark’s one plan covers one year and two for less than NordVPN', () => {
     expect(verdictOf('nordvpn', 'surfshark').choose[1].reasons[0]).toBe(
-      'you want the smaller bill whether you stay one year or two: the 2-Year + 3 Months plan covers both for $54.75, where NordVPN needs $59.88 for one year and $81.36 for two.',
+      'you want the smaller bill whether you stay one year or two: the 2-Year + 3 Months plan covers both for $53.73, where NordVPN needs $59.88 for one year and $81.36 for two.',
+    );
+  });
+
+  it('says one plan covers both years only where one bill does, never a plan bought twice', () => {
+    expect(verdictOf('cactusvpn', 'fastestvpn').choose[1].reasons[0]).toBe(
+      'you want the smaller bill whether you stay one year or two: $29.88 and $59.76 with FastestVPN, against $54.96 and $66.48.',
     );
   });
 
   it('points to free plans, unlimited devices and longer refunds elsewhere only where neither has them', () => {
     const v = verdictOf('eset-vpn', 'f-secure-vpn');
     expect(v.elsewhere[0]).toBe(
-      'If you want to pay nothing at all, neither has a free plan; hidemy.name VPN, Hotspot Shield and Proton VPN have one.',
+      'If you want to pay nothing at all, neither has a free plan; hidemy.name VPN, Hotspot Shield, Proton VPN and Windscribe have one.',
     );
     expect(v.elsewhere.join(' ')).toContain('If you have more than 10 devices');
     expect(verdictOf('hotspot-shield', 'protonvpn').elsewhere.join(' ')).not.toMatch(/free plan|refund/);
@@ -131,14 +159,16 @@ describe('reasons from the data', () => {
     );
   });
 
-  it('keeps the editors’ notes on prices, refunds and logs, not the ones about flagging a plan', () => {
+  it('keeps the editors’ notes on prices, refunds, devices and logs, not the ones about flagging a plan', () => {
+    expect(by('fastestvpn').notes.some((n) => n.includes('popular plan'))).toBe(true);
     expect(relevantNotes(by('fastestvpn'))).toEqual([
-      expect.stringMatching(/^The launch data gives two refund windows/),
-      // A dated source that disagrees on the devices a reader can connect bears on the choice too.
-      expect.stringMatching(
-        /^Comparitech's VPN data file .* 10 devices; our launch data gives .* unlimited devices/,
-      ),
+      expect.stringMatching(/^The launch data gave two refund windows/),
+      expect.stringMatching(/unlimited devices and a \$10\.00 monthly plan; we now show newer figures/),
+      expect.stringMatching(/^The discounts shown with the 1-Year/),
     ]);
+    // A price in euros and a device limit bear on the buyer's figures too.
+    expect(relevantNotes(by('mullvad'))).toContainEqual(expect.stringMatching(/^The price is set in euros/));
+    expect(relevantNotes(by('windscribe'))).toContainEqual(expect.stringMatching(/device limit/));
   });
 });
 
@@ -166,7 +196,7 @@ describe('the reason rules (the cases of the content audit)', () => {
     expect(witopia).toMatch(/^you will stay two years: /);
   });
 
-  it('never gives a score as a reason, nor a jurisdiction, on any of the 78 pages', () => {
+  it('never gives a score as a reason, nor a jurisdiction, on any of the 171 pages', () => {
     for (const { a, b, reason } of everyReason) {
       expect(reason, `${a.slug} ${b.slug}`).not.toMatch(/overall score|out of 5|based in/);
       if (!reason.includes('who is behind the service'))
@@ -186,7 +216,8 @@ describe('the reason rules (the cases of the content audit)', () => {
   });
 
   it("never restates a standout feature that a ranked row already covers (FastestVPN's lifetime plan)", () => {
-    const fastest = verdictOf('cactusvpn', 'fastestvpn').choose[1].reasons;
+    expect(by('fastestvpn').standoutFeature).toMatch(/lifetime/);
+    const fastest = verdictOf('fastestvpn', 'surfshark').choose[0].reasons;
     expect(fastest.join(' ')).toMatch(/you would rather pay once/);
     expect(fastest.join(' ')).not.toMatch(/standout/);
     for (const { me, reason } of everyReason.filter((r) => r.reason.includes('standout feature'))) {
@@ -195,18 +226,24 @@ describe('the reason rules (the cases of the content audit)', () => {
     }
   });
 
-  it("names both of FastestVPN's refund readings wherever its refund window is a reason", () => {
-    const [short, long] = refundReadings(by('fastestvpn'));
-    expect(long).toBeDefined();
-    const refund = everyReason.filter(
-      (r) =>
-        r.reason.startsWith('you want longer to change your mind') && [r.a, r.b].includes(by('fastestvpn')),
-    );
-    expect(refund.length).toBeGreaterThan(0);
-    for (const { reason } of refund)
-      expect(reason).toContain(
-        `FastestVPN ${String(short)} by one reading of our data and ${String(long)} by another`,
+  it('names both readings of a disputed refund window wherever that window is in a reason', () => {
+    const disputed = providers.filter((p) => refundReadings(p).length > 1);
+    expect(disputed.map((p) => p.slug)).toEqual(expect.arrayContaining(['cyberghost', 'mullvad']));
+    for (const p of disputed) {
+      const [short, long] = refundReadings(p);
+      const refund = everyReason.filter(
+        (r) => r.reason.startsWith('you want longer to change your mind') && [r.a, r.b].includes(p),
       );
+      for (const { reason } of refund)
+        expect(reason).toMatch(
+          new RegExp(
+            `${p.name} (gives )?${String(short)}( days)? by one source and ${String(long)} by another`,
+          ),
+        );
+    }
+    expect(everyReason.some((r) => r.reason.includes('Mullvad VPN 14 by one source and 30 by another'))).toBe(
+      true,
+    );
   });
 
   it("counts one plan's advantage once in the tally (NordVPN and Surfshark)", () => {
@@ -227,7 +264,7 @@ describe('the reason rules (the cases of the content audit)', () => {
 const files = await readProviderFiles();
 const registry = await readSourceRegistry();
 
-describe('the bottom line: a pick for most readers by the stated rule (fixtures)', () => {
+describe("the bottom line: the model's pick for most readers (fixtures)", () => {
   const file = (slug: string) => {
     const f = files.find((x) => x.slug === slug);
     if (!f) throw new Error(`no provider file ${slug}`);
@@ -245,66 +282,99 @@ describe('the bottom line: a pick for most readers by the stated rule (fixtures)
     discount: months === 24 ? 50 : undefined,
     features: [],
   });
-  /** Two providers made from real files with the fields a case sets; the pair's verdict. */
+  /**
+   * Two providers made from one real file (CactusVPN's: no owner or audit in our data, and texts that name only a
+   * "Monthly" plan), so they differ only in the fields a case sets; the pair's verdict. Beta takes IPVanish's place
+   * (its slug and id), so every other provider reads as before.
+   */
   const caseOf = (a: Partial<VpnServiceFile>, b: Partial<VpnServiceFile>) => {
-    // They stand in the places of VeePN and IPVanish (whose texts name plans "Monthly" and "2-Year"), so every
-    // other provider's file reads as before.
-    const cases: Record<string, Partial<VpnServiceFile>> = {
-      veepn: { name: 'Alpha', ...a },
-      ipvanish: { name: 'Beta', ...b },
+    const base = file('cactusvpn');
+    const cases: Record<string, VpnServiceFile> = {
+      cactusvpn: { ...base, name: 'Alpha', ...a },
+      ipvanish: { ...base, id: file('ipvanish').id, slug: 'ipvanish', name: 'Beta', ...b },
     };
     const all = publishServices(
-      files.map((f) => ({ ...f, ...cases[f.slug] })),
+      files.map((f) => cases[f.slug] ?? f),
       registry,
     );
-    const [pa, pb] = ['veepn', 'ipvanish'].map((slug) => all.find((s) => s.slug === slug));
+    const [pa, pb] = ['cactusvpn', 'ipvanish'].map((slug) => all.find((s) => s.slug === slug));
     if (!pa || !pb) throw new Error('the fixture lost a provider');
     return pairVerdict(pa, pb, pairRows(pa, pb), all);
   };
+  /** $48 for two years (the cost part's 10), and $96 (its 8). */
   const cheap = [plan('Monthly', 10, 1), plan('2-Year', 2, 24)];
-  const dear = [plan('Monthly', 10, 1), plan('2-Year', 3, 24)];
-  const close = [plan('Monthly', 10, 1), plan('2-Year', 2.05, 24)];
+  const dear = [plan('Monthly', 10, 1), plan('2-Year', 4, 24)];
+  const picks = (v: Verdict) => v.presets.map((p) => [p.preset, p.line.pick]);
 
-  it('picks the smaller two-year bill, and names what the other offers', () => {
-    const v = caseOf({ plans: cheap, deviceLimit: 5 }, { plans: dear, deviceLimit: 10 });
+  it('picks the higher score of the model, and names the part it leads on', () => {
+    const v = caseOf({ plans: cheap, deviceLimit: 10 }, { plans: dear, deviceLimit: 10 });
     expect(v.bottomLine.pick).toBe('Alpha');
-    expect(v.bottomLine.text).toBe(
-      'For most readers: Alpha — the smaller bill over one and two years. Beta offers more devices at once (10 against 5).',
+    expect(v.bottomLine.text).toMatch(
+      /^For most readers: Alpha — a higher score \((\d\.\d)\/10 against (\d\.\d)\/10\), ahead on cost\.$/,
     );
-  });
-
-  it('falls to devices where the two-year bills are within 5 %, then to the refund window', () => {
-    expect(caseOf({ plans: close, deviceLimit: 5 }, { plans: cheap, deviceLimit: 0 }).bottomLine.text).toBe(
-      'For most readers: Beta — no device limit.',
-    );
-    const refund = caseOf(
-      { plans: close, deviceLimit: 10, moneyBackDays: 45 },
-      { plans: cheap, deviceLimit: 10, moneyBackDays: 30 },
-    );
-    expect(refund.bottomLine.text).toBe('For most readers: Alpha — a longer refund window.');
-  });
-
-  it('lets a refund window decide only on every reading, else names no pick', () => {
-    const v = caseOf(
-      { plans: close, deviceLimit: 10, moneyBackDays: 15, moneyBackDaysOtherReading: 31 },
-      { plans: cheap, deviceLimit: 10, moneyBackDays: 30 },
-    );
-    expect(v.bottomLine.pick).toBeNull();
-    expect(v.bottomLine.text).toMatch(/^For most readers: no clear pick between Alpha and Beta\./);
     expect(v.bottomLine.rule).toContain(
-      'A difference under 5 % of the larger figure is too small to be a reason here.',
+      'a difference under 5 % of the larger figure is too small to be a reason here.',
     );
+  });
+
+  it('names no clear pick where the scores are within the margin, and what would decide it', () => {
+    // Alpha's cheaper plan and Beta's 10 devices against 5 weigh the same under balanced priorities.
+    const v = caseOf({ plans: cheap, deviceLimit: 5 }, { plans: dear, deviceLimit: 10 });
+    expect(v.bottomLine.pick).toBeNull();
+    expect(v.bottomLine.text).toMatch(
+      /^For most readers: no clear pick between Alpha and Beta: their scores \(.+\) are within 0\.3 of each other\. Choose Alpha if you care most about cost; choose Beta if you care most about devices\.$/,
+    );
+    // The reader's priorities decide: lowest cost picks Alpha, many devices picks Beta.
+    expect(picks(v)).toContainEqual(['cost', 'Alpha']);
+    expect(picks(v)).toContainEqual(['devices', 'Beta']);
+  });
+
+  it('puts a provider that meets the trust minimums first whatever the price, under every preset', () => {
+    const nord = file('nordvpn');
+    const v = caseOf(
+      { plans: dear, ownership: nord.ownership, audits: nord.audits },
+      { plans: cheap, deviceLimit: 10 },
+    );
+    expect(v.bottomLine.text).toBe(
+      'For most readers: Alpha — it meets our trust minimums and Beta does not (an owner named by a source that is not weak is missing).',
+    );
+    expect(picks(v).map(([, pick]) => pick)).toEqual(['Alpha', 'Alpha', 'Alpha', 'Alpha']);
+  });
+
+  it('counts a disputed refund window at its shorter reading, whichever reading the file shows', () => {
+    const disputed = (shown: number, other: number): Partial<VpnServiceFile> => {
+      const base = file('cactusvpn').provenance;
+      return {
+        plans: cheap,
+        moneyBackDays: shown,
+        provenance: {
+          ...base,
+          refund: { ...base.refund, readings: [{ source: 'comparitech-features-2026-06-27', value: other }] },
+        },
+      };
+    };
+    for (const [shown, other] of [
+      [31, 15],
+      [15, 31],
+    ] as const) {
+      const v = caseOf(disputed(shown, other), { plans: cheap, moneyBackDays: 30 });
+      expect(v.bottomLine.text, `${String(shown)} shown`).toMatch(
+        /^For most readers: Beta — a higher score .*, ahead on refund\.$/,
+      );
+    }
   });
 
   it('says when the two share a parent company, from the ownership data', () => {
     const nord = file('nordvpn').ownership;
     const surfshark = file('surfshark').ownership;
-    if (!nord || !surfshark) throw new Error('the fixture needs two owners in our data');
-    const shared = caseOf(
+    if (!nord?.parent || !surfshark) throw new Error('the fixture needs two owners and a parent in our data');
+    expect(caseOf({ ownership: nord }, { ownership: surfshark }).sharedParent).toBe(nord.parent);
+    // A record that places one owner under the other: the group is still named by the company at its top.
+    const chained = caseOf(
       { ownership: nord },
       { ownership: { ...surfshark, parent: `${nord.owner} (merger)` } },
     );
-    expect(shared.sharedParent).toBe(file('nordvpn').ownership?.owner);
+    expect(chained.sharedParent).toBe(nord.parent);
     expect(caseOf({}, {}).sharedParent).toBeNull();
   });
 });

@@ -4,13 +4,15 @@
  * side's strongest reasons, the detail (how the questions fall, counting each advantage once), who should look
  * elsewhere, and the editors' notes that bear on the figures. Rules:
  * - a reason is given only where a row's stated rule decides for that side by at least the stated threshold
- *   (THRESHOLD), or where our data states a fact (a free plan, a stated logging policy, a reported audit, a
- *   lifetime plan, an owner the other side's data does not name, a standout feature the table does not rank);
+ *   (THRESHOLD), or where our data states a fact (a free plan, a stated logging policy, an independent audit a
+ *   source that is not weak reports (src/lib/score.ts independentNoLogsAudit), a lifetime plan, an owner the other
+ *   side's data does not name, a standout feature the table does not rank); a disputed figure counts at its less
+ *   favourable reading (src/lib/fact-rules.ts), and a reason names both readings;
  * - reasons are listed in a fixed order of weight: the cost over one and two years, devices, the refund window, a
  *   free plan or trial, the network (more servers and countries), logging and audits, the monthly price, the cost
  *   per device, the long-term price per month, a lifetime plan, a split network, the owner, the standout feature;
- * - no score is a reason (the scores came with our launch data set), and no jurisdiction is (our data holds
- *   no consequence of one); where the data holds two readings of a figure, a reason names both;
+ * - no score is a reason (the model's score decides the bottom line: src/lib/score.ts modelPick), and no
+ *   jurisdiction is (our data holds no consequence of one);
  * - "look elsewhere" names, from every provider we review, those that do what neither of the two does;
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
@@ -19,6 +21,7 @@ import { DISPUTE_RULE } from './fact-rules';
 import {
   DEFAULT_PRESET,
   formatScore,
+  independentNoLogsAudit,
   MARGIN,
   modelPick,
   overallScore,
@@ -33,7 +36,7 @@ import { formatPlanPrice, formatUsd, type Usd } from './price';
 import { FIGURES } from './figures';
 import { formatStatedCount, numberWords } from './format';
 import { perDevice, type PairRow } from './pair-rows';
-import { latestNoLogsAudit, type VpnService } from './vpn-service';
+import type { VpnService } from './vpn-service';
 
 /**
  * Differences under this share of the larger figure (a price, a bill, days, servers or countries) are too small to
@@ -122,7 +125,8 @@ function costReason(ctx: Ctx, i: Side): string | null {
   const w24 = winsCover(ctx, 24, i);
   if (w24 && m24?.plan.period === 'one-time')
     return `you would rather pay once: ${planName(m24)} costs ${total(m24)} and covers two years for less than ${other.name}'s cheapest two-year total, ${total(o24)}.`;
-  if (w12 && w24 && m12?.plan === m24?.plan)
+  // One bill covers both only where a single term of the plan runs two years (a plan bought twice is two bills).
+  if (w12 && w24 && m12?.plan === m24?.plan && m24?.times === 1)
     return `you want the smaller bill whether you stay one year or two: ${planName(m24)} covers both for ${total(m24)}, where ${other.name} needs ${total(o12)} for one year and ${total(o24)} for two.`;
   if (w12 && w24)
     return `you want the smaller bill whether you stay one year or two: ${total(m12)} and ${total(m24)} with ${me.name}, against ${total(o12)} and ${total(o24)}.`;
@@ -166,10 +170,12 @@ export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'provenance
   return [...new Set(days)].sort((x, y) => x - y);
 }
 
-/** "15 days by one source and 31 by another", or "30". */
-const daysText = (s: VpnService) => {
+/** "15 days by one source and 31 by another", or "30 days"; without `unit`, "15 by one source and 31 by another", "30". */
+const daysText = (s: VpnService, unit = '') => {
   const [short, long] = refundReadings(s);
-  return long === undefined ? String(short) : `${String(short)} by one source and ${String(long)} by another`;
+  return long === undefined
+    ? `${String(short)}${unit}`
+    : `${String(short)}${unit} by one source and ${String(long)} by another`;
 };
 
 /** Which side gives longer to ask for a refund, by at least the threshold, on every reading our data holds. */
@@ -185,8 +191,8 @@ function refundReason(ctx: Ctx, i: Side): string | null {
   if (!wins(ctx, 'refund', i)) return null;
   const me = ctx.pair[i];
   const other = ctx.pair[(1 - i) as Side];
-  if (!differs(me.moneyBackDays ?? 0, other.moneyBackDays ?? 0)) return null;
-  const lead = `you want longer to change your mind: ${me.name} gives ${daysText(me)} days to ask for your money back, ${other.name} ${daysText(other)}`;
+  if (!differs(FIGURES.moneyBackDays.value(me) ?? 0, FIGURES.moneyBackDays.value(other) ?? 0)) return null;
+  const lead = `you want longer to change your mind: ${me.name} gives ${daysText(me, ' days')} to ask for your money back, ${other.name} ${daysText(other)}`;
   return refundLeadOnEveryReading(ctx) === i
     ? `${lead}.`
     : `${lead}, so the lead holds only on the shorter reading: check the terms at checkout.`;
@@ -248,10 +254,12 @@ function loggingReason(ctx: Ctx, i: Side): string | null {
   const other = ctx.pair[(1 - i) as Side];
   if (me.logsPolicy === 'No logs' && other.logsPolicy !== 'No logs')
     return `what is logged weighs most for you: ${me.name} states a no-logs policy, while ${other.name} states that it keeps ${lower(other.logsPolicy)}.`;
-  const audit = latestNoLogsAudit(me.audits);
-  if (audit && !latestNoLogsAudit(other.audits)) {
-    const by = /^auditor not named/i.test(audit.firm) ? '' : ` by ${audit.firm}`;
-    return `you want a no-logs claim that an auditor has examined: ${said(audit.provenance, me.name)} reports an audit${by} finished in ${auditYear(audit.date)}, and our data records none for ${other.name}.`;
+  const audit = independentNoLogsAudit(me);
+  if (audit && !independentNoLogsAudit(other)) {
+    // The schema's words where the source names no firm ("not named in our source"): the sentence then names none.
+    const by = /^(auditor )?not named/i.test(audit.firm) ? '' : ` by ${audit.firm}`;
+    const ended = audit.date ? ` finished in ${auditYear(audit.date)},` : ', its end date not stated,';
+    return `you want a no-logs claim that an auditor has examined: ${said(audit.provenance, me.name)} reports an audit${by}${ended} and our data records none for ${other.name}.`;
   }
   return null;
 }
@@ -288,7 +296,8 @@ function longTermReason(ctx: Ctx, i: Side): string | null {
 function lifetimeReason(ctx: Ctx, i: Side): string | null {
   const plan = ctx.pair[i].plans.find((p) => p.period === 'one-time');
   if (!plan) return null;
-  return `you would rather pay once than subscribe, and accept the risk: its ${plan.name} plan is ${formatPlanPrice(plan)}, lifetime (one payment), which lasts only as long as the company keeps it.`;
+  // formatPlanPrice already says "lifetime (one payment)" for a one-time plan.
+  return `you would rather pay once than subscribe, and accept the risk: its ${plan.name} plan is ${formatPlanPrice(plan)}, which lasts only as long as the company keeps it.`;
 }
 
 /** Topics a standout feature may name that a row already ranks: such a feature is not a reason of its own. */
@@ -447,15 +456,17 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
         `If you have more than ${String(Math.max(da, db))} devices, neither covers them all on one subscription, while ${names(unlimited)} set no limit.`,
       );
   }
-  const best = Math.max(...all.map((s) => s.moneyBackDays ?? 0));
-  if ((a.moneyBackDays ?? 0) < best && (b.moneyBackDays ?? 0) < best) {
-    const longest = others.filter((s) => s.moneyBackDays === best);
+  // Refund windows as the rules read them: a disputed one at its shorter reading.
+  const days = (s: VpnService) => FIGURES.moneyBackDays.value(s) ?? 0;
+  const best = Math.max(...all.map(days));
+  if (days(a) < best && days(b) < best) {
+    const longest = others.filter((s) => days(s) === best);
     out.push(
       `If a long refund window is what reassures you, ${names(longest)} ${longest.length === 1 ? 'gives' : 'give'} ${String(best)} days, more than either of these.`,
     );
   }
-  if (!latestNoLogsAudit(a.audits) && !latestNoLogsAudit(b.audits)) {
-    const audited = others.filter((s) => latestNoLogsAudit(s.audits));
+  if (!independentNoLogsAudit(a) && !independentNoLogsAudit(b)) {
+    const audited = others.filter((s) => independentNoLogsAudit(s));
     if (audited.length)
       out.push(
         `If you need a no-logs claim an auditor has examined, our data records no such audit for either; it records one for ${names(audited)}.`,
@@ -477,7 +488,7 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
 /** Editors' notes that bear on a buyer's figures: prices, bills, discounts, refunds, devices or logs. */
 export function relevantNotes(s: Pick<VpnService, 'notes'>): string[] {
   return s.notes.filter(
-    (n) => /\$|refund|logs|devices|discount|monthly|bill/i.test(n) && !/popular plan/i.test(n),
+    (n) => /\$|price|refund|logs|device|discount|monthly|bill/i.test(n) && !/popular plan/i.test(n),
   );
 }
 

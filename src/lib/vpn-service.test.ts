@@ -19,10 +19,19 @@ const registry = registryOf([
   sourceRecord({
     id: 'example-review',
     name: 'Example review',
+    publisher: 'reviewco',
     kind: 'publication',
     url: 'https://example.org/review',
     date: '2026-01',
-    states: { nordvpn: ['ownership'] },
+    states: { nordvpn: ['ownership', 'refund'] },
+  }),
+  sourceRecord({
+    id: 'example-forum',
+    name: 'Example forum',
+    kind: 'other',
+    weak: 'a forum post without a named author',
+    url: 'https://forum.example.org/t/1',
+    states: { nordvpn: ['audits'] },
   }),
 ]);
 
@@ -200,7 +209,7 @@ describe('the comparison cells', () => {
       freeVersion: 'No',
       moneyBackGuarantee: '30 days',
       simultaneousConnections: '10',
-      serverNetwork: '7,900+ servers, 126 countries',
+      serverNetwork: '7,900+ servers in 126 countries',
       headquarters: 'Panama',
       auditedNoLogsPolicy: null,
       standoutFeature: 'NordLynx protocol',
@@ -237,7 +246,28 @@ describe('the comparison cells', () => {
     expect(cell.value).toBe('Yes: Deloitte, 2025');
     // The cell carries the newest no-logs audit's own source, resolved from the registry with its grade.
     expect(cell.provenance?.source).toMatchObject({ name: 'Example', grade: 'primary', date: '2026-02-04' });
-    expect(cells({ logsPolicy: 'Limited logs' }).auditedNoLogsPolicy).toBe('No: keeps limited logs');
+    expect(cells({ logsPolicy: 'Limited logs' }).auditedNoLogsPolicy).toBe('No: limited logs');
+    expect(cells({ logsPolicy: 'Keeps logs' }).auditedNoLogsPolicy).toBe('No: keeps logs');
+  });
+
+  it('do not confirm an audit only a weak source reports, and leave no audit in our data unknown', () => {
+    const audits = [
+      { firm: 'KPMG', date: '2023', scope: 'no-logs', provenance: { source: 'example-forum' } },
+    ];
+    expect(cells({ audits }).auditedNoLogsPolicy).toBe(
+      'Not confirmed: only a weak source reports an audit (KPMG, 2023)',
+    );
+    expect(cells().auditedNoLogsPolicy).toBeNull();
+  });
+
+  it('show a disputed figure with the reading that disputes it', () => {
+    const refund = {
+      ...compiled,
+      source: 'example-audit',
+      readings: [{ source: 'example-review', value: 14 }],
+    };
+    const c = cells({ provenance: { ...file('nordvpn').provenance, refund } });
+    expect(c.moneyBackGuarantee).toBe('30 days (example, Feb 2026) or 14 days (reviewco, Jan 2026)');
   });
 });
 

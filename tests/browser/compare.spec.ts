@@ -5,6 +5,7 @@
  */
 import { sitemapPaths } from '../support/sitemap';
 import { loadProviders } from '../support/providers';
+import { pairRows } from '../../src/lib/pair-rows';
 import { PHONE, expect, test } from './fixtures';
 
 const providers = await loadProviders();
@@ -25,8 +26,8 @@ test('says who leads on each row by its stated rule, and offers both providers w
   await expect(page.getByRole('heading', { name: 'Choose NordVPN if' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose Proton VPN if' })).toBeVisible();
   const table = page.getByTestId('pair-rows');
-  // A desktop reads four columns with their headers; the network row states its rule and who leads by it (a split,
-  // where each leads on one figure, is src/lib/pair-rows.test.ts's).
+  // A desktop reads four columns with their headers; the network row states its rule and who leads by it, as the
+  // rule decides from the two files (NordVPN lists more countries, Proton VPN more servers: a split).
   await expect(table.getByRole('columnheader')).toHaveText([
     'Question',
     'NordVPN',
@@ -35,9 +36,10 @@ test('says who leads on each row by its stated rule, and offers both providers w
   ]);
   const network = table.getByRole('row', { name: /^Server network/ });
   await expect(network).toContainText('More servers and more countries win');
-  await expect(network.locator('[data-lead]')).toHaveText(
-    'Proton VPN leads: more servers and more countries',
-  );
+  const by = (slug: string) => providers.find((p) => p.slug === slug)!;
+  const rule = pairRows(by('nordvpn'), by('protonvpn')).find((r) => r.key === 'network');
+  if (!rule) throw new Error('no network row');
+  await expect(network.locator('[data-lead]')).toHaveText(rule.outcome);
   await expect(table.getByRole('row', { name: /^Jurisdiction/ }).locator('[data-lead]')).toHaveAttribute(
     'data-lead',
     'fact',

@@ -1,18 +1,23 @@
 /**
- * Stars match the number on the pages that list providers side by side: the ink of five stars grows with the
- * rating, so the 4.8 and 4.2 providers look different (the old rules drew both as four stars on the home page,
- * and 4.1 and 4.8 both as four and a half on /reviews). Measured on the pixels a reader sees: each row of stars
- * is photographed and its star-coloured ink summed.
+ * Stars match the number on the pages that list providers side by side: each card shows the model's score out of
+ * 10 beside five stars that draw half of it, and the ink of the stars grows with the score (the old rules drew a
+ * 4.8 and a 4.2 alike). Measured on the pixels a reader sees: each row of stars is photographed and its
+ * star-coloured ink summed.
  */
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
+import { ratingLabel } from '../../src/lib/rating';
+import { formatScore } from '../../src/lib/score';
 import { DESKTOP, expect, test } from './fixtures';
 
 test.use({ viewport: DESKTOP, deviceScaleFactor: 2, colorScheme: 'light' });
 
 interface Row {
   name: string;
-  rating: number;
+  /** The model's score out of 10, as the card prints it. */
+  score: number;
+  /** What the stars draw: half the score, out of 5. */
+  drawn: number;
   /** Star-coloured ink of the whole row, in units of one whole star's ink. */
   stars: number;
   /** Ink of the fifth star as a share of a whole star's. */
@@ -39,17 +44,19 @@ async function rows(cards: Locator): Promise<Row[]> {
   const found: Row[] = [];
   for (const card of await cards.all()) {
     const stars = card.getByRole('img', { name: /^Rated \d\.\d out of 5$/ });
-    const rating = Number(/\d\.\d/.exec((await stars.getAttribute('aria-label')) ?? '')?.[0]);
-    // The number beside the stars says the same.
-    await expect(card.getByText(`${rating.toFixed(1)}/5`, { exact: true })).toBeVisible();
+    const score = Number(/(\d{1,2}\.\d)\/10/.exec(await card.innerText())?.[1]);
+    // The number beside the stars is the score out of 10; the stars say half of it, out of 5.
+    await expect(card.getByText(formatScore(score), { exact: true })).toBeVisible();
+    await expect(stars).toHaveAttribute('aria-label', ratingLabel(score / 2));
     const columns = await inkByColumn(stars);
     const cell = columns.length / 5;
     const ink = (from: number, to: number) =>
       columns.slice(Math.round(from), Math.round(to)).reduce((a, b) => a + b, 0);
-    const whole = ink(0, cell); // every listed provider rates at least 1, so the first star is whole
+    const whole = ink(0, cell); // every listed provider scores at least 2, so the first star is whole
     found.push({
       name: await card.getByRole('heading').first().innerText(),
-      rating,
+      score,
+      drawn: score / 2,
       stars: ink(0, 5 * cell) / whole,
       fifth: ink(4 * cell, 5 * cell) / whole,
     });
@@ -57,34 +64,38 @@ async function rows(cards: Locator): Promise<Row[]> {
   return found;
 }
 
-function expectInkFollowsRatings(found: Row[]) {
+/** How much of the fifth star a row fills (0 to 1). */
+const fifthFill = (r: Row) => Math.min(1, Math.max(0, r.drawn - 4));
+
+function expectInkFollowsScores(found: Row[]) {
   for (const a of found)
     for (const b of found) {
-      const pair = `${a.name} (${a.rating}) vs ${b.name} (${b.rating})`;
-      // A tenth of a point is a tenth of a star's area, less the outline both share: at least 0.04 of a star.
-      if (a.rating > b.rating) expect(a.stars - b.stars, pair).toBeGreaterThan(0.04);
-      if (a.rating === b.rating) expect(Math.abs(a.stars - b.stars), pair).toBeLessThan(0.02);
+      const pair = `${a.name} (${String(a.score)}) vs ${b.name} (${String(b.score)})`;
+      // A tenth of a star's area, less the outline both share, is at least 0.04 of a star: 0.4 of the difference.
+      if (a.drawn > b.drawn) expect(a.stars - b.stars, pair).toBeGreaterThan(0.4 * (a.drawn - b.drawn));
+      if (a.drawn === b.drawn) expect(Math.abs(a.stars - b.stars), pair).toBeLessThan(0.02);
     }
-  const fifth = (rating: number) => found.find((r) => r.rating === rating)?.fifth ?? Number.NaN;
-  // 4.8 inks most of the fifth star (not all of it), 4.2 a little more than its outline (about 0.45 of a star).
-  expect(fifth(4.8)).toBeGreaterThan(0.85);
-  expect(fifth(4.8)).toBeLessThan(0.97);
-  expect(fifth(4.2)).toBeLessThan(0.6);
-  expect(fifth(4.8) - fifth(4.2)).toBeGreaterThan(0.3);
+  // A fifth star partly filled is never drawn whole; one the score does not reach shows little beyond its outline.
+  for (const r of found) {
+    if (fifthFill(r) > 0 && fifthFill(r) < 1) expect(r.fifth, r.name).toBeLessThan(0.97);
+    if (fifthFill(r) === 0) expect(r.fifth, r.name).toBeLessThan(0.6);
+  }
+  const byFill = [...found].sort((x, y) => fifthFill(y) - fifthFill(x));
+  const [most, least] = [byFill[0], byFill.at(-1)];
+  if (!most || !least) throw new Error('no row of stars');
+  // The page shows a fifth star well filled and one barely reached, and they look different.
+  expect(fifthFill(most) - fifthFill(least)).toBeGreaterThanOrEqual(0.5);
+  expect(most.fifth - least.fifth, `${most.name} against ${least.name}`).toBeGreaterThan(0.3);
 }
 
-test('the home page top picks: 4.8 and 4.2 stars differ, and the ink follows every rating', async ({
+test('the home page top picks: the stars draw half the score, and the ink follows every score', async ({
   page,
 }) => {
   await page.goto('/');
-  const found = await rows(page.locator('#reviews article'));
-  expect(found.map((r) => r.rating)).toEqual(expect.arrayContaining([4.8, 4.2]));
-  expectInkFollowsRatings(found);
+  expectInkFollowsScores(await rows(page.locator('#reviews article')));
 });
 
-test('/reviews: 4.8 and 4.2 stars differ, and 4.1 is no longer drawn as 4.8 is', async ({ page }) => {
+test('/reviews: the stars draw half the score, and the ink follows every score', async ({ page }) => {
   await page.goto('/reviews');
-  const found = await rows(page.locator('main article'));
-  expect(found.map((r) => r.rating)).toEqual(expect.arrayContaining([4.8, 4.2, 4.1]));
-  expectInkFollowsRatings(found);
+  expectInkFollowsScores(await rows(page.locator('main article')));
 });

@@ -2,7 +2,6 @@
  * The API functions as Netlify's own bundler (zip-it-and-ship-it) reads and bundles them: their routes,
  * methods and limits, and a bundle that knows the services on its own (no file outside it, no fetch).
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,30 +121,6 @@ describe('the edge rate limits', () => {
         name,
       ).toContain('ip');
     }
-  });
-});
-
-describe('the bundle of the reviews page', () => {
-  it('carries the frames and headers it reads, and answers from them without the site', async () => {
-    const result = (await bundles()).find((r) => r.name === 'reviews-page');
-    const root = result?.path ?? '';
-    for (const file of ['dist/_headers', 'dist/vpn/404.html', 'dist/vpn/nordvpn/reviews.html'])
-      expect(existsSync(path.join(root, file)), file).toBe(true);
-    const entry = path.join(root, 'netlify', 'functions', 'reviews-page.mjs');
-    const handler = (
-      (await import(pathToFileURL(entry).href)) as { default: (r: Request, c: unknown) => Promise<Response> }
-    ).default;
-    const context = (slug: string) => ({ params: { slug }, deploy: { context: 'production' } });
-    const unknown = await handler(new Request('http://forged.example/vpn/x/reviews'), context('no-such-vpn'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await unknown.text()).toContain('VPN Not Found');
-    const bad = await handler(
-      new Request('http://forged.example/vpn/nordvpn/reviews?cursor=x'),
-      context('nordvpn'),
-    );
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('NordVPN User Reviews');
   });
 });
 

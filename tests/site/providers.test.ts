@@ -24,13 +24,19 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
     // The year of the provider's latest update or check, never the clock's: a rebuild on New Year's Day keeps it.
     const year = titleYear([lastChangedOrChecked(s)]);
     expect(text(root.querySelector('title')).startsWith(`${s.name} Review ${String(year)}`)).toBe(true);
-    expect(text(byTestId('servers'))).toContain(
-      s.serverCount === null ? 'not in our data' : s.serverCount.toLocaleString('en-US'),
-    );
-    // The model's score, out of 10, beside its stars: never the launch rating.
+    // A count our data lacks says so, never a number.
+    for (const [id, count] of [
+      ['servers', s.serverCount],
+      ['countries', s.countryCount],
+    ] as const)
+      expect(text(byTestId(id))).toContain(
+        count === null ? 'not in our data' : count.toLocaleString('en-US'),
+      );
+    // The model's score out of 10, beside stars that draw it out of 5 and are hidden from assistive technology.
     expect(text(root.querySelector('[aria-labelledby="provider-name"]')).replace(/\s/g, '')).toContain(
       `${formatScore(s.score.overall)}ourscore`,
     );
+    expect(root.querySelector('[aria-labelledby="provider-name"] [role="img"]')).toBeNull();
     expect(text(byTestId('refund-policy'))).toBe(s.refundPolicy);
     expect(byTestId('published')?.querySelector('time')?.getAttribute('datetime')).toBe(
       isoDate(s.publishedAt),

@@ -5,7 +5,13 @@
  * methods are refused and never cached.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import nodePath from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { zipFunction } from '@netlify/zip-it-and-ship-it';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
 import { reviewsCacheTag } from '../../src/server/http';
 import { SERVICES } from '../../src/server/service-directory';
@@ -82,5 +88,40 @@ describe('/vpn/{slug}/reviews', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     for (const answer of [unknown, bad, twice, post])
       expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+/**
+ * The function as Netlify bundles it for a deploy: with the built frames and headers it reads (`includedFiles`, so
+ * it needs the build this project runs after), answering from them alone, whatever Host a request names.
+ */
+describe('the bundle of the reviews page', () => {
+  const out = mkdtemp(nodePath.join(tmpdir(), 'reviews-page-'));
+  afterAll(async () => rm(await out, { recursive: true, force: true }));
+
+  it('carries the frames and headers it reads, and answers from them without the site', async () => {
+    const result = await zipFunction(nodePath.join('netlify', 'functions', 'reviews-page.mts'), await out, {
+      archiveFormat: 'none',
+      basePath: process.cwd(),
+      repositoryRoot: process.cwd(),
+    });
+    const root = result?.path ?? '';
+    for (const file of ['dist/_headers', 'dist/vpn/404.html', 'dist/vpn/nordvpn/reviews.html'])
+      expect(existsSync(nodePath.join(root, file)), file).toBe(true);
+    const entry = nodePath.join(root, 'netlify', 'functions', 'reviews-page.mjs');
+    const handler = (
+      (await import(pathToFileURL(entry).href)) as { default: (r: Request, c: unknown) => Promise<Response> }
+    ).default;
+    const context = (slug: string) => ({ params: { slug }, deploy: { context: 'production' } });
+    const unknown = await handler(new Request('http://forged.example/vpn/x/reviews'), context('no-such-vpn'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await unknown.text()).toContain('VPN Not Found');
+    const bad = await handler(
+      new Request('http://forged.example/vpn/nordvpn/reviews?cursor=x'),
+      context('nordvpn'),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('NordVPN User Reviews');
   });
 });

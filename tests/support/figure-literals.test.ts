@@ -5,14 +5,26 @@ import { readProviderFiles } from '../../config/provider-files';
 
 const files = await readProviderFiles();
 const ctx = templateContext(files);
-const nord = files.find((f) => f.slug === 'nordvpn');
-if (!nord) throw new Error('content/vpn-services/nordvpn.json is missing');
+const file = (slug: string) => {
+  const f = files.find((x) => x.slug === slug);
+  if (!f) throw new Error(`content/vpn-services/${slug}.json is missing`);
+  return f;
+};
+const nord = file('nordvpn');
+/** A count as the data stores it, written out as a text would: 8000 -> "8,000". */
+const written = (n: number | null) => {
+  if (n === null) throw new Error('the fixture needs the count in our data');
+  return n.toLocaleString('en-US');
+};
 
 describe('literalFigures', () => {
   it('catches a provider’s stored figure written out in its text and names the token to use', () => {
-    expect(literalFigures('Very large network: 8,000 servers in 135 countries', nord, ctx)).toEqual([
-      { literal: '8,000', use: 'serverCount: write [[servers]]' },
-      { literal: '135', use: 'countryCount: write [[countries]]' },
+    const [servers, countries] = [written(nord.serverCount), written(nord.countryCount)];
+    expect(
+      literalFigures(`Very large network: ${servers} servers in ${countries} countries`, nord, ctx),
+    ).toEqual([
+      { literal: servers, use: 'serverCount: write [[servers]]' },
+      { literal: countries, use: 'countryCount: write [[countries]]' },
     ]);
     expect(
       literalFigures('2-year plan from $3.39/mo (70% off), billed $81.36', nord, ctx).map((f) => f.use),
@@ -24,10 +36,23 @@ describe('literalFigures', () => {
   });
 
   it('catches another provider’s figure in a sentence that names it, and hand-written counts of providers', () => {
-    expect(literalFigures("Proton VPN's 20,332 servers", null, ctx)).toEqual([
-      { literal: '20,332', use: 'serverCount: write [[protonvpn.servers]]' },
+    const proton = written(file('protonvpn').serverCount);
+    expect(literalFigures(`Proton VPN's ${proton} servers`, null, ctx)).toEqual([
+      { literal: proton, use: 'serverCount: write [[protonvpn.servers]]' },
     ]);
-    expect(literalFigures('We review 13 providers.', null, ctx).map((f) => f.literal)).toEqual(['13']);
+    const reviewed = String(ctx.counts.reviewed);
+    expect(literalFigures(`We review ${reviewed} providers.`, null, ctx).map((f) => f.literal)).toEqual([
+      reviewed,
+    ]);
+  });
+
+  it('finds no server count where our data has none (Windscribe), and still finds its countries', () => {
+    const windscribe = file('windscribe');
+    expect(windscribe.serverCount).toBeNull();
+    const countries = written(windscribe.countryCount);
+    expect(literalFigures(`700 servers in ${countries} countries`, windscribe, ctx)).toEqual([
+      { literal: countries, use: 'countryCount: write [[countries]]' },
+    ]);
   });
 
   it('leaves tokens and figures the data does not store alone', () => {

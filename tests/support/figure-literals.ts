@@ -54,16 +54,18 @@ function patterns(p: TokenFacts, prefix: string): { re: RegExp; use: string }[] 
 }
 
 function buildPatterns(p: TokenFacts, prefix: string): { re: RegExp; use: string }[] {
-  const list: { re: RegExp; use: string }[] = [
-    {
+  // A count our data lacks (null) is no figure a text can repeat.
+  const list: { re: RegExp; use: string }[] = [];
+  if (p.serverCount !== null)
+    list.push({
       re: new RegExp(`(?<![\\d,.$])${NUMBER(p.serverCount)}\\+?(?= servers)`),
       use: `serverCount: write [[${prefix}servers]]`,
-    },
-    {
+    });
+  if (p.countryCount !== null)
+    list.push({
       re: new RegExp(`(?<![\\d,.$])${NUMBER(p.countryCount)}\\+?(?= (server )?countries)`),
       use: `countryCount: write [[${prefix}countries]]`,
-    },
-  ];
+    });
   if (typeof p.deviceLimit === 'number' && p.deviceLimit > 0)
     list.push({
       re: new RegExp(`(?<![\\d,.$-])${String(p.deviceLimit)}(?= (simultaneous )?(devices|connections))`),

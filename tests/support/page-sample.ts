@@ -6,8 +6,8 @@
  * - each page is described by what can make its markup differ from its template's other pages: from the data,
  *   every row of the pair table by its key and outcome (a side leads, a tie, ranges that overlap, a figure not in
  *   our data, a split network, a fact), the bottom line with a pick or none, a company above both, "look
- *   elsewhere" and the editors' notes present or absent, a side with no reason to choose it, a figure with two
- *   readings (a disputed fact: any `…OtherReading` a provider file holds); for a ranking, a yes/no figure, shared
+ *   elsewhere" and the editors' notes present or absent, a side with no reason to choose it, a fact with two
+ *   readings (disputed: a source that is not weak gives another value); for a ranking, a yes/no figure, shared
  *   places and providers left unranked; and from the built page, every shape of element in its <main> (tag,
  *   classes, attribute names, and the values of the attributes that name a state: data-lead, data-row, role…),
  *   which catches a branch of a component that the list above does not name;
@@ -15,21 +15,20 @@
  *   covered, the page that covers most of those left (ties go to the page listed first): a smallest-set cover,
  *   found greedily, of every feature any page of the template has.
  *
- * With 13 providers that is 7 of 78 compare pages and 2 of 7 rankings; `npx tsx tests/support/page-sample.ts`
- * prints the sample and why each page is in it.
+ * `npx tsx tests/support/page-sample.ts` prints the sample and why each page is in it.
  */
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pairPath } from '../../src/lib/compare';
 import { CRITERIA } from '../../src/lib/criteria';
+import { isDisputed } from '../../src/lib/evidence';
 import { FIGURES } from '../../src/lib/figures';
 import { pairRows } from '../../src/lib/pair-rows';
-import { byModel } from '../../src/lib/score';
 import { rank } from '../../src/lib/ranking';
 import { pairVerdict } from '../../src/lib/verdict';
 import type { VpnService } from '../../src/lib/vpn-service';
-import { loadProviders } from './providers';
+import { byRanking, loadProviders } from './providers';
 
 /** A page of the sample and the features it was the first to cover (its reasons to be there). */
 export interface SampledPage {
@@ -91,11 +90,9 @@ function markupShapes(url: string): string[] {
   return [...shapes];
 }
 
-/** A provider's figures with two readings (`moneyBackDaysOtherReading`…): a disputed fact. */
+/** A provider's disputed facts (a source that is not weak gives another value: src/lib/evidence.ts), by group. */
 function disputed(service: VpnService): string[] {
-  return Object.entries(service).flatMap(([key, value]) =>
-    key.endsWith('OtherReading') && value !== undefined && value !== null ? [key] : [],
-  );
+  return Object.entries(service.provenance).flatMap(([key, p]) => (isDisputed(p) ? [key] : []));
 }
 
 /** What can make a compare page's markup differ from another's, from the data. */
@@ -120,7 +117,7 @@ function pairFeatures(a: VpnService, b: VpnService, all: readonly VpnService[]):
 
 /** The compare pages to check, of those built: chosen from every pair of providers. */
 async function compareSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
-  const all = (await loadProviders()).sort(byModel());
+  const all = (await loadProviders()).sort(byRanking);
   const pairs = all
     .flatMap((a) => all.filter((b) => a.slug < b.slug).map((b) => [a, b] as const))
     .map(([a, b]) => ({ a, b, url: pairPath(a.slug, b.slug) }))
@@ -138,7 +135,7 @@ async function compareSample(built: ReadonlySet<string>): Promise<SampledPage[]>
 
 /** The ranking pages to check, of those built: chosen from every criterion. */
 async function rankingSample(built: ReadonlySet<string>): Promise<SampledPage[]> {
-  const all = (await loadProviders()).sort(byModel());
+  const all = (await loadProviders()).sort(byRanking);
   const candidates = CRITERIA.map((criterion) => ({ criterion, url: `/best/${criterion.slug}` }))
     .filter(({ url }) => built.has(url))
     .map(({ criterion, url }) => {

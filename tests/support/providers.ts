@@ -4,8 +4,8 @@
  * content/publishers.json, comparison cells and prices derived), with no build (config/provider-files.ts
  * readServices).
  */
-import { byModel } from '../../src/lib/score';
 import { readServices } from '../../config/provider-files';
+import { byModel } from '../../src/lib/score';
 import type { VpnService } from '../../src/lib/vpn-service';
 
 /** Every provider as pages show it, in file name order; `dir` is a vpn-services folder beside its registry. */
@@ -13,5 +13,8 @@ export async function loadProviders(dir?: string): Promise<VpnService[]> {
   return readServices(dir);
 }
 
-/** The site's ranking order: the published scoring model's (minimums met first, then the score, then A to Z). */
+/**
+ * The site's ranking order: the scoring model's under the default priorities (src/lib/score.ts byModel), the order
+ * of every list of providers: those that meet the trust minimums first, then the higher score, then A to Z.
+ */
 export const byRanking = byModel<VpnService>();

@@ -4,7 +4,7 @@
  * none uses anything from outside its own body; what they need from the content files comes as an argument.
  */
 
-/** What the home page's first screen must show: the top pick's name, score ("4.8/5") and price ("$3.39/mo"). */
+/** What the home page's first screen must show: the top pick's name, score ("9.3/10") and price ("$3.39/mo"). */
 export interface TopPick {
   name: string;
   score: string;
@@ -36,6 +36,7 @@ export function pairFirstScreenProblems(expected: PairFirstScreen): string[] {
   for (const [i, side] of sides.entries()) {
     const name = side.querySelector('[data-testid="summary-name"]');
     const price = side.querySelector('[data-testid="summary-price"]');
+    // The model's score out of 10 (src/lib/score.ts formatScore): "9.3/10".
     const score = [...side.querySelectorAll('*')].find((el) =>
       /^\d{1,2}\.\d\/10$/.test(el.textContent.trim()),
     );

@@ -1,5 +1,5 @@
 /**
- * The VPN finder's rules (/finder): six answers read from a query string, and for each provider whether its data
+ * The VPN finder's rules (/finder): its answers (FINDER_QUESTIONS) read from a query string, and for each provider whether its data
  * meets every answer, which answer it misses first and by how much, or which answer its data cannot tell.
  * Pure: the finder function (netlify/functions/finder.mts) and the /finder page share it.
  */
@@ -109,7 +109,7 @@ export interface NotUnderstood {
 }
 
 /**
- * Reads the six answers from a query string; a missing one is its default, other parameters are ignored.
+ * Reads the answers from a query string; a missing one is its default, other parameters are ignored.
  * Returns the answers, or every value it did not understand.
  */
 export function parseFinder(

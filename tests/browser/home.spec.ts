@@ -4,6 +4,8 @@ import { matrixServices } from '../../src/lib/vpn-service';
 import { storedUsd } from '../../src/lib/price';
 import { CRITERIA } from '../../src/lib/criteria';
 import { formatScore } from '../../src/lib/score';
+import { FINDER_QUESTIONS } from '../../src/lib/finder';
+import { numberWords } from '../../src/lib/format';
 import { moneyBackText, quickSpecs } from '../../src/lib/specs';
 import { BUDGETS } from '../support/page-weight';
 import { byRanking, loadProviders } from '../support/providers';
@@ -15,10 +17,9 @@ const COMPARISON_SLUGS = matrixServices(providers).map((p) => p.slug);
 
 test('the hero leads to the finder, and anchors to the comparison and to the top picks', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Find your VPN in six questions' })).toHaveAttribute(
-    'href',
-    '/finder',
-  );
+  await expect(
+    page.getByRole('link', { name: `Find your VPN in ${numberWords(FINDER_QUESTIONS.length)} questions` }),
+  ).toHaveAttribute('href', '/finder');
   await page.getByRole('link', { name: 'Compare VPNs' }).click();
   await expect(page).toHaveURL(/#detailed-comparison$/);
   await expect(page.locator('#detailed-comparison')).toBeInViewport();
@@ -31,7 +32,9 @@ test.describe('on a phone', () => {
 
   test('the finder is offered on the first screen', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Find your VPN in six questions' })).toBeInViewport();
+    await expect(
+      page.getByRole('link', { name: `Find your VPN in ${numberWords(FINDER_QUESTIONS.length)} questions` }),
+    ).toBeInViewport();
   });
 });
 

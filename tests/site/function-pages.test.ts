@@ -69,7 +69,7 @@ describe('the function pages', () => {
     }
   });
 
-  it('let the CDN keep a finder answer until the next deploy, by its six answers; the check is never stored', async () => {
+  it('let the CDN keep a finder answer until the next deploy, by its answers; the check is never stored', async () => {
     const finder = await raw('GET', FINDER);
     expect(finder.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(finder.headers['netlify-cdn-cache-control']).toMatch(/^public, durable, max-age=31536000\b/);

@@ -4,6 +4,7 @@ import { matrixServices } from '../../src/lib/vpn-service';
 import { storedUsd } from '../../src/lib/price';
 import { CRITERIA } from '../../src/lib/criteria';
 import { formatScore } from '../../src/lib/score';
+import { DISPUTE_RULE } from '../../src/lib/fact-rules';
 import { FINDER_QUESTIONS } from '../../src/lib/finder';
 import { numberWords } from '../../src/lib/format';
 import { moneyBackText, quickSpecs } from '../../src/lib/specs';
@@ -105,11 +106,13 @@ test.describe('the comparison matrix', () => {
       };
     });
     expect(fit).toEqual({ inside: true, page: true });
-    // One provenance note for the table, in true words, with a link to /data.
+    // One provenance note for the table, saying what each value's short mark means and how a dispute is read,
+    // with a link to /data; every known value carries its own mark, linked to its full record.
     const note = page.locator('#detailed-comparison').getByTestId('provenance-note');
-    await expect(note).toContainText(
-      /our launch data set, compiled before launch \([A-Z][a-z]+ \d{1,2}, \d{4}\)(, not yet checked against the providers' sites|; searched [A-Z][a-z]+ \d{4}: no source found)/,
-    );
+    await expect(note).toContainText("Each figure's mark names its source and the month the source carries");
+    await expect(note).toContainText(DISPUTE_RULE);
+    const table = page.locator('#comparison-table');
+    await expect(table.locator('[data-provenance] a[href^="/data/"]').first()).toBeVisible();
     await expect(note).not.toContainText('provider listings');
     await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');
   });

@@ -6,6 +6,7 @@
  */
 import { NOT_IN_DATA } from '../../src/lib/format';
 import { ownershipText } from '../../src/lib/open-data';
+import { contributions, formatScore, SCORE_PARTS } from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 import { PHONE_CONTEXT, expect, test } from './fixtures';
 
@@ -14,7 +15,8 @@ const providers = await loadProviders();
 test.describe('the review layout', () => {
   const sections = (name: string) => [
     'Overview',
-    'Performance Ratings',
+    'Our score, part by part',
+    'Features, fact by fact',
     'Pros',
     'Cons',
     'Security Features',
@@ -35,33 +37,23 @@ test.describe('the review layout', () => {
       );
     });
 
-  test('draws each published category rating as a meter at rating × 20 percent, and says when none is published', async ({
+  test("draws each part of the model's score as a meter at points × 10 percent, its contribution beside it", async ({
     page,
   }) => {
-    const rated = providers.find((p) => p.speedRating !== null)!;
-    await page.goto(`/vpn/${rated.slug}`);
-    const expected = {
-      Speed: rated.speedRating,
-      Security: rated.securityRating,
-      Features: rated.featuresRating,
-      Value: rated.valueRating,
-      Support: rated.supportRating,
-    };
-    for (const [name, value] of Object.entries(expected)) {
-      if (value === null) continue;
-      const meter = page.getByRole('meter', { name });
-      await expect(meter).toHaveAttribute('aria-valuenow', String(value));
-      await expect(meter).toHaveAttribute('aria-valuetext', `${value.toFixed(1)} out of 5`);
-      const [bar, track] = await Promise.all([meter.locator('div').boundingBox(), meter.boundingBox()]);
-      expect(Math.round(((bar?.width ?? 0) / (track?.width ?? 1)) * 100)).toBe(Math.round(value * 20));
-    }
-    const unrated = providers.find((p) => p.speedRating === null);
-    if (unrated) {
-      await page.goto(`/vpn/${unrated.slug}`);
-      await expect(page.getByRole('meter')).toHaveCount(0);
-      await expect(
-        page.getByText(`Our launch data set has no category ratings for ${unrated.name}`),
-      ).toBeVisible();
+    for (const p of [providers[0]!, providers.at(-1)!]) {
+      await page.goto(`/vpn/${p.slug}`);
+      const section = page.locator('section[aria-labelledby="score"]');
+      for (const { key, label } of SCORE_PARTS) {
+        const points = p.score.parts[key].points;
+        const meter = section.getByRole('meter', { name: label });
+        await expect(meter).toHaveAttribute('aria-valuenow', String(points));
+        const shown = Number.isInteger(points) ? String(points) : points.toFixed(1);
+        await expect(meter).toHaveAttribute('aria-valuetext', `${shown} out of 10`);
+        const [bar, track] = await Promise.all([meter.locator('div').boundingBox(), meter.boundingBox()]);
+        expect(Math.round(((bar?.width ?? 0) / (track?.width ?? 1)) * 100)).toBe(Math.round(points * 10));
+        await expect(section).toContainText(`= ${contributions(p.score)[key].toFixed(1)}`);
+      }
+      await expect(section).toContainText(`Together: ${formatScore(p.score.overall)}`);
     }
   });
 

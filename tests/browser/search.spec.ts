@@ -74,7 +74,7 @@ test.describe('at 375 px', () => {
     await page.goto('/search');
     await page.getByRole('main').getByRole('searchbox').fill('kill switch');
     const status = page.getByRole('status');
-    await expect(status).toHaveText(/^Showing \d+ results? for “kill switch”$/);
+    await expect(status).toHaveText(/^Showing (the first \d+ of )?\d+ results? for “kill switch”$/);
     await expect(page).toHaveURL(/\/search\?q=kill\+switch$/);
     await expect(page).toHaveTitle(/^kill switch - Search/);
     const count = Number(/(\d+) results?/.exec((await status.textContent()) ?? '')?.[1]);

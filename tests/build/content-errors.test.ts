@@ -55,7 +55,8 @@ describe('a build with a broken review', () => {
   it('names the file, line and column of an MDX slip first, not the page that failed to render', async () => {
     const lines = await failedBuild({
       file: 'content/vpn-reviews/nordvpn.mdx',
-      change: (text) => (text ?? '').replace('## What we checked', 'A stray { brace\n\n## What we checked'),
+      change: (text) =>
+        (text ?? '').replace('## Speed and Performance', 'A stray { brace\n\n## Speed and Performance'),
     });
     expect(firstError(lines)).toContain(
       'content/vpn-reviews/nordvpn.mdx:7:9: not valid MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`',

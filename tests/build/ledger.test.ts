@@ -99,7 +99,7 @@ describe('a clone that commits a changed server count', () => {
     const [item] = feedItems(await site.read('changes.xml'));
     expect(item?.title).toBe(`NordVPN: Servers: ${oldCount} → ${newCount}`);
     expect(item?.pubDate).toBe('Thu, 03 Dec 2026 10:00:00 GMT');
-    expect(item?.link).toMatch(new RegExp(`/changes#nordvpn-${hash.slice(0, 7)}$`));
+    expect(item?.link).toMatch(new RegExp(`/changes/nordvpn#nordvpn-${hash.slice(0, 7)}$`));
     expect(item?.description).toContain(hash);
   });
 

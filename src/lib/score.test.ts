@@ -72,7 +72,7 @@ describe('the scoring model on the 19 providers', () => {
     expect(order.slice(firstUnmet).every((s) => !s.score.minimums.met)).toBe(true);
     for (const [i, s] of order.slice(1).entries()) {
       const before = order[i];
-      if (before && before.score.minimums.met === s.score.minimums.met)
+      if (before?.score.minimums.met === s.score.minimums.met)
         expect(before.score.overall).toBeGreaterThanOrEqual(s.score.overall);
     }
   });
@@ -87,9 +87,9 @@ describe('the trust minimums', () => {
     expect(logger.score.minimums.met).toBe(false);
     expect(logger.score.minimums.missing.join(' ')).toMatch(/keep logs/);
     // However cheap: a one-cent monthly plan does not change it.
-    const cheap = edited(logger, {
-      plans: [{ name: 'Monthly', price: usd(0.01), period: 'month', months: 1, features: [], popular: true }],
-    } as Partial<VpnService>);
+    const [plan] = logger.plans;
+    if (!plan) throw new Error('no plan');
+    const cheap = edited(logger, { plans: [{ ...plan, price: usd(0.01), period: 'month', months: 1 }] });
     for (const other of providers.filter((s) => s.score.minimums.met))
       for (const preset of presets) expect(modelPick(cheap, other, preset).side).toBe(1);
   });

@@ -111,8 +111,7 @@ test.describe('the comparison matrix', () => {
     const note = page.locator('#detailed-comparison').getByTestId('provenance-note');
     await expect(note).toContainText("Each figure's mark names its source and the month the source carries");
     await expect(note).toContainText(DISPUTE_RULE);
-    const table = page.locator('#comparison-table');
-    await expect(table.locator('[data-provenance] a[href^="/data/"]').first()).toBeVisible();
+    await expect(page.locator('#comparison-table [data-provenance] a[href^="/data/"]').first()).toBeVisible();
     await expect(note).not.toContainText('provider listings');
     await expect(note.getByRole('link', { name: 'our data' })).toHaveAttribute('href', '/data');
   });

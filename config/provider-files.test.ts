@@ -137,6 +137,19 @@ describe('checkContent', () => {
     );
   });
 
+  it('refuses removing a provider while other texts still link to its pages, naming each link', async () => {
+    const guide = 'guides/free-vs-paid-vpns.md';
+    const place = await placeOf(guide, '/vpn/windscribe');
+    await unlink(path.join(root, 'vpn-services/windscribe.json'));
+    await unlink(path.join(root, 'vpn-reviews/windscribe.mdx'));
+    const text = await message();
+    expect(text).toContain(
+      `${path.join(root, guide)}:${place}: a link to /vpn/windscribe, but no provider file has the slug "windscribe" (content/vpn-services/windscribe.json): remove the link or point it at a provider we review`,
+    );
+    // Every text that links it is named, the other reviews too.
+    expect(text).toContain(`${path.join(root, 'vpn-reviews/mullvad.mdx')}:`);
+  });
+
   it('refuses a review without its provider, and a provider without its review', async () => {
     await cp(path.join(root, 'vpn-reviews/veepn.mdx'), path.join(root, 'vpn-reviews/ghostvpn.mdx'));
     expect(await message()).toBe(

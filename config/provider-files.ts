@@ -5,6 +5,7 @@
  * review beside its provider, and guide and page frontmatter read as written. A file that is not valid JSON, or
  * breaks a rule, throws a ContentFileError that names the file first, then the line and column, then the field.
  */
+import { deadProviderLinks } from '../src/lib/provider-links';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -375,11 +376,21 @@ function listProblems(
   );
 }
 
+/** Every text file under content/ an editor writes (Markdown, MDX, JSON), for the checks across files. */
+async function contentTextFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && /\.(md|mdx|json)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
 /**
  * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles),
  * each review beside its provider, its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, the
  * list files (src/data/content-lists.ts), then the rules between the provider files and the sources
- * (src/lib/evidence.ts: every cited source exists and states the fact, every fact a source states is recorded). Throws a ContentFileError naming every file with a problem, each of its
+ * (src/lib/evidence.ts: every cited source exists and states the fact, every fact a source states is recorded), and no
+ * text linking a page built for a provider we do not review (src/lib/provider-links.ts). Throws a ContentFileError naming every file with a problem, each of its
  * problems with its line and column, in the order above. `root` is the content folder.
  */
 export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
@@ -423,6 +434,21 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<Provider
     await collect(async () => {
       fileProblems(file, listProblems(file, await readFile(file, 'utf8'), list));
     });
+  }
+  // A link in any text to a page built per provider needs that provider's file: removing a provider and its
+  // review must not leave other texts linking to a 404 (src/lib/provider-links.ts).
+  if (providers) {
+    const slugs = new Set(providers.map((p) => p.slug));
+    for (const file of await contentTextFiles(root)) {
+      const dead = deadProviderLinks(await readFile(file, 'utf8'), slugs);
+      fileProblems(
+        file,
+        dead.map((d) => ({
+          message: `a link to ${d.href}, but no provider file has the slug "${d.slug}" (content/vpn-services/${d.slug}.json): remove the link or point it at a provider we review`,
+          place: { line: d.line, column: d.column },
+        })),
+      );
+    }
   }
   // The rules between files need every file read; with one that failed they would report what it left out.
   if (providers && failed.length === 0) {

@@ -157,7 +157,8 @@ describe('hiddenSentences', () => {
       }),
     ]);
     expect(hiddenSentences(c, ranked)).toEqual([
-      'For PureVPN, that is the 2-Year plan, billed $47.76 for 2 years: you commit to the whole term.',
+      'For PureVPN, that is the 2-Year plan, billed $47.76 for 2 years.',
+      'You commit to the whole term.',
       'ESET VPN bills $49.99/year; its figure here is that bill divided by 12.',
       'FastestVPN also sells a Lifetime plan for $40.00 once, which no price per month here counts.',
       'Our data holds no renewal price for any of these plans: what the next term costs is not part of this ranking.',
@@ -184,7 +185,8 @@ describe('hiddenSentences', () => {
       }),
     ]);
     expect(hiddenSentences(c, ranked)).toEqual([
-      'For Hotspot Shield, that is the 3-Year plan (our data gives no bill up front): you commit to the whole term.',
+      'For Hotspot Shield, that is the 3-Year plan (our data gives no bill up front).',
+      'You commit to the whole term.',
       "Our data holds a renewal price for NordVPN only; the ranking uses the first term's price.",
     ]);
   });

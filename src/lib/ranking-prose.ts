@@ -163,14 +163,17 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
   const out: string[] = [];
   const price = c.figure === 'longTermPrice' || c.figure === 'monthlyPrice';
   if (c.figure === 'longTermPrice') {
+    let firsts = 0;
     for (const { item } of leaders(ranked)) {
       const plan = lowestLongTermPlan(item.plans);
       const text = startingPlanText(item.plans);
       if (!plan || !text) continue;
+      firsts += 1;
       out.push(
-        `For ${item.name}, that is the ${text}${plan.billed === undefined && plan.period === 'month' ? ' (our data gives no bill up front)' : ''}: you commit to the whole term.`,
+        `For ${item.name}, that is the ${text}${plan.billed === undefined && plan.period === 'month' ? ' (our data gives no bill up front)' : ''}.`,
       );
     }
+    if (firsts > 0) out.push(`You commit to the whole term${firsts > 1 ? ' in each case' : ''}.`);
     const yearly = items.filter((s) => lowestLongTermPlan(s.plans)?.period === 'year');
     for (const s of yearly) {
       const plan = lowestLongTermPlan(s.plans);
@@ -197,7 +200,9 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
     out.push(
       renewing.length === 0
         ? 'Our data holds no renewal price for any of these plans: what the next term costs is not part of this ranking.'
-        : `Our data holds a renewal price for ${listNames(renewing.map((s) => s.name))} only; the ranking uses the first term's price.`,
+        : renewing.length > items.length / 2
+          ? `Our data holds a renewal price for ${numberWords(renewing.length)} of these ${numberWords(items.length)} providers; the ranking uses the first term's price.`
+          : `Our data holds a renewal price for ${listNames(renewing.map((s) => s.name))} only; the ranking uses the first term's price.`,
     );
   }
   if (c.figure === 'devices') {
@@ -225,12 +230,19 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
   return out;
 }
 
-/** The providers without the figure, in one sentence: "Not ranked: Proton VPN (not in our data) and ESET VPN (no monthly plan listed)." */
+/**
+ * The providers without the figure, in one sentence: "Not ranked: Proton VPN (not in our data) and ESET VPN (no
+ * monthly plan listed).", or with one reason for all, said once: "Not ranked (not in our data): A, B and C."
+ */
 export function unrankedSentence<S extends ProseFields>(
   c: Criterion,
   ranked: readonly Ranked<S>[],
 ): string | null {
   const unknown = ranked.filter((r) => r.place === null);
   if (unknown.length === 0) return null;
-  return `Not ranked: ${listNames(unknown.map((r) => `${r.item.name} (${inline(figureText(c, r.item, false))})`))}.`;
+  const reasons = unknown.map((r) => inline(figureText(c, r.item, false)));
+  // One reason for all is said once: "Not ranked (not in our data): A, B and C."
+  if (unknown.length > 1 && reasons.every((r) => r === reasons[0]))
+    return `Not ranked (${reasons[0] ?? ''}): ${listNames(unknown.map((r) => r.item.name))}.`;
+  return `Not ranked: ${listNames(unknown.map((r, i) => `${r.item.name} (${reasons[i] ?? ''})`))}.`;
 }

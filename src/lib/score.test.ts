@@ -85,7 +85,7 @@ describe('the trust minimums', () => {
   it('are never met by a provider a source says keeps logs, and such a provider is never the pick over one that meets them', () => {
     const logger = edited(met, { logsPolicy: 'Keeps logs' });
     expect(logger.score.minimums.met).toBe(false);
-    expect(logger.score.minimums.missing.join(' ')).toMatch(/keep logs/);
+    expect(logger.score.minimums.missing.join(' ')).toMatch(/clean logging record/);
     // However cheap: a one-cent monthly plan does not change it.
     const [plan] = logger.plans;
     if (!plan) throw new Error('no plan');

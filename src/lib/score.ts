@@ -349,11 +349,10 @@ export function scoreCard(s: ScoreFacts, today: Date = new Date()): ScoreCard {
   const trust = trustPart(s, today);
   const cost = costPart(s);
   const missing = [
-    trust.owner ? null : 'an owner named by a source that is not weak',
-    trust.audit ? null : 'an independent audit reported by a source that is not weak',
-    trust.logs === 'Keeps logs'
-      ? 'a logging policy that does not keep logs (a source says it keeps them)'
-      : null,
+    // Short, for the bottom line of a compare page's first screen; /about#how-we-score says what counts.
+    trust.owner ? null : 'a known owner',
+    trust.audit ? null : 'an independent audit',
+    trust.logs === 'Keeps logs' ? 'a clean logging record' : null,
   ].filter((m): m is string => m !== null);
   return {
     minimums: { met: missing.length === 0, missing },

@@ -17,6 +17,7 @@ const verdictOf = (a: string, b: string) => pairVerdict(by(a), by(b), pairRows(b
 const prose = (v: Verdict) =>
   [
     v.bottomLine.text,
+    v.bottomLine.decider ?? '',
     v.bottomLine.rule,
     ...v.choose.flatMap((c) => [`Choose ${c.name} if`, ...c.reasons]),
     ...v.opening,
@@ -322,7 +323,10 @@ describe("the bottom line: the model's pick for most readers (fixtures)", () => 
     const v = caseOf({ plans: cheap, deviceLimit: 5 }, { plans: dear, deviceLimit: 10 });
     expect(v.bottomLine.pick).toBeNull();
     expect(v.bottomLine.text).toMatch(
-      /^For most readers: no clear pick between Alpha and Beta: their scores \(.+\) are within 0\.3 of each other\. Choose Alpha if you care most about cost; choose Beta if you care most about devices\.$/,
+      /^For most readers: no clear pick between Alpha and Beta: their scores \(.+\) are within 0\.3 of each other\.$/,
+    );
+    expect(v.bottomLine.decider).toBe(
+      'Choose Alpha if you care most about cost; choose Beta if you care most about devices.',
     );
     // The reader's priorities decide: lowest cost picks Alpha, many devices picks Beta.
     expect(picks(v)).toContainEqual(['cost', 'Alpha']);
@@ -336,7 +340,7 @@ describe("the bottom line: the model's pick for most readers (fixtures)", () => 
       { plans: cheap, deviceLimit: 10 },
     );
     expect(v.bottomLine.text).toBe(
-      'For most readers: Alpha — it meets our trust minimums and Beta does not (an owner named by a source that is not weak is missing).',
+      'For most readers: Alpha — it meets our trust minimums and Beta does not (a known owner is missing).',
     );
     expect(picks(v).map(([, pick]) => pick)).toEqual(['Alpha', 'Alpha', 'Alpha', 'Alpha']);
   });

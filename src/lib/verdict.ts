@@ -57,6 +57,8 @@ export function differs(x: number, y: number): boolean {
 export interface BottomLine {
   pick: string | null;
   text: string;
+  /** With no clear pick: what would decide it for the reader ("Choose A if you care most about cost; …"). */
+  decider: string | null;
   rule: string;
 }
 
@@ -429,11 +431,17 @@ function bottomLine(ctx: Ctx): BottomLine {
   if (pick.side === null)
     return {
       pick: null,
-      text: `For most readers: no clear pick between ${a.name} and ${b.name}: ${pick.reason}. ${pick.decider ?? ''}`.trim(),
+      text: `For most readers: no clear pick between ${a.name} and ${b.name}: ${pick.reason}.`,
+      decider: pick.decider,
       rule,
     };
   const winner = ctx.pair[pick.side];
-  return { pick: winner.name, text: `For most readers: ${winner.name} — ${pick.reason}.`, rule };
+  return {
+    pick: winner.name,
+    text: `For most readers: ${winner.name} — ${pick.reason}.`,
+    decider: null,
+    rule,
+  };
 }
 
 /** Who fits neither: what other providers we review do that neither of the two does. */

@@ -77,7 +77,9 @@ test.describe('at 375 px', () => {
     await expect(status).toHaveText(/^Showing (the first \d+ of )?\d+ results? for “kill switch”$/);
     await expect(page).toHaveURL(/\/search\?q=kill\+switch$/);
     await expect(page).toHaveTitle(/^kill switch - Search/);
-    const count = Number(/(\d+) results?/.exec((await status.textContent()) ?? '')?.[1]);
+    // "Showing 12 results", or "Showing the first 50 of 60 results": the list holds the number shown.
+    const text = (await status.textContent()) ?? '';
+    const count = Number((/the first (\d+) of/.exec(text) ?? /(\d+) results?/.exec(text))?.[1]);
     await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem')).toHaveCount(count);
   });
 

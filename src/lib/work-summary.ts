@@ -20,7 +20,7 @@ export function workSentences(records: readonly FactRecord[]): string[] {
   const counts = countStates(records.map((r) => r.state));
   const groups = FACT_GROUPS.filter((g) =>
     records.some((r) => r.group === g.key && r.state === 'sourced'),
-  ).map((g) => g.label.toLowerCase());
+  ).map((g) => (/^[A-Z][a-z]/.test(g.label) ? g.label.toLowerCase() : g.label));
   const sentences = [
     counts.checked === 0
       ? "Nobody here has yet checked a figure against the provider's own current page."

@@ -17,7 +17,9 @@ import { resolveText, type TemplateContext } from '../lib/templates';
 import {
   matrixServices,
   publishServices,
+  statedPrices,
   templateContext,
+  type StatedPrice,
   type VpnService,
   type VpnServiceFile,
 } from '../lib/vpn-service';
@@ -51,6 +53,12 @@ export async function getSourcePublishers(): Promise<PublisherRow[]> {
   ]);
   const notes = new Map(entries.flatMap((e) => (e.data.note ? [[e.data.id, e.data.note] as const] : [])));
   return publisherRows(files, registry, notes);
+}
+
+/** A provider's prices as billed in another currency, with the dated rate our USD figures use (none: all USD). */
+export async function getStatedPrices(slug: string): Promise<StatedPrice[]> {
+  const file = (await getServiceFiles()).find((f) => f.slug === slug);
+  return file ? statedPrices(file, await getSourceRegistry()) : [];
 }
 
 /** The provider files as stored, each with its slug (the file name). */

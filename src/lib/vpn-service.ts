@@ -16,7 +16,7 @@ import { resolveText, type TemplateContext } from './templates';
 import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
 import { ruleLogsPolicy } from './fact-rules';
 import { independentNoLogsAudit, modelBadges, overallScore, scoreCard } from './score';
-import type { FactGroupKey, Provenance } from './provenance';
+import type { FactGroupKey, Provenance, SourceInfo } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
 export type VpnServiceFile = z.output<typeof vpnServiceSchema> & { slug: string };
@@ -236,12 +236,12 @@ export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
 
 /**
  * The plans with every price in USD for comparison: a plan sold in another currency converted at the newest dated
- * rate in the source registry (src/lib/evidence.ts exchangeRate), keeping its stated price and the rate.
+ * rate in the source registry (src/lib/evidence.ts exchangeRate); statedPrices gives the prices as billed.
  * @throws Error when no source gives a rate for a plan's currency.
  */
 function plansInUsd(s: VpnServiceFile, registry: SourceRegistry) {
   return s.plans.map((plan) => {
-    if (plan.currency === 'USD') return { plan, stated: undefined };
+    if (plan.currency === 'USD') return { plan };
     const rate = exchangeRate(plan.currency, registry);
     const convert = (amount: Usd) => usd(toCents(amount.low * rate.usd), toCents(amount.high * rate.usd));
     return {
@@ -254,14 +254,38 @@ function plansInUsd(s: VpnServiceFile, registry: SourceRegistry) {
           : {}),
         ...(plan.billed !== undefined && plan.billed !== true ? { billed: convert(plan.billed) } : {}),
       },
-      stated: {
+    };
+  });
+}
+
+/** A price as the provider bills it in another currency, with the dated rate our USD figures use. */
+export interface StatedPrice {
+  plan: string;
+  price: Usd;
+  currency: string;
+  /** USD for 1 unit of `currency`. */
+  usdPerUnit: number;
+  /** The date the rate's source carries, as printed ("2026-01-28"). */
+  rateDate: string;
+  /** The source of the rate (content/sources.json). */
+  rateSource: SourceInfo;
+}
+
+/** The plans a provider file prices in a currency other than USD, each with the rate it is converted at. */
+export function statedPrices(s: VpnServiceFile, registry: SourceRegistry): StatedPrice[] {
+  return s.plans.flatMap((plan) => {
+    if (plan.currency === 'USD') return [];
+    const rate = exchangeRate(plan.currency, registry);
+    return [
+      {
+        plan: plan.name,
         price: plan.price,
         currency: plan.currency,
         usdPerUnit: rate.usd,
         rateDate: rate.source.date ?? '',
-        rateSource: rate.source.id,
+        rateSource: rate.source,
       },
-    };
+    ];
   });
 }
 

@@ -1,0 +1,38 @@
+/**
+ * The evidence as readers meet it in the built pages: a disputed fact shows both readings on the provider page,
+ * its compare pages and /data; a price billed in euros says so, with the dated rate the dollar figures use.
+ */
+import { parse } from 'node-html-parser';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatPartialDate } from '../../src/lib/provenance';
+import { loadProviders } from '../support/providers';
+
+const providers = await loadProviders();
+const text = (path: string, selector = 'main') =>
+  parse(readFileSync(`dist${path}.html`, 'utf8'))
+    .querySelector(selector)
+    ?.text.replace(/\s+/g, ' ') ?? '';
+
+describe('a disputed fact', () => {
+  // Hotspot Shield's help centre says 5 devices; Comparitech's 2026 data file says 10.
+  const both = /5 \(Hotspot Shield\) or 10 devices \(Comparitech, Jun 2026\)/;
+
+  it('shows both readings on the provider page, a compare page and /data', () => {
+    expect(text('/vpn/hotspot-shield')).toMatch(both);
+    expect(text('/compare/hotspot-shield-vs-nordvpn', '[data-testid="pair-rows"]')).toMatch(both);
+    expect(text('/data', 'tr[data-slug="hotspot-shield"]')).toMatch(both);
+    expect(text('/data/hotspot-shield', '#devices')).toContain('Disputed by: 10');
+  });
+});
+
+describe('a price billed in euros', () => {
+  it('is shown as billed, with the dated rate our dollar figures use', () => {
+    const mullvad = providers.find((p) => p.slug === 'mullvad');
+    expect(mullvad).toBeDefined();
+    const line = text('/vpn/mullvad', '[data-testid="stated-currency"]');
+    expect(line).toMatch(/^Mullvad VPN bills in euros: .*€5\.00/);
+    expect(line).toMatch(/convert at 1\.1974 USD per EUR/);
+    expect(line).toContain(formatPartialDate('2026-01-28'));
+  });
+});

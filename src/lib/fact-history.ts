@@ -166,7 +166,7 @@ function creditMergedCommits(
  * How many changed figures a provider page lists at most, newest first; every change is on /changes/{slug}, which
  * the page links to. The history only grows, and a provider page must stay within the first round trip (14 KB).
  */
-export const PROVIDER_PAGE_CHANGES = 2;
+export const PROVIDER_PAGE_CHANGES = 1;
 
 /** How many of each provider's newest changed figures /changes lists; the rest are on /changes/{slug}. */
 export const CHANGES_PAGE_LATEST = 3;

@@ -38,7 +38,7 @@ export const PAYMENT_NAMES: Readonly<Record<string, string>> = {
  * card, PayPal, an app store or a bank names the payer; Bitcoin's ledger is public, so it does not count).
  */
 export const ANONYMOUS_PAYMENT_RULE =
-  'An account can be paid anonymously when the provider takes cash or Monero: a card, PayPal, an app store or a bank transfer names the payer, and most cryptocurrencies keep a public ledger.';
+  'Paid anonymously means cash or Monero: a card, PayPal, an app store or a bank names the payer, and most cryptocurrencies keep a public ledger.';
 
 /** Whether a list of payment methods allows an anonymous payment, by ANONYMOUS_PAYMENT_RULE; null = unknown. */
 export function paysAnonymously(methods: readonly string[] | null | undefined): boolean | null {

@@ -1,11 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Test files that start the CLI commands as new processes (about 2 CPU-seconds each): the `commands` project. */
+const COMMAND_TESTS = [
+  'scripts/cli-refusals.test.ts',
+  'scripts/cli-folders.test.ts',
+  'scripts/content-check.test.ts',
+];
 
 /**
- * Three projects (the browser tests are Playwright's: playwright.config.ts):
+ * Four projects (the browser tests are Playwright's: playwright.config.ts):
  * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
- *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed;
+ *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed,
+ *   in process (a test that runs a command as a new process belongs to `commands`);
+ * - commands: the editors' and operators' commands run as they are typed, each a new Node process (COMMAND_TESTS);
+ *   part of `npm run test:full`, as the readers of their arguments and the checks they run are unit-tested in process;
  * - build: builds temporary copies or clones of the project (tests/build: the fact ledger from git, one fact
  *   changed and a provider added by content only, broken content files); a minute or two, no prior build needed;
+ *   part of `npm run test:full`;
  * - site: the built site without a browser (needs `astro build` first): its files in dist/, and its answers over
  *   HTTP from the server `npm start` runs (API, headers, compression, redirects).
  */
@@ -23,6 +34,7 @@ export default defineConfig({
             'tests/content/**/*.test.ts',
             'tests/functions/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...COMMAND_TESTS],
           environment: 'node',
           // Two files at a time even on two cores (Vitest's default leaves one core free): in `npm test` the unit
           // tests are the longest of the static checks, and with one worker a core idled once the others were done.
@@ -38,6 +50,16 @@ export default defineConfig({
           globalSetup: ['config/service-directory.ts'],
           // Limits that catch a hang, never a slow machine (the longest test takes about 7 s on a quiet machine;
           // a machine loaded many times over takes ten times as long).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'commands',
+          include: COMMAND_TESTS,
+          environment: 'node',
+          // Limits that catch a hang, never a slow machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

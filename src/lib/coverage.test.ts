@@ -84,6 +84,42 @@ describe('coverage', () => {
     });
   });
 
+  it('names each side of a dispute once, with its grade and "undated" where the source carries no date', () => {
+    const disputedOn = (own: SourceInfo, ...others: SourceInfo[]): ProvenanceFields => ({
+      ...provider,
+      provenance: {
+        ...provider.provenance,
+        devices: { source: own, readings: others.map((o) => reading(o, 5)) },
+      },
+    });
+    const undatedPrimary = source('provider', undefined);
+    const dataFile = source('data-file', '2026-06-27');
+    const cell = (s: ProvenanceFields) => coverageCell(s, 'devices').text;
+    expect(cell(disputedOn(undatedPrimary, dataFile))).toBe(
+      'disputed: primary undated vs data-file 2026-06-27',
+    );
+    expect(cell(disputedOn(dataFile, undatedPrimary, source('publication', undefined)))).toBe(
+      'disputed: data-file 2026-06-27 vs primary undated, reputable undated',
+    );
+    expect(cell(disputedOn(source('provider', '2022-09-29', { historical: true }), dataFile))).toBe(
+      'disputed: historical 2022-09-29 vs data-file 2026-06-27',
+    );
+    for (const own of [undatedPrimary, dataFile]) {
+      const text = cell(disputedOn(own, undatedPrimary, dataFile));
+      expect(text).not.toMatch(/undated undated/);
+      expect(text).not.toMatch(/ {2}|\s$/);
+    }
+  });
+
+  it('says "weak undated" of a weak source without a date, never a bare "weak"', () => {
+    const weakUndated = source('other', undefined, { weak: 'an anonymous blog' });
+    const s: ProvenanceFields = {
+      ...provider,
+      provenance: { ...provider.provenance, signup: { source: weakUndated } },
+    };
+    expect(coverageCell(s, 'signup')).toMatchObject({ cls: 'weak', text: 'weak undated' });
+  });
+
   it('counts a disputed cell as dated evidence only when its own source is', () => {
     const disputedOn = (own: SourceInfo): ProvenanceFields => ({
       ...provider,

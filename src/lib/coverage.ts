@@ -33,7 +33,10 @@ export type CoverageClass =
   | 'compiled'
   | 'unknown';
 
-/** One cell: "primary 2026-03", "data-file 2026-06-27", "disputed", "searched 2026-12-06", "launch data". */
+/**
+ * One cell: "primary 2026-03", "primary undated", "data-file 2026-06-27", "disputed: primary undated vs data-file
+ * 2026-06-27", "searched 2026-12-06", "launch data".
+ */
 export interface CoverageCell {
   group: FactGroupKey;
   cls: CoverageClass;
@@ -45,6 +48,16 @@ function sourceClass(s: SourceInfo): CoverageClass {
   if (s.grade === 'weak') return 'weak';
   if (s.historical) return 'historical';
   return s.date === undefined ? 'undated' : s.grade;
+}
+
+/**
+ * A source in a cell's words: its class and the date it carries ("data-file 2026-06-27", "historical 2022-09-29",
+ * "weak 2026-03"), or its grade and "undated" when it carries none ("primary undated", "weak undated"), so the word
+ * "undated" is never said twice and never left out.
+ */
+function sourceLabel(s: SourceInfo): string {
+  const cls = sourceClass(s);
+  return cls === 'undated' ? `${s.grade} undated` : `${cls} ${s.date ?? 'undated'}`;
 }
 
 /** The order in which one source beats another for a cell: checked evidence first, weak last. */
@@ -63,13 +76,9 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
   const disputed = facts.find((f) => disputingReadings(f.provenance).length > 0)?.provenance;
   if (disputed?.source) {
     const other = disputingReadings(disputed)
-      .map((r) => `${sourceClass(r.source)} ${r.source.date ?? 'undated'}`)
+      .map((r) => sourceLabel(r.source))
       .join(', ');
-    return {
-      group,
-      cls: 'disputed',
-      text: `disputed: ${sourceClass(disputed.source)} ${disputed.source.date ?? 'undated'} vs ${other}${items}`,
-    };
+    return { group, cls: 'disputed', text: `disputed: ${sourceLabel(disputed.source)} vs ${other}${items}` };
   }
   // The best of the sources that state the value shown: the main one and those that agree (`also`).
   const sources = facts.flatMap((f) =>
@@ -80,14 +89,7 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
       RANK.indexOf(sourceClass(a)) - RANK.indexOf(sourceClass(b)) ||
       (b.date ?? '').localeCompare(a.date ?? ''),
   )[0];
-  if (best) {
-    const cls = sourceClass(best);
-    return {
-      group,
-      cls,
-      text: `${cls === 'undated' ? `${best.grade} undated` : `${cls} ${best.date ?? ''}`}${items}`,
-    };
-  }
+  if (best) return { group, cls: sourceClass(best), text: `${sourceLabel(best)}${items}` };
   const p = facts[0]?.provenance ?? null;
   const state = provenanceState(p);
   if (state === 'searched') return { group, cls: 'searched', text: `searched ${day(p?.searchedAt)}` };

@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lastChanged } from '../src/lib/dates';
-import { readFactLedger } from './fact-ledger';
+import { readFactLedger } from '../src/data/ledger-from-git';
 import { readProviderFiles } from './provider-files';
 
 /** The dates of every dated content entry, by slug. */

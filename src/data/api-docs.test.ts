@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
 import { MAX_SUBMISSION_BYTES } from '../lib/review-schema';
-import { MAX_BODY_BYTES } from '../server/http-body';
+import { MAX_BODY_BYTES } from '../lib/api-schemas';
 
 const docs = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -3,7 +3,7 @@
  * fields are decided once. (Node tools outside Astro read the provider files with config/provider-files.ts.)
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { factLedger } from '../../config/fact-ledger';
+import { factLedger } from './ledger-from-git';
 import type { ChangeEntry, FactLedger } from '../lib/fact-history';
 import { allPairs } from '../lib/compare';
 import type { Criterion } from '../lib/criteria';
@@ -89,7 +89,7 @@ export async function getTemplateContext(slug: string | null = null): Promise<Te
 
 /**
  * The fact ledger: every change to a provider's figures and states, newest first, read once per build from the
- * git history of content/vpn-services/ (config/fact-ledger.ts), or the note pages show when the build has none.
+ * git history of content/vpn-services/ (src/data/ledger-from-git.ts), or the note pages show when the build has none.
  */
 export function getFactLedger(): Promise<FactLedger> {
   return factLedger();

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { reviewSubmissionSchema } from '../lib/review-schema';
-import { approveBodySchema, rejectBodySchema } from '../server/api-schemas';
+import { approveBodySchema, rejectBodySchema } from '../lib/api-schemas';
 
 const document = openApiDocument();
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));

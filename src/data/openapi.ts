@@ -8,15 +8,17 @@ import { z as zc } from 'astro/zod';
 import * as z from 'zod/mini';
 import {
   approveBodySchema,
+  DEFAULT_LIST_LIMIT,
   errorSchema,
   healthSchema,
+  MAX_BODY_BYTES,
+  MAX_LIST_LIMIT,
+  MIN_TOKEN_LENGTH,
+  PAGE_SIZE,
   rejectBodySchema,
   reviewStatsSchema,
   submittedSchema,
-} from '../server/api-schemas';
-import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MIN_TOKEN_LENGTH } from '../server/moderation-api';
-import { MAX_BODY_BYTES } from '../server/http-body';
-import { PAGE_SIZE } from '../server/review-store';
+} from '../lib/api-schemas';
 import { guideSchema, publishedServiceSchema } from './schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { dropZodOnlyFormat } from '../lib/json-schema';

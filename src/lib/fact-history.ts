@@ -1,7 +1,7 @@
 /**
  * The fact ledger over time: from the commits that changed provider files to one entry per commit and provider
  * ("NordVPN on November 24, 2026: servers 7,900+ → 8,000+"), and the forms pages, the feed and the history CSV
- * take. Pure: the git reading is in config/fact-ledger.ts.
+ * take. Pure: the git reading is in src/data/ledger-from-git.ts.
  */
 import { isoDate } from './format';
 import {

@@ -3,7 +3,7 @@
 export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /**
- * GET /api/vpn-services/{id}/review-stats. The API's schema of it is in src/server/api-schemas.ts; this module
+ * GET /api/vpn-services/{id}/review-stats. The API's schema of it is in src/lib/api-schemas.ts; this module
  * stays free of zod because the reviews island loads it on every provider page.
  */
 export interface ReviewStats {

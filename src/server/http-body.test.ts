@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, readJsonBody } from './http-body';
+import { MAX_BODY_BYTES } from '../lib/api-schemas';
+import { readJsonBody } from './http-body';
 
 const post = (body: BodyInit, type = 'application/json', headers: Record<string, string> = {}) =>
   new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': type, ...headers } });

@@ -3,9 +3,7 @@
  * UTF-8 and valid JSON. Each failure is a JSON error response with the status that fits (415, 413, 400).
  */
 import { jsonError } from './http';
-
-/** Largest accepted body of a moderation request (an approval or a rejection with its reason): 16 KiB. */
-export const MAX_BODY_BYTES = 16 * 1024;
+import { MAX_BODY_BYTES } from '../lib/api-schemas';
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 

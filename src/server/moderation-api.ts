@@ -12,24 +12,19 @@
  * Cache-Control no-store. Approving purges the CDN cache of the service's public review answers.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { approveBodySchema, rejectBodySchema } from './api-schemas';
+import {
+  approveBodySchema,
+  DEFAULT_LIST_LIMIT,
+  MAX_LIST_LIMIT,
+  MIN_TOKEN_LENGTH,
+  rejectBodySchema,
+} from '../lib/api-schemas';
 import type { BlobStore } from './blob-json';
 import { json, jsonError, methodNotAllowed, noStore, reviewsCacheTag, withHeader } from './http';
 import { readJsonBody } from './http-body';
 import type { RateLimiter } from './rate-limit';
 import { isReviewId, listForModeration, moderateReview, type ModerationChange } from './review-store';
 import { REVIEW_STATUSES, toIssues, type ReviewStatus } from '../lib/review-schema';
-
-/** Shortest moderation token accepted: 32 characters, out of reach of guessing. */
-export const MIN_TOKEN_LENGTH = 32;
-
-/** Reviews a moderation list answers by default. */
-export const DEFAULT_LIST_LIMIT = 20;
-/**
- * The most a moderation list answers at once: 50 of the largest reviews (about 65 KB each as JSON) stay well
- * under the 6 MB a Netlify Function may answer in one go.
- */
-export const MAX_LIST_LIMIT = 50;
 
 export interface ModerationDeps {
   store: () => BlobStore;

@@ -6,7 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from './blob-json';
 import { writeKind } from '../../scripts/lib/netlify-local/crash-points';
-import { appendPublished, PAGE_SIZE, readPublishedPage, readStats } from './review-store';
+import { PAGE_SIZE } from '../lib/api-schemas';
+import { appendPublished, readPublishedPage, readStats } from './review-store';
 import { useTestBlobs } from '../../tests/support/test-blobs';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import type { PublicReview } from '../lib/review-schema';

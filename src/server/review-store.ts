@@ -39,10 +39,8 @@ import {
   type UserReview,
 } from '../lib/review-schema';
 import { addRatings, EMPTY_DISTRIBUTION, statsFromDistribution, type ReviewStats } from '../lib/review-stats';
-import { ratingDistributionSchema } from './api-schemas';
+import { PAGE_SIZE, ratingDistributionSchema } from '../lib/api-schemas';
 
-/** Published reviews per page of `GET /reviews` and per sealed page blob. */
-export const PAGE_SIZE = 20;
 /** Reads in flight at once when a listing reads many blobs (the local emulation opens a file per read). */
 const READ_CONCURRENCY = 16;
 /** A status index entry whose review was never written is left by a submission that died: after a minute. */

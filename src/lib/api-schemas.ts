@@ -1,9 +1,27 @@
 /**
  * Schemas of the API bodies that are not reviews: what the moderation endpoints accept and what errors and
- * submissions answer. The handlers validate with them and the OpenAPI document is generated from them.
+ * submissions answer, and the API's limits. The handlers (src/server) validate with them and the OpenAPI document
+ * (src/data/openapi.ts) is generated from them.
  */
 import * as z from 'zod/mini';
 import type { RatingDistribution, ReviewStats } from '../lib/review-stats';
+
+/** Published reviews per page of `GET /reviews` and per sealed page blob. */
+export const PAGE_SIZE = 20;
+
+/** Shortest moderation token accepted: 32 characters, out of reach of guessing. */
+export const MIN_TOKEN_LENGTH = 32;
+
+/** Reviews a moderation list answers by default. */
+export const DEFAULT_LIST_LIMIT = 20;
+/**
+ * The most a moderation list answers at once: 50 of the largest reviews (about 65 KB each as JSON) stay well
+ * under the 6 MB a Netlify Function may answer in one go.
+ */
+export const MAX_LIST_LIMIT = 50;
+
+/** Largest accepted body of a moderation request (an approval or a rejection with its reason): 16 KiB. */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 /** How many published reviews gave each whole rating, keyed 1 to 5. */
 export const ratingDistributionSchema = z.object({

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { inlineSources } from '../src/lib/fact-ledger';
+import { inlineSources } from '../lib/fact-ledger';
 import {
   HISTORY_NOTES,
   ledgerEntries,
@@ -23,8 +23,8 @@ import {
   type CommitDiff,
   type FactLedger,
   type FileDiff,
-} from '../src/lib/fact-history';
-import type { FactValue } from '../src/lib/fact-ledger';
+} from '../lib/fact-history';
+import type { FactValue } from '../lib/fact-ledger';
 
 const run = promisify(execFile);
 

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLine, HISTORY_NOTES } from '../src/lib/fact-history';
-import { gitAsEditor } from '../tests/support/git';
-import { parsePatch, readFactLedger, resolveSourceIds, SOURCES_SLUG } from './fact-ledger';
+import { changeLine, HISTORY_NOTES } from '../lib/fact-history';
+import { gitAsEditor } from '../../tests/support/git';
+import { parsePatch, readFactLedger, resolveSourceIds, SOURCES_SLUG } from './ledger-from-git';
 
 let root: string;
 let repo: string;

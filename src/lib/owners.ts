@@ -106,7 +106,12 @@ export interface OwnershipCycle {
  * spacing, a bracketed note and a final full stop aside). Each provider of the cycle is named once, in the order
  * given, with the cycle told from its own owner.
  */
-export function ownershipCycles(providers: readonly OwnedProvider[]): OwnershipCycle[] {
+export function ownershipCycles(
+  providers: readonly {
+    slug: string;
+    ownership?: { owner: string; parent?: string | undefined } | undefined;
+  }[],
+): OwnershipCycle[] {
   const names = new Map<string, string>();
   const name = (company: string) => {
     const key = companyKey(company);

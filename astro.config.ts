@@ -18,6 +18,7 @@ import clientInteraction from './src/integrations/client-interaction';
 import redirects from './src/integrations/redirects';
 import searchIndex from './src/integrations/search-index';
 import rawTokens from './src/integrations/raw-tokens';
+import deadLinks from './src/integrations/dead-links';
 import serviceDirectory from './src/integrations/service-directory';
 import buildComplete from './src/integrations/build-complete';
 import contentStore from './src/integrations/content-store';
@@ -84,6 +85,8 @@ export default defineConfig({
     cspHeaders(),
     contentFreshness(),
     redirects(),
+    // After dist/_redirects: every internal link of every built page answers (a file, a redirect or a function).
+    deadLinks(),
     // Last: marks dist/ complete once every step above has written its part.
     buildComplete(),
   ],

@@ -381,7 +381,7 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
     );
   });
 
-  it('refuses a provider listed as its own sister brand', async () => {
+  it('refuses a provider listed as its own sister brand, however its name is written', async () => {
     const file = await edit(
       SURFSHARK,
       '"otherBrands": ["NordVPN"]',
@@ -389,6 +389,27 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
     );
     expect(await message()).toBe(
       `${file}:${await placeOf(SURFSHARK, '"Surfshark"]')}: ownership.otherBrands.1: "Surfshark" is this provider itself: list only its sister brands`,
+    );
+    // As /owners links a brand to our provider of that name: "Surfshark VPN" would link Surfshark to itself.
+    await edit(SURFSHARK, '"NordVPN", "Surfshark"]', '"NordVPN", "Surfshark VPN"]');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(SURFSHARK, '"Surfshark VPN"]')}: ownership.otherBrands.1: "Surfshark VPN" is this provider itself: list only its sister brands`,
+    );
+  });
+
+  it('refuses a cycle of owners across two provider files, naming each file, its parent and the cycle', async () => {
+    const nordvpn = await edit(
+      NORDVPN,
+      '"owner": "nordvpn s.a.",\n    "parent": "Nord Security"',
+      '"owner": "Nord Security",\n    "parent": "Surfshark B.V."',
+    );
+    const surfshark = path.join(root, SURFSHARK);
+    const fix = 'a company cannot be under itself; correct the record its source does not support';
+    expect(await message()).toBe(
+      [
+        `${nordvpn}:${await placeOf(NORDVPN, '"parent"')}: ownership.parent: a cycle of owners: Nord Security is under Surfshark B.V. (nordvpn.json), which is under Nord Security (surfshark.json): ${fix}`,
+        `${surfshark}:${await placeOf(SURFSHARK, '"parent"')}: ownership.parent: a cycle of owners: Surfshark B.V. is under Nord Security (surfshark.json), which is under Surfshark B.V. (nordvpn.json): ${fix}`,
+      ].join('\n'),
     );
   });
 

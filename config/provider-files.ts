@@ -1,10 +1,12 @@
 /**
  * Reads `content/vpn-services/*.json` with the collection's own schema, for Node tools that run outside
  * Astro (the review functions' service list, the sitemap dates, the redirects, the search index, the freshness
- * report and the CLIs), and checks what no single file's schema can (checkContent): ids and slugs unique, each
- * review beside its provider, and guide and page frontmatter read as written. A file that is not valid JSON, or
- * breaks a rule, throws a ContentFileError that names the file first, then the line and column, then the field.
+ * report and the CLIs), and checks what no single file's schema can (checkContent): ids and slugs unique, no cycle
+ * of owners across the files, each review beside its provider, and guide and page frontmatter read as written. A
+ * file that is not valid JSON, or breaks a rule, throws a ContentFileError that names the file first, then the line
+ * and column, then the field.
  */
+import { ownershipCycles } from '../src/lib/owners';
 import { deadProviderLinks } from '../src/lib/provider-links';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -386,12 +388,13 @@ async function contentTextFiles(root: string): Promise<string[]> {
 }
 
 /**
- * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles),
- * each review beside its provider, its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, the
- * list files (src/data/content-lists.ts), then the rules between the provider files and the sources
- * (src/lib/evidence.ts: every cited source exists and states the fact, every fact a source states is recorded), and no
- * text linking a page built for a provider we do not review (src/lib/provider-links.ts). Throws a ContentFileError naming every file with a problem, each of its
- * problems with its line and column, in the order above. `root` is the content folder.
+ * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles) and
+ * their ownership records together (no company under itself: src/lib/owners.ts), each review beside its provider,
+ * its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, the list files
+ * (src/data/content-lists.ts), then the rules between the provider files and the sources (src/lib/evidence.ts: every
+ * cited source exists and states the fact, every fact a source states is recorded), and no text linking a page built
+ * for a provider we do not review (src/lib/provider-links.ts). Throws a ContentFileError naming every file with a
+ * problem, each of its problems with its line and column, in the order above. `root` is the content folder.
  */
 export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
   const failed: ContentFileError[] = [];
@@ -405,6 +408,16 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<Provider
     if (problems.length > 0) failed.push(new ContentFileError(file, problems));
   };
   const providers = await collect(() => readProviderFiles(path.join(root, 'vpn-services')));
+  // Ownership across the files: no company under itself through other providers' records (src/lib/owners.ts).
+  for (const cycle of ownershipCycles(providers ?? [])) {
+    const file = path.join(root, 'vpn-services', `${cycle.slug}.json`);
+    fileProblems(file, [
+      {
+        message: `ownership.parent: ${cycle.message}`,
+        place: jsonPlace(await readFile(file, 'utf8'), ['ownership', 'parent']),
+      },
+    ]);
+  }
   const reviews = (await readdir(path.join(root, 'vpn-reviews')))
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => f.replace(/\.mdx$/, ''))

@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 import { isCalendarDay } from '../lib/dates';
 import { nearestName } from '../lib/nearest-name';
 import { LOGS_POLICIES } from '../lib/fact-values';
+import { sameBrand } from '../lib/owners';
 import { FACT_KEYS, type FactGroupKey } from '../lib/provenance';
 import { storedUsd, toCents, usdSchema, type Bill } from '../lib/price';
 import { refusedHost } from '../lib/source-quality';
@@ -880,9 +881,10 @@ export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) =>
         message: `the same audit twice (${s.audits?.[i]?.firm ?? ''}, ${s.audits?.[i]?.date ?? ''}): keep one record, with every source that reports it in "also"`,
       });
   });
-  const own = [s.name, s.ownership?.owner].map((n) => n?.trim().toLowerCase());
+  // Compared as /owners links brands (src/lib/owners.ts): "ProtonVPN" on Proton VPN would link it to itself.
+  const own = [s.name, s.ownership?.owner ?? s.name];
   s.ownership?.otherBrands?.forEach((brand, i) => {
-    if (own.includes(brand.trim().toLowerCase()))
+    if (own.some((name) => sameBrand(brand, name)))
       ctx.addIssue({
         code: 'custom',
         path: ['ownership', 'otherBrands', i],

@@ -1,8 +1,9 @@
 /**
- * What the steps after the build share (critical CSS, CSP header, redirects, search index, raw-token scan): an
- * integration that runs one step once the pages are written (`afterBuild`), and the built files it reads
+ * What the steps after the build share (critical CSS, CSP header, redirects, search index, raw-token scan, dead
+ * links): an integration that runs one step once the pages are written (`afterBuild`), and the built files it reads
  * (`readBuiltFiles`: every file under the output folder whose name ends with one of `endings`, named relative to
- * it with the platform's separator, in name order, each with its text as UTF-8).
+ * it with the platform's separator, in name order, each with its text as UTF-8; `builtFileNames`: every file's
+ * name).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,12 +24,26 @@ export interface BuiltFile {
   text: string;
 }
 
-/** Reads the files under `out` whose names end with one of `endings` (e.g. ['.html']), in name order. */
-export async function readBuiltFiles(out: string, endings: readonly string[]): Promise<BuiltFile[]> {
-  const files = (await readdir(out, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile() && endings.some((end) => e.name.endsWith(end)))
+/** Every file under `out`, relative to it with the platform's separator, in name order. */
+export async function builtFileNames(out: string): Promise<string[]> {
+  return (await readdir(out, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
     .map((e) => path.relative(out, path.join(e.parentPath, e.name)))
     .sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Reads the files under `out` whose names end with one of `endings` (e.g. ['.html']), in name order; `names`, when
+ * given, is builtFileNames(out) already listed.
+ */
+export async function readBuiltFiles(
+  out: string,
+  endings: readonly string[],
+  names?: readonly string[],
+): Promise<BuiltFile[]> {
+  const files = (names ?? (await builtFileNames(out))).filter((file) =>
+    endings.some((end) => file.endsWith(end)),
+  );
   return Promise.all(
     files.map(async (file) => ({ file, text: await readFile(path.join(out, file), 'utf8') })),
   );

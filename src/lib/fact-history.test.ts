@@ -3,6 +3,7 @@ import {
   changeLine,
   commitUrl,
   historyCsv,
+  HISTORY_NOTES,
   latestChanges,
   ledgerEntries,
   splitPrices,
@@ -159,6 +160,13 @@ describe('historyCsv', () => {
         `nordvpn,plan:Monthly,,$9.99/mo,2026-12-02,${'f'.repeat(40)}\r\n`,
     );
     expect(historyCsv([])).toBe('provider,fact,old,new,date,commit\r\n');
+  });
+
+  it('writes, for a build without history (a shallow clone, a copy without git), the note instead of a table', () => {
+    // An empty table would read as "no figure ever changed".
+    for (const note of Object.values(HISTORY_NOTES))
+      expect(historyCsv([], note)).toBe(`note\r\n${note.includes(',') ? `"${note}"` : note}\r\n`);
+    expect(HISTORY_NOTES['no-repository']).toMatch(/^History not available in this build/);
   });
 });
 

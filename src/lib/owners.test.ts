@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
 import { sourceInfo } from '../../tests/support/sources';
-import { companyName, ownerGraph, sharedGroup, unownedSentence, type OwnedProvider } from './owners';
+import {
+  companyName,
+  ownerGraph,
+  ownershipCycles,
+  sameBrand,
+  sharedGroup,
+  unownedSentence,
+  type OwnedProvider,
+} from './owners';
 
 const source = {
   source: sourceInfo({
@@ -91,6 +99,62 @@ describe('the owner graph', () => {
   it('drops a bracketed note and a final full stop from a company’s name', () => {
     expect(companyName('Proton Foundation (non-profit, main shareholder)')).toBe('Proton Foundation');
     expect(companyName('Witopia, Inc.')).toBe('Witopia, Inc');
+  });
+});
+
+describe('ownership cycles', () => {
+  it('finds a cycle across two records, told from each provider’s own owner with the file of each step', () => {
+    expect(
+      ownershipCycles([
+        provider('alpha', { owner: 'Nord Security', parent: 'Surfshark B.V.' }),
+        provider('beta', { owner: 'surfshark b.v', parent: 'Nord Security (merger)' }),
+        provider('gamma', { owner: 'Gamma Ltd.', parent: 'Nord Security' }),
+      ]),
+    ).toEqual([
+      {
+        slug: 'alpha',
+        message:
+          'a cycle of owners: Nord Security is under Surfshark B.V. (alpha.json), which is under Nord Security (beta.json): a company cannot be under itself; correct the record its source does not support',
+      },
+      {
+        slug: 'beta',
+        message:
+          'a cycle of owners: Surfshark B.V. is under Nord Security (beta.json), which is under Surfshark B.V. (alpha.json): a company cannot be under itself; correct the record its source does not support',
+      },
+    ]);
+  });
+
+  it('finds a cycle through three records, and none in a chain or a shared parent', () => {
+    const three = ownershipCycles([
+      provider('alpha', { owner: 'A Ltd', parent: 'B Ltd' }),
+      provider('beta', { owner: 'B Ltd', parent: 'C Ltd' }),
+      provider('gamma', { owner: 'C Ltd', parent: 'A Ltd' }),
+    ]);
+    expect(three.map((c) => c.slug)).toEqual(['alpha', 'beta', 'gamma']);
+    expect(three[0]?.message).toContain(
+      'A Ltd is under B Ltd (alpha.json), which is under C Ltd (beta.json), which is under A Ltd (gamma.json)',
+    );
+    expect(
+      ownershipCycles([
+        provider('alpha', { owner: 'A Ltd', parent: 'B Ltd' }),
+        provider('beta', { owner: 'B Ltd', parent: 'C Ltd' }),
+        provider('gamma', { owner: 'D Ltd', parent: 'C Ltd' }),
+        provider('delta', { owner: 'E Ltd' }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('has none among our providers', async () => {
+    expect(ownershipCycles(await loadProviders())).toEqual([]);
+  });
+});
+
+describe('sameBrand', () => {
+  it('reads a brand as /owners links it: case, spaces and a final "VPN" aside', () => {
+    expect(
+      ['Proton VPN', 'ProtonVPN', 'proton', 'PROTON-VPN'].map((b) => sameBrand(b, 'Proton VPN')),
+    ).toEqual([true, true, true, true]);
+    expect(sameBrand('Proton Mail', 'Proton VPN')).toBe(false);
   });
 });
 

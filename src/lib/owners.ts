@@ -84,6 +84,81 @@ const brandKey = (name: string) =>
     .replace(/vpn$/, '');
 
 /**
+ * Whether a brand names the same service as `name` by the rule /owners links brands by ("ProtonVPN", "proton vpn"
+ * and "Proton" are Proton VPN): a provider's own name among its sister brands would link it to itself.
+ */
+export const sameBrand = (brand: string, name: string): boolean => brandKey(brand) === brandKey(name);
+
+/** A company as a message names it: as first written, without a bracketed note ("Kape Technologies plc"). */
+const shownCompany = (name: string) => name.replace(/\s*\([^)]*\)\s*$/, '').trim();
+
+/** A provider whose record places its owner under a company that is, by the records, under that owner. */
+export interface OwnershipCycle {
+  slug: string;
+  /** The cycle in words, from this provider's owner, each step with the file that records it. */
+  message: string;
+}
+
+/**
+ * Every provider whose `ownership.parent` closes a cycle of companies across the records (NordVPN's owner under
+ * Surfshark B.V. while Surfshark's record places Surfshark B.V. under NordVPN's owner): no company can be above
+ * itself, so one of the records contradicts its source. Companies are compared as ownerGraph compares them (case,
+ * spacing, a bracketed note and a final full stop aside). Each provider of the cycle is named once, in the order
+ * given, with the cycle told from its own owner.
+ */
+export function ownershipCycles(
+  providers: readonly {
+    slug: string;
+    ownership?: { owner: string; parent?: string | undefined } | undefined;
+  }[],
+): OwnershipCycle[] {
+  const names = new Map<string, string>();
+  const name = (company: string) => {
+    const key = companyKey(company);
+    if (!names.has(key)) names.set(key, shownCompany(company));
+    return key;
+  };
+  // owner → parent, each link with the first provider whose record states it.
+  const links: { from: string; to: string; slug: string }[] = [];
+  for (const p of providers) {
+    const o = p.ownership;
+    if (o?.parent === undefined) continue;
+    const [from, to] = [name(o.owner), name(o.parent)];
+    if (from !== to) links.push({ from, to, slug: p.slug });
+  }
+  /** The links from `start` up to `goal`, the shortest first found; null when `goal` is not above `start`. */
+  const pathUp = (start: string, goal: string): typeof links | null => {
+    const via = new Map<string, (typeof links)[number] | null>([[start, null]]);
+    const queue = [start];
+    for (let company = queue.shift(); company !== undefined; company = queue.shift()) {
+      if (company === goal) {
+        const steps: typeof links = [];
+        for (let step = via.get(company); step; step = via.get(step.from)) steps.unshift(step);
+        return steps;
+      }
+      for (const link of links)
+        if (link.from === company && !via.has(link.to)) {
+          via.set(link.to, link);
+          queue.push(link.to);
+        }
+    }
+    return null;
+  };
+  const cycles: OwnershipCycle[] = [];
+  for (const link of links) {
+    if (cycles.some((c) => c.slug === link.slug)) continue;
+    const back = pathUp(link.to, link.from);
+    if (!back) continue;
+    const steps = [link, ...back].map((step) => `${names.get(step.to) ?? step.to} (${step.slug}.json)`);
+    cycles.push({
+      slug: link.slug,
+      message: `a cycle of owners: ${names.get(link.from) ?? link.from} is under ${steps.join(', which is under ')}: a company cannot be under itself; correct the record its source does not support`,
+    });
+  }
+  return cycles;
+}
+
+/**
  * The graph of `providers`' ownership records. A group joins every company connected by an owner → parent link,
  * so NordVPN (owner Nord Security) and Surfshark (owner Surfshark B.V., parent Nord Security) share the group
  * Nord Security; its name is the company no provider's record places under another. A brand in `otherBrands` is

@@ -1,0 +1,67 @@
+/**
+ * After the build (after dist/_redirects is written), fails it when a built page links to an address of this site
+ * that does not answer, naming each page and link (the rule and the scan: src/lib/dead-links.ts): a removed or
+ * renamed provider, guide or page that a template or text still links. Reads every page once, and the redirect rules
+ * (dist/_redirects, netlify.toml) and the functions' paths (netlify/functions) as text; about a tenth of a second.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { builtFileNames } from './after-build';
+import {
+  deadLinkMessage,
+  findDeadLinks,
+  functionPaths,
+  parseNetlifyTomlRedirects,
+  parseRedirectsFile,
+} from '../lib/dead-links';
+
+/** The text of `file`, or '' when there is none (a site without _redirects or netlify.toml). */
+const textOf = (file: string) => readFile(file, 'utf8').catch(() => '');
+
+export default function deadLinks(): AstroIntegration {
+  let root = process.cwd();
+  let site = 'https://localhost';
+  return {
+    name: 'dead-links',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+        if (config.site) site = config.site;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const out = fileURLToPath(dir);
+        const names = await builtFileNames(out);
+        // The bytes: decoding 18 MB of pages as UTF-8 would take most of the step's time (addresses are ASCII).
+        const pages = await Promise.all(
+          names
+            .filter((file) => file.endsWith('.html'))
+            .map(async (file) => ({ file, html: await readFile(path.join(out, file)) })),
+        );
+        const functionsDir = path.join(root, 'netlify', 'functions');
+        const functionFiles = await readdir(functionsDir).catch(() => []);
+        const found = findDeadLinks({
+          files: names.map((name) => name.split(path.sep).join('/')),
+          pages,
+          rules: [
+            ...parseRedirectsFile(await textOf(path.join(out, '_redirects'))),
+            ...parseNetlifyTomlRedirects(await textOf(path.join(root, 'netlify.toml'))),
+          ],
+          functions: functionPaths(
+            await Promise.all(
+              functionFiles
+                .filter((f) => /\.m?[jt]s$/.test(f))
+                .map((f) => textOf(path.join(functionsDir, f))),
+            ),
+          ),
+          site,
+        });
+        if (found.length > 0) throw new Error(deadLinkMessage(found));
+        const ms = Math.round(performance.now() - started);
+        logger.info(`every internal link of ${String(pages.length)} built pages answers (${String(ms)} ms)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * Dead links in the built site: every internal `href` of every built page (dist/**.html) must lead to something
+ * that answers, as Netlify (and `npm start`, scripts/serve.ts) would answer it: a built file (a page by its address
+ * without `.html`, `/` for index.html), a redirect or rewrite whose target answers (dist/_redirects, then
+ * netlify.toml), or a function's path. A rule that answers 404 makes a path dead: the not-found pages' own
+ * addresses (forced `404!` rules) and a path no file holds under a 404 rule such as `/vpn/*` (a removed provider's
+ * page). src/integrations/dead-links.ts runs it after each build; content/ links to a removed provider are refused
+ * earlier, with their file and line (src/lib/provider-links.ts).
+ */
+
+/** One rule of dist/_redirects or netlify.toml, as far as it decides whether a path answers. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+  /** A rule that applies only with query parameters (or other conditions): it never decides a path alone. */
+  conditional: boolean;
+}
+
+/** A link of a built page to a path that does not answer, and why. */
+export interface DeadLink {
+  /** The page's file, relative to the output folder ("vpn/cactusvpn.html"). */
+  page: string;
+  /** The link as written (entities decoded). */
+  href: string;
+  reason: string;
+}
+
+/**
+ * The rules of a `_redirects` file: `from [key=value ...] to [status][!]` per line (Netlify's format; `#` starts a
+ * comment). A missing status is 301.
+ */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const line of text.split('\n')) {
+    const words = line.replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
+    const [from, ...rest] = words;
+    if (from === undefined || rest.length === 0) continue;
+    const conditions = rest.filter((w) => w.includes('=') && !w.startsWith('/') && !/^https?:/.test(w));
+    const [to = '', status = '301'] = rest.filter((w) => !conditions.includes(w));
+    rules.push({
+      from,
+      to,
+      status: Number.parseInt(status, 10),
+      force: status.endsWith('!'),
+      conditional: conditions.length > 0,
+    });
+  }
+  return rules;
+}
+
+/**
+ * The `[[redirects]]` tables of a netlify.toml: `from`, `to`, `status` (default 301) and `force`, each a
+ * `key = value` line of the table; a sub-table (`[redirects.query]`, `[redirects.conditions]`) or an inline `query`
+ * or `conditions` makes the rule conditional. Only this much of TOML is read: the rest of the file is skipped.
+ */
+export function parseNetlifyTomlRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  let rule: RedirectRule | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^\s+|\s+$/g, '');
+    if (line.startsWith('[')) {
+      if (line === '[[redirects]]') {
+        rule = { from: '', to: '', status: 301, force: false, conditional: false };
+        rules.push(rule);
+      } else if (rule && /^\[redirects\.(query|conditions)\]$/.test(line)) rule.conditional = true;
+      else rule = undefined;
+      continue;
+    }
+    const pair = /^(\w+)\s*=\s*(.+)$/.exec(line);
+    if (!rule || !pair) continue;
+    const [, key = '', value = ''] = pair;
+    const text = /^"([^"]*)"/.exec(value)?.[1] ?? value.trim();
+    if (key === 'from') rule.from = text;
+    else if (key === 'to') rule.to = text;
+    else if (key === 'status') rule.status = Number.parseInt(text, 10);
+    else if (key === 'force') rule.force = text === 'true';
+    else if (key === 'query' || key === 'conditions') rule.conditional = true;
+  }
+  return rules.filter((r) => r.from !== '');
+}
+
+/**
+ * The paths of the routed functions (`config.path` of netlify/functions/*.mts) that name one address each: the
+ * config stays a literal, as Netlify's bundler reads it without running the code, so its text is read here too.
+ * Paths with a parameter or a wildcard (`/vpn/:slug/reviews`, `/api/*`) are left out: whether they answer depends
+ * on the parameter (the prerendered pages decide it for the reviews pages).
+ */
+export function functionPaths(sources: readonly string[]): string[] {
+  return sources.flatMap((source) => {
+    const config = /export const config\b[^{]*\{([\s\S]*?)\n\};?/.exec(source)?.[1] ?? '';
+    const value = /^\s*path:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/m.exec(config)?.[1] ?? '';
+    return [...value.matchAll(/['"]([^'"]+)['"]/g)]
+      .map((m) => m[1] ?? '')
+      .filter((p) => p.startsWith('/') && !/[:*]/.test(p));
+  });
+}
+
+/** A rule's `from` as a pattern: `:name` one path segment, a final `*` the rest of the path (or nothing). */
+function fromPattern(from: string): RegExp {
+  const splat = from.endsWith('/*');
+  const fixed = splat ? from.slice(0, -2) : from;
+  const body = fixed
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}${splat ? '(?:/.*)?' : ''}/?$`);
+}
+
+/** Character references an attribute may hold: `&amp;`, `&#39;`, `&#x2F;`. */
+function decodeEntities(value: string): string {
+  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
+    if (ref.startsWith('#x') || ref.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(ref.slice(2), 16));
+    if (ref.startsWith('#')) return String.fromCodePoint(Number.parseInt(ref.slice(1), 10));
+    return named[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** Scripts, styles and comments hold text, not links: they are left out before links are read. */
+const NOT_MARKUP = /<(script|style)\b[^]*?<\/\1\s*>|<!--[^]*?-->/g;
+
+/**
+ * An `href` attribute, with the quotes it is written in, or none. Written in lower case with no space around `=`, as
+ * the build writes every attribute (a case-blind pattern with optional spaces reads the pages ten times slower).
+ */
+const HREF = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+
+const NO_FILE = 'no built page or file has that address';
+
+/** The site's address of a built file: "vpn/nordvpn.html" → "/vpn/nordvpn", "index.html" → "/". */
+export function pageAddress(file: string): string {
+  const address = `/${file.replace(/\.html$/, '')}`;
+  return address === '/index' ? '/' : address.replace(/\/index$/, '');
+}
+
+/**
+ * Every link of `pages` (built HTML, by file name relative to the output folder, as text or as the file's bytes) that
+ * leads to a path that does not answer. `files`: every file of the output folder, relative, with `/` between folders. `rules`: dist/_redirects'
+ * rules, then netlify.toml's, in the order Netlify reads them. `functions`: the paths functions answer. `site`: the
+ * site's own origin (a link to it is internal). Each dead address is judged once, however many pages link it.
+ */
+export function findDeadLinks(options: {
+  files: readonly string[];
+  pages: readonly { file: string; html: string | Uint8Array }[];
+  rules: readonly RedirectRule[];
+  functions: readonly string[];
+  site: string;
+}): DeadLink[] {
+  const known = new Set<string>();
+  for (const file of options.files) {
+    known.add(`/${file}`);
+    if (file.endsWith('.html')) known.add(pageAddress(file));
+  }
+  const functions = new Set(options.functions);
+  // Most rules name one address (the generated aliases and reversed pairs): those are looked up, the few patterns
+  // tried in turn, and the first rule in Netlify's order wins.
+  const rules = options.rules
+    .filter((r) => !r.conditional)
+    .map((rule, order) => ({ ...rule, order, pattern: fromPattern(rule.from) }));
+  const exact = new Map<string, (typeof rules)[number]>();
+  for (const rule of rules)
+    if (!/[:*]/.test(rule.from) && !exact.has(rule.from.replace(/(.)\/$/, '$1')))
+      exact.set(rule.from.replace(/(.)\/$/, '$1'), rule);
+  const patterns = rules.filter((rule) => /[:*]/.test(rule.from));
+  const ruleFor = (path: string) => {
+    const named = exact.get(path.replace(/(.)\/$/, '$1'));
+    const matched = patterns.find((rule) => rule.pattern.test(path));
+    return named && (!matched || named.order < matched.order) ? named : matched;
+  };
+  const origin = new URL(options.site).origin;
+  const judged = new Map<string, string | null>();
+
+  /** Why `path` (decoded, no query) does not answer, or null when it does; `hops` bounds a chain of redirects. */
+  const deadBecause = (path: string, hops = 0): string | null => {
+    const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    if (functions.has(bare)) return null;
+    const file = known.has(path) || known.has(bare);
+    const rule = ruleFor(path);
+    if (!rule || (file && !rule.force)) return file ? null : NO_FILE;
+    const written = `${rule.from} ${rule.to} ${String(rule.status)}${rule.force ? '!' : ''}`;
+    if (rule.status === 404)
+      return file
+        ? `it answers 404, as a not-found page's own address (${written})`
+        : `${NO_FILE} (it gets the not-found page, status 404: ${written})`;
+    if (/^https?:\/\//.test(rule.to)) return null;
+    // A target's :splat and :name take what the path gave them; the fragment and query of a target are not paths.
+    const splat = rule.from.endsWith('/*') ? path.slice(rule.from.length - 1) : '';
+    const target = (rule.to.replace(':splat', splat).split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+    if (/:\w/.test(target)) return null;
+    if (hops >= 5 || target === path) return `it redirects in a loop (${written})`;
+    const onward = deadBecause(target, hops + 1);
+    return onward === null ? null : `it redirects to ${target}, and ${onward}`;
+  };
+
+  const found: DeadLink[] = [];
+  for (const { file, html } of options.pages) {
+    const base = new URL(pageAddress(file.split('\\').join('/')), origin);
+    const seen = new Set<string>();
+    // Read byte for byte (latin1 takes no decoding work); an address with other characters is decoded on its own.
+    const text = (typeof html === 'string' ? html : Buffer.from(html).toString('latin1')).replace(
+      NOT_MARKUP,
+      '',
+    );
+    for (const match of text.matchAll(HREF)) {
+      // An attribute inside a tag, not the words href= in a page's text.
+      if (text.lastIndexOf('<', match.index) < text.lastIndexOf('>', match.index)) continue;
+      const written = match[1] ?? match[2] ?? match[3] ?? '';
+      const utf8 = typeof html === 'string' || !/[^\t\n\r -~]/.test(written);
+      const href = decodeEntities(utf8 ? written : Buffer.from(written, 'latin1').toString('utf8')).trim();
+      if (href === '' || href.startsWith('#')) continue;
+      let path: string;
+      if (href.startsWith('/') && !href.startsWith('//')) path = href.split(/[?#]/)[0] ?? '/';
+      else {
+        const url = URL.canParse(href, base) ? new URL(href, base) : undefined;
+        if (url?.origin !== origin) continue;
+        path = url.pathname;
+      }
+      // One line per page and address, whatever fragments and queries its links add.
+      if (seen.has(path)) continue;
+      seen.add(path);
+      let reason = judged.get(path);
+      if (reason === undefined) {
+        let decoded: string | undefined;
+        try {
+          decoded = decodeURI(path);
+        } catch {
+          decoded = undefined;
+        }
+        reason = decoded === undefined ? 'a malformed address' : deadBecause(decoded);
+        judged.set(path, reason);
+      }
+      if (reason !== null) found.push({ page: file, href, reason });
+    }
+  }
+  return found;
+}
+
+/** The build's message for dead links: how many, then one line per page and link. */
+export function deadLinkMessage(found: readonly DeadLink[]): string {
+  const pages = new Set(found.map((f) => f.page)).size;
+  return [
+    `${String(found.length)} dead link${found.length === 1 ? '' : 's'} on ${String(pages)} built page${pages === 1 ? '' : 's'}, each to an address of this site that does not answer (a removed or renamed provider, guide or page): remove the link or point it at a page that exists`,
+    ...found.map((f) => `  ${f.page}: ${f.href}: ${f.reason}`),
+  ].join('\n');
+}

@@ -184,7 +184,8 @@ function spokenDate(v: unknown): string | undefined {
 }
 
 /**
- * A provenance record's state, as a reader names a source: *checked* (`checkedAt`, and the page checked against:
+ * A provenance record as the ledger compares it (its own rule, not src/lib/provenance.ts `provenanceState`, which
+ * reads today's schema for the pages): the state as a reader names a source: *checked* (`checkedAt`, and the page checked against:
  * `checkedUrl` today, `sourceUrl` in versions before the source registry; a check supersedes a source, which today's
  * files keep cited beside it), *sourced* ("Tom's Guide, January 14, 2026": `sourceName` and the
  * date printed on the source, `sourceDate`, linking `sourceUrl`) or *compiled* (`compiledAt`: the launch data).
@@ -192,7 +193,7 @@ function spokenDate(v: unknown): string | undefined {
  * dated source. The day a source was read (`readAt`) and a search beside a launch date are not compared: neither
  * changes a figure or where it comes from (/data shows both).
  */
-function provenanceState(p: Json): FactValue | null {
+function ledgerProvenance(p: Json): FactValue | null {
   const url = text(p.sourceUrl);
   const checkedAt = spokenDate(p.checkedAt);
   const checkedUrl = text(p.checkedUrl) ?? url;
@@ -437,8 +438,8 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
         `provenance:${key}`,
         label,
         'state',
-        provenanceState(p),
-        provenanceState({ compiledAt: p.compiledAt }),
+        ledgerProvenance(p),
+        ledgerProvenance({ compiledAt: p.compiledAt }),
       );
   };
   const figure = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {

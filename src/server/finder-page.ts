@@ -7,6 +7,7 @@
 import { pairPath } from '../lib/compare';
 import { escapeHtml } from '../lib/format';
 import { answerPhrases } from '../lib/finder-answers';
+import { DEFAULT_PRESET, PRESETS } from '../lib/score';
 import {
   FINDER_QUESTIONS,
   type FinderAnswers,
@@ -65,7 +66,7 @@ export function finderResultHtml<S extends FinderService>(
 ${section(
   'finder-matches',
   'Meet every answer',
-  'Highest overall score first; each with the figure that meets each answer.',
+  `Our score with ${PRESETS[answers?.priority ?? DEFAULT_PRESET].label.toLowerCase()} weights, highest first (<a class="${LINK}" href="/about#how-we-score">how we score</a>); each with the figure that meets each answer.`,
   result.matches.map(
     ({ service, outcomes }) =>
       `<li data-slug="${escapeHtml(service.slug)}"><h3 class="font-semibold">${serviceLink(service)}</h3>${outcomeList(outcomes.filter((o) => o.text !== 'Any'))}</li>`,

@@ -16,6 +16,9 @@ test.describe('with JavaScript off', () => {
     const note = section.getByTestId('reviews-noscript');
     await expect(note).toBeVisible();
     await expect(note).toContainText('The review form and this list need JavaScript');
+    // Nothing that would wait for ever or do nothing: no "Loading reviews…", no button to write one.
+    await expect(section.getByText('Loading reviews')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: 'Write a Review' })).toBeHidden();
     await note.getByRole('link', { name: 'a page of their own' }).click();
     await expect(page).toHaveURL(new RegExp(`/vpn/${LONG_REVIEWS.slug}/reviews$`));
   });
@@ -64,4 +67,5 @@ test('with JavaScript on, the note stays hidden and the section is the island', 
   await expect(page.getByTestId('reviews-noscript')).toHaveCount(0);
   await page.locator('#user-reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('user-review').first()).toBeVisible();
+  await expect(page.locator('#user-reviews').getByRole('button', { name: 'Write a Review' })).toBeVisible();
 });

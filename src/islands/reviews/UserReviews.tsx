@@ -2,11 +2,13 @@
  * The user-reviews section of a provider page (island, hydrated when scrolled into view): the rating summary
  * (only with reviews), 'Write a Review' / 'Cancel' (which asks before throwing typed text away), the form, the
  * success notice (focused, so keyboard and screen-reader users keep their place), the list or its empty state;
- * with JavaScript off, a note (noscript) says the form needs it and links the approved reviews'
- * own page (/vpn/{slug}/reviews, answered by a function).
+ * with JavaScript off, a note (noscript) says the form and the list need it and links the approved reviews'
+ * own page (/vpn/{slug}/reviews, answered by a function). What works only once hydrated (the button, "Loading
+ * reviews…") is not shown in the page as built: the button keeps its room (invisible, so nothing moves when it
+ * appears), so a reader without JavaScript meets neither a button that does nothing nor a load that never ends.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import DiscardConfirm from './DiscardConfirm';
 import RatingSummary from './RatingSummary';
 import ReviewList from './ReviewList';
@@ -16,6 +18,9 @@ import Notice from './Notice';
 // The form (with its validation library) loads when a visitor first asks for it, so reading reviews costs only
 // the list's few kilobytes.
 const ReviewForm = lazy(() => import('./ReviewForm'));
+
+/** A store that never changes: `useSyncExternalStore` then tells the built HTML (false) from the running island. */
+const subscribeToNothing = () => () => undefined;
 
 interface Props {
   serviceId: number;
@@ -31,6 +36,12 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // False in the built HTML and in the render that hydrates it (the server snapshot); true once the island runs.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   useEffect(ensureLoaded, [ensureLoaded]);
   const closeForm = () => {
     setFormOpen(false);
@@ -54,7 +65,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
           }}
           aria-expanded={formOpen}
           aria-controls="review-form"
-          className="min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
+          className={`min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken${hydrated ? '' : 'invisible'}`}
         >
           {formOpen ? 'Cancel' : 'Write a Review'}
         </button>
@@ -106,7 +117,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
         />
       )}
       <div className="mt-6" aria-live="polite">
-        {reviews.state === 'loading' && <p className="text-muted">Loading reviews…</p>}
+        {reviews.state === 'loading' && hydrated && <p className="text-muted">Loading reviews…</p>}
         {reviews.state === 'error' && (
           <p className="text-muted">
             Reviews could not be loaded.{' '}

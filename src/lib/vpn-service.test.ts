@@ -33,6 +33,14 @@ const registry = registryOf([
     url: 'https://forum.example.org/t/1',
     states: { nordvpn: ['audits'] },
   }),
+  sourceRecord({
+    id: 'example-rate',
+    name: 'Example exchange rates',
+    kind: 'data-file',
+    url: 'https://rates.example.org/eur-usd',
+    date: '2026-01-28',
+    exchangeRate: { currency: 'EUR', usd: 1.2 },
+  }),
 ]);
 
 /** A provider file as an editor writes it, parsed by the collection's schema. */
@@ -173,6 +181,17 @@ describe('publishService', () => {
 });
 
 describe('the header price', () => {
+  it('shows a plan billed in euros as billed, with the dollar figure our comparisons use', () => {
+    const plans = [
+      { name: 'Monthly', price: '5.00', period: 'month', months: 1, currency: 'EUR', popular: true },
+    ];
+    expect(publish({ plans, summary: '', pros: [] }).headerPrice).toEqual({
+      amount: '€5.00',
+      suffix: '/month, about $6.00',
+      note: null,
+    });
+  });
+
   it('shows a per-month price per year where the file asks, as our arithmetic', () => {
     expect(publish({ priceDisplay: { per: 'year' } }).headerPrice).toEqual({
       amount: '$40.68',

@@ -11,7 +11,16 @@ import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './compariso
 import { formatDevices } from './format';
 import { networkText } from './fact-values';
 import { lowestLongTermPlan, monthlyPlans, perMonthAmount, planBill, regularPrice, termLabel } from './plans';
-import { LIFETIME_TERM, formatPlanPrice, formatUsd, storedUsd, toCents, usd, type Usd } from './price';
+import {
+  LIFETIME_TERM,
+  formatMoney,
+  formatPlanPrice,
+  formatUsd,
+  storedUsd,
+  toCents,
+  usd,
+  type Usd,
+} from './price';
 import { resolveText, type TemplateContext } from './templates';
 import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
 import { ruleLogsPolicy } from './fact-rules';
@@ -128,10 +137,19 @@ function comparisonCells(
 /**
  * The header price of the popular plan, always with its term: as sold ("$3.39" "/month"), a per-month price
  * shown per year where the file asks (12 x, labelled as our arithmetic), a one-time price as "lifetime (one
- * payment)", and the file's note ("Bundled with …") under the price where it gives one.
+ * payment)", and the file's note ("Bundled with …") under the price where it gives one. `s` holds the plans in
+ * US dollars, `billedIn` the same plans as the file states them: a plan billed in another currency shows as billed
+ * with its dollar figure ("€5.00" "/month, about $5.99").
  */
-function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnService['headerPrice'] {
-  const plan = s.plans.find((p) => p.popular) ?? s.plans[0];
+function headerPrice(
+  s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>,
+  billedIn: Pick<VpnServiceFile, 'plans'>,
+): VpnService['headerPrice'] {
+  const index = Math.max(
+    0,
+    s.plans.findIndex((p) => p.popular),
+  );
+  const plan = s.plans[index];
   if (!plan) throw new Error('a provider needs a plan');
   const display = s.priceDisplay;
   if (display && 'per' in display)
@@ -141,11 +159,16 @@ function headerPrice(s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>): VpnServ
       note: `${plan.name} plan: 12 x ${formatUsd(plan.price)} a month, our arithmetic`,
     };
   const suffix = { month: '/month', year: '/year', 'one-time': LIFETIME_TERM } as const;
-  return {
-    amount: formatUsd(plan.price),
-    suffix: plan.period ? suffix[plan.period] : '',
-    note: display ? display.note : null,
-  };
+  const term = plan.period ? suffix[plan.period] : '';
+  const billed = billedIn.plans[index];
+  // A plan billed in another currency shows as billed, with the dollar figure our comparisons use beside it.
+  if (billed && billed.currency !== 'USD')
+    return {
+      amount: formatMoney(billed.price, billed.currency),
+      suffix: `${term}, about ${formatUsd(plan.price)}`,
+      note: display ? display.note : null,
+    };
+  return { amount: formatUsd(plan.price), suffix: term, note: display ? display.note : null };
 }
 
 /** Counts the site states in words: providers reviewed, matrix columns, providers with category ratings, rows. */
@@ -348,7 +371,7 @@ function publishService(
     }),
     pricePerMonth: longTerm ? perMonthAmount(longTerm) : null,
     discountPercentage: popular?.discount ?? null,
-    headerPrice: headerPrice(s),
+    headerPrice: headerPrice(s, file),
     comparison: comparisonCells(s, evidence, standoutFeature),
   };
   const card = scoreCard(published, registry.today);

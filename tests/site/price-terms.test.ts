@@ -11,9 +11,9 @@ import { elementText as text } from '../support/shown-text';
 import { builtPage } from '../support/sitemap';
 
 const providers = await loadProviders();
-/** A price followed by its term: per month, per year, or paid once for life. */
+/** A price (in dollars, or in euros where a plan is billed so) followed by its term: per month, per year, or once for life. */
 const WITH_TERM = new RegExp(
-  `^\\$[\\d,]+\\.\\d\\d(-\\$[\\d,]+\\.\\d\\d)?\\s*(/mo|/month|/year|${LIFETIME_TERM.replace(/[()]/g, '\\$&')})`,
+  `^[$€][\\d,]+\\.\\d\\d(-[$€][\\d,]+\\.\\d\\d)?\\s*(/mo|/month|/year|${LIFETIME_TERM.replace(/[()]/g, '\\$&')})`,
 );
 
 describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) => {

@@ -26,8 +26,9 @@ test('says who leads on each row by its stated rule, and offers both providers w
   await expect(page.getByRole('heading', { name: 'Choose NordVPN if' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose Proton VPN if' })).toBeVisible();
   const table = page.getByTestId('pair-rows');
-  // A desktop reads four columns with their headers; the network row states its rule and who leads by it, as the
-  // rule decides from the two files (NordVPN lists more countries, Proton VPN more servers: a split).
+  // A desktop reads four columns with their headers; the network row says who leads by its rule, as the rule
+  // decides from the two files (NordVPN lists more countries, Proton VPN more servers: a split), and the rule is
+  // under the table, one tap away.
   await expect(table.getByRole('columnheader')).toHaveText([
     'Question',
     'NordVPN',
@@ -35,7 +36,12 @@ test('says who leads on each row by its stated rule, and offers both providers w
     'Who leads',
   ]);
   const network = table.getByRole('row', { name: /^Server network/ });
-  await expect(network).toContainText('More servers and more countries win');
+  const rules = page.getByTestId('pair-rules');
+  await expect(rules.getByText('More servers and more countries win')).toBeHidden();
+  await rules.getByText('How each row is decided').click();
+  await expect(
+    rules.locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Server network$/ }) }),
+  ).toContainText('More servers and more countries win');
   const by = (slug: string) => providers.find((p) => p.slug === slug)!;
   const rule = pairRows(by('nordvpn'), by('protonvpn')).find((r) => r.key === 'network');
   if (!rule) throw new Error('no network row');

@@ -65,7 +65,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
           }}
           aria-expanded={formOpen}
           aria-controls="review-form"
-          className={`min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken${hydrated ? '' : 'invisible'}`}
+          className={`min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken ${hydrated ? '' : 'invisible'}`}
         >
           {formOpen ? 'Cancel' : 'Write a Review'}
         </button>

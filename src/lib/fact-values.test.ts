@@ -32,7 +32,10 @@ describe('factValueText: unknown is never "no"', () => {
     expect(factValueText('killSwitch', { available: false })).toBe('none');
     expect(factValueText('refund', 'none')).toBe('no refund');
     expect(factValueText('portForwarding', { available: false, removed: '2023-07' })).toBe(
-      'no: removed 2023-07',
+      'no: removed July 2023',
+    );
+    expect(factValueText('portForwarding', { available: false, removed: '2023-09-30' })).toBe(
+      'no: removed September 30, 2023',
     );
   });
 

@@ -5,7 +5,7 @@
  */
 import { formatCount, formatDevices, formatStatedCount, listWords, NOT_IN_DATA } from './format';
 import { formatPlanPrice, isUsd, usd, type Usd } from './price';
-import type { FactGroupKey } from './provenance';
+import { formatPartialDate, type FactGroupKey } from './provenance';
 
 /** The logging policies a source may state, from least to most kept (the rules read the order). */
 export const LOGS_POLICIES = ['No logs', 'Limited logs', 'Keeps logs'] as const;
@@ -189,8 +189,10 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
     }
     case 'portForwarding': {
       if (!isObject(value)) return NOT_IN_DATA;
-      if (value.available === true) return str(value.since) ? `yes, since ${String(value.since)}` : 'yes';
-      return str(value.removed) ? `no: removed ${String(value.removed)}` : 'no';
+      // Dates in words ("September 30, 2023"), as every other date is shown: a table never breaks one at a hyphen.
+      if (value.available === true)
+        return str(value.since) ? `yes, since ${formatPartialDate(String(value.since))}` : 'yes';
+      return str(value.removed) ? `no: removed ${formatPartialDate(String(value.removed))}` : 'no';
     }
     case 'payment':
       return Array.isArray(value) && value.length > 0

@@ -3,12 +3,12 @@
  * (only with reviews), 'Write a Review' / 'Cancel' (which asks before throwing typed text away), the form, the
  * success notice (focused, so keyboard and screen-reader users keep their place), the list or its empty state;
  * with JavaScript off, a note (noscript) says the form and the list need it and links the approved reviews'
- * own page (/vpn/{slug}/reviews, answered by a function). What works only once hydrated (the button, "Loading
- * reviews…") is not shown in the page as built: the button keeps its room (invisible, so nothing moves when it
- * appears), so a reader without JavaScript meets neither a button that does nothing nor a load that never ends.
+ * own page (/vpn/{slug}/reviews, answered by a function), and what works only with JavaScript (the button,
+ * "Loading reviews…") is not shown (`js-only`, src/styles/global.css). With JavaScript on, the button is there
+ * before the island runs: a tap on it wakes the island and opens the form.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import DiscardConfirm from './DiscardConfirm';
 import RatingSummary from './RatingSummary';
 import ReviewList from './ReviewList';
@@ -18,9 +18,6 @@ import Notice from './Notice';
 // The form (with its validation library) loads when a visitor first asks for it, so reading reviews costs only
 // the list's few kilobytes.
 const ReviewForm = lazy(() => import('./ReviewForm'));
-
-/** A store that never changes: `useSyncExternalStore` then tells the built HTML (false) from the running island. */
-const subscribeToNothing = () => () => undefined;
 
 interface Props {
   serviceId: number;
@@ -36,12 +33,6 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  // False in the built HTML and in the render that hydrates it (the server snapshot); true once the island runs.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
   useEffect(ensureLoaded, [ensureLoaded]);
   const closeForm = () => {
     setFormOpen(false);
@@ -65,7 +56,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
           }}
           aria-expanded={formOpen}
           aria-controls="review-form"
-          className={`min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken ${hydrated ? '' : 'invisible'}`}
+          className="js-only min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
         >
           {formOpen ? 'Cancel' : 'Write a Review'}
         </button>
@@ -117,7 +108,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
         />
       )}
       <div className="mt-6" aria-live="polite">
-        {reviews.state === 'loading' && hydrated && <p className="text-muted">Loading reviews…</p>}
+        {reviews.state === 'loading' && <p className="js-only text-muted">Loading reviews…</p>}
         {reviews.state === 'error' && (
           <p className="text-muted">
             Reviews could not be loaded.{' '}

@@ -71,11 +71,8 @@ async function layoutAt(page: Page, width: number, axe?: AxeRun): Promise<string
  * schemes `axe` names (none when it is undefined).
  */
 async function phonePass(page: Page, site: SitePage, axe?: AxeRun): Promise<string[]> {
-  // The worker's previous page was left at 1280 px: resizing it back would lay it out once more for nothing (about
-  // a tenth of a page's CPU), so the phone width is set on an empty document.
-  await page.goto('about:blank');
-  await page.setViewportSize(PHONE);
   const watch = watchPage(page, site.status);
+  await page.setViewportSize(PHONE);
   const problems = (await load(page, watch, site)).map((line) => `375 px: ${line}`);
   await page.evaluate(renderWholePage);
   for (const width of [...PHONE_PASS_WIDTHS, DESKTOP.width]) {

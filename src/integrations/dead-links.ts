@@ -1,23 +1,19 @@
 /**
  * After the build (after dist/_redirects is written), fails it when a built page links to an address of this site
  * that does not answer, naming each page and link (the rule and the scan: src/lib/dead-links.ts): a removed or
- * renamed provider, guide or page that a template or text still links. Reads every page once, and the redirect rules
- * (dist/_redirects, netlify.toml) and the functions' paths (netlify/functions) as text; about a tenth of a second.
+ * renamed provider, guide or page that a template or text still links. Reads every page once, the redirect rules
+ * (dist/_redirects, then netlify.toml) with Netlify's own parser, and the functions' paths (netlify/functions) as
+ * text; about a tenth of a second. A rule Netlify's parser refuses fails the build too, with the parser's words.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { builtFileNames } from './after-build';
-import {
-  deadLinkMessage,
-  findDeadLinks,
-  functionPaths,
-  parseNetlifyTomlRedirects,
-  parseRedirectsFile,
-} from '../lib/dead-links';
+import { deadLinkMessage, findDeadLinks, functionPaths, redirectRules } from '../lib/dead-links';
 
-/** The text of `file`, or '' when there is none (a site without _redirects or netlify.toml). */
+/** The text of `file`, or '' when it cannot be read. */
 const textOf = (file: string) => readFile(file, 'utf8').catch(() => '');
 
 export default function deadLinks(): AstroIntegration {
@@ -40,15 +36,25 @@ export default function deadLinks(): AstroIntegration {
             .filter((file) => file.endsWith('.html'))
             .map(async (file) => ({ file, html: await readFile(path.join(out, file)) })),
         );
+        // A missing file has no rules (a site without _redirects or netlify.toml).
+        const parsed = await parseAllRedirects({
+          redirectsFiles: [path.join(out, '_redirects')],
+          netlifyConfigPath: path.join(root, 'netlify.toml'),
+          configRedirects: [],
+          minimal: true,
+        });
+        if (parsed.errors.length > 0)
+          throw new Error(
+            `Netlify would refuse these redirect rules (dist/_redirects, netlify.toml): ${parsed.errors
+              .map((e: unknown) => (e instanceof Error ? e.message : String(e)))
+              .join('; ')}`,
+          );
         const functionsDir = path.join(root, 'netlify', 'functions');
         const functionFiles = await readdir(functionsDir).catch(() => []);
         const found = findDeadLinks({
           files: names.map((name) => name.split(path.sep).join('/')),
           pages,
-          rules: [
-            ...parseRedirectsFile(await textOf(path.join(out, '_redirects'))),
-            ...parseNetlifyTomlRedirects(await textOf(path.join(root, 'netlify.toml'))),
-          ],
+          rules: redirectRules(parsed.redirects),
           functions: functionPaths(
             await Promise.all(
               functionFiles

@@ -1,12 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { describe, expect, it } from 'vitest';
-import {
-  findDeadLinks,
-  functionPaths,
-  pageAddress,
-  parseNetlifyTomlRedirects,
-  parseRedirectsFile,
-  type RedirectRule,
-} from './dead-links';
+import { findDeadLinks, functionPaths, pageAddress, redirectRules, type RedirectRule } from './dead-links';
 
 const SITE = 'https://vpncompass.example';
 
@@ -28,9 +25,11 @@ const dead = (
   }).map((d) => `${d.page}: ${d.href}: ${d.reason}`);
 
 describe('the rules a dead link is judged by', () => {
-  it('reads dist/_redirects: conditions, a default status of 301 and a forced status', () => {
-    expect(
-      parseRedirectsFile(
+  it('reads dist/_redirects and netlify.toml as Netlify does: conditions, a default status of 301, force', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
+    try {
+      await writeFile(
+        path.join(dir, '_redirects'),
         [
           '# a comment',
           '/vpn/eset  /vpn/eset-vpn  301!',
@@ -38,35 +37,43 @@ describe('the rules a dead link is judged by', () => {
           '/compare/b-vs-a /compare/a-vs-b 301',
           '',
         ].join('\n'),
-      ),
-    ).toEqual([
-      { from: '/vpn/eset', to: '/vpn/eset-vpn', status: 301, force: true, conditional: false },
-      { from: '/compare', to: '/compare/:a-vs-:b', status: 301, force: false, conditional: true },
-      { from: '/compare/b-vs-a', to: '/compare/a-vs-b', status: 301, force: false, conditional: false },
-    ]);
-  });
-
-  it('reads the [[redirects]] of netlify.toml and nothing else', () => {
-    const toml = [
-      '[build]',
-      '  command = "npm run build"',
-      '[[redirects]]',
-      '  from = "/404"',
-      '  to = "/404"',
-      '  status = 404',
-      '  force = true',
-      '[[redirects]]',
-      '  from = "/old"',
-      '  to = "/new"',
-      '  [redirects.query]',
-      '    id = ":id"',
-      '[[headers]]',
-      '  for = "/*"',
-    ].join('\n');
-    expect(parseNetlifyTomlRedirects(toml)).toEqual([
-      { from: '/404', to: '/404', status: 404, force: true, conditional: false },
-      { from: '/old', to: '/new', status: 301, force: false, conditional: true },
-    ]);
+      );
+      await writeFile(
+        path.join(dir, 'netlify.toml'),
+        [
+          '[build]',
+          '  command = "npm run build"',
+          '[[redirects]]',
+          '  from = "/404"',
+          '  to = "/404"',
+          '  status = 404',
+          '  force = true',
+          '[[redirects]]',
+          '  from = "/old"',
+          '  to = "/new"',
+          '  [redirects.query]',
+          '    id = ":id"',
+          '[[headers]]',
+          '  for = "/*"',
+        ].join('\n'),
+      );
+      const { redirects, errors } = await parseAllRedirects({
+        redirectsFiles: [path.join(dir, '_redirects')],
+        netlifyConfigPath: path.join(dir, 'netlify.toml'),
+        configRedirects: [],
+        minimal: true,
+      });
+      expect(errors).toEqual([]);
+      expect(redirectRules(redirects)).toEqual([
+        { from: '/vpn/eset', to: '/vpn/eset-vpn', status: 301, force: true, conditional: false },
+        { from: '/compare', to: '/compare/:a-vs-:b', status: 301, force: false, conditional: true },
+        { from: '/compare/b-vs-a', to: '/compare/a-vs-b', status: 301, force: false, conditional: false },
+        { from: '/404', to: '/404', status: 404, force: true, conditional: false },
+        { from: '/old', to: '/new', status: 301, force: false, conditional: true },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('takes the functions’ paths that name one address from their config', () => {
@@ -91,13 +98,20 @@ describe('the rules a dead link is judged by', () => {
 });
 
 describe('findDeadLinks', () => {
+  const rule = (from: string, to: string, status: number, force = false): RedirectRule => ({
+    from,
+    to,
+    status,
+    force,
+    conditional: false,
+  });
   const rules = [
-    ...parseRedirectsFile('/vpn/eset /vpn/eset-vpn 301!\n/vpn/old /vpn/gone 301!\n/loop /loop 301\n'),
-    ...parseNetlifyTomlRedirects(
-      '[[redirects]]\nfrom = "/404"\nto = "/404"\nstatus = 404\nforce = true\n' +
-        '[[redirects]]\nfrom = "/api/list"\nto = "/api/list.json"\nstatus = 200\n' +
-        '[[redirects]]\nfrom = "/vpn/*"\nto = "/vpn/404"\nstatus = 404\n',
-    ),
+    rule('/vpn/eset', '/vpn/eset-vpn', 301, true),
+    rule('/vpn/old', '/vpn/gone', 301, true),
+    rule('/loop', '/loop', 301),
+    rule('/404', '/404', 404, true),
+    rule('/api/list', '/api/list.json', 200),
+    rule('/vpn/*', '/vpn/404', 404),
   ];
   const files = [
     '404.html',

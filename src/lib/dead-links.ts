@@ -28,57 +28,26 @@ export interface DeadLink {
 }
 
 /**
- * The rules of a `_redirects` file: `from [key=value ...] to [status][!]` per line (Netlify's format; `#` starts a
- * comment). A missing status is 301.
+ * A rule as Netlify's own parser (`@netlify/redirect-parser`, which reads dist/_redirects and netlify.toml, run by
+ * src/integrations/dead-links.ts) normalises it: `{ from, to, status?, force, query, conditions }`, a missing
+ * status meaning 301. A rule with a query or a condition is conditional. Anything else is skipped.
  */
-export function parseRedirectsFile(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const line of text.split('\n')) {
-    const words = line.replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
-    const [from, ...rest] = words;
-    if (from === undefined || rest.length === 0) continue;
-    const conditions = rest.filter((w) => w.includes('=') && !w.startsWith('/') && !/^https?:/.test(w));
-    const [to = '', status = '301'] = rest.filter((w) => !conditions.includes(w));
-    rules.push({
-      from,
-      to,
-      status: Number.parseInt(status, 10),
-      force: status.endsWith('!'),
-      conditional: conditions.length > 0,
-    });
-  }
-  return rules;
-}
-
-/**
- * The `[[redirects]]` tables of a netlify.toml: `from`, `to`, `status` (default 301) and `force`, each a
- * `key = value` line of the table; a sub-table (`[redirects.query]`, `[redirects.conditions]`) or an inline `query`
- * or `conditions` makes the rule conditional. Only this much of TOML is read: the rest of the file is skipped.
- */
-export function parseNetlifyTomlRedirects(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  let rule: RedirectRule | undefined;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/^\s+|\s+$/g, '');
-    if (line.startsWith('[')) {
-      if (line === '[[redirects]]') {
-        rule = { from: '', to: '', status: 301, force: false, conditional: false };
-        rules.push(rule);
-      } else if (rule && /^\[redirects\.(query|conditions)\]$/.test(line)) rule.conditional = true;
-      else rule = undefined;
-      continue;
-    }
-    const pair = /^(\w+)\s*=\s*(.+)$/.exec(line);
-    if (!rule || !pair) continue;
-    const [, key = '', value = ''] = pair;
-    const text = /^"([^"]*)"/.exec(value)?.[1] ?? value.trim();
-    if (key === 'from') rule.from = text;
-    else if (key === 'to') rule.to = text;
-    else if (key === 'status') rule.status = Number.parseInt(text, 10);
-    else if (key === 'force') rule.force = text === 'true';
-    else if (key === 'query' || key === 'conditions') rule.conditional = true;
-  }
-  return rules.filter((r) => r.from !== '');
+export function redirectRules(parsed: readonly unknown[]): RedirectRule[] {
+  return parsed.flatMap((value) => {
+    if (typeof value !== 'object' || value === null) return [];
+    const r = value as Record<string, unknown>;
+    if (typeof r['from'] !== 'string') return [];
+    const filled = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length > 0;
+    return [
+      {
+        from: r['from'],
+        to: typeof r['to'] === 'string' ? r['to'] : '',
+        status: typeof r['status'] === 'number' ? r['status'] : 301,
+        force: r['force'] === true,
+        conditional: filled(r['query']) || filled(r['conditions']),
+      },
+    ];
+  });
 }
 
 /**

@@ -681,7 +681,7 @@ const vpnServiceFields = {
   openSource: openSourceSchema,
   /** Port forwarding, with the dates it was added or removed where the source gives them; null = not in our data. */
   portForwarding: portForwardingSchema,
-  /** How an account can be paid, as the provider lists it; null = not in our data. */
+  /** How an account can be paid, as its source (named in the provenance) lists it; null = not in our data. */
   payment: paymentSchema,
   /** What sign-up asks for: an account number alone, an e-mail address, or more; null = not in our data. */
   signup: signupSchema,

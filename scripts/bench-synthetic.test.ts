@@ -18,8 +18,8 @@ describe('synthetic content', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'vpn-compass-bench-test-'));
-    for (const folder of ['guides', 'vpn-services', 'vpn-reviews'])
-      await cp(path.join('content', folder), path.join(root, 'content', folder), { recursive: true });
+    for (const entry of ['guides', 'vpn-services', 'vpn-reviews', 'sources.json'])
+      await cp(path.join('content', entry), path.join(root, 'content', entry), { recursive: true });
     await addGuides(root, 40);
     await addProviders(root, 30);
   });
@@ -51,5 +51,23 @@ describe('synthetic content', () => {
       ).toHaveLength(1);
       expect(reviews.has(slug), slug).toBe(true);
     }
+  });
+
+  it('lets each copy cite what its template cites: every source states the same facts for both', async () => {
+    const sources = JSON.parse(await readFile(path.join(root, 'content', 'sources.json'), 'utf8')) as {
+      id: string;
+      states?: Record<string, string[]>;
+    }[];
+    const copies = (await read('vpn-services')).filter(({ file }) => file.startsWith('bench-vpn-'));
+    expect(copies.length).toBeGreaterThan(0);
+    const templates = (await readdir(path.join('content', 'vpn-services'))).sort();
+    copies.forEach(({ file }, n) => {
+      const copy = path.basename(file, '.json');
+      const template = path.basename(templates[n % templates.length] ?? '', '.json');
+      const cited = sources.filter((source) => source.states?.[template]);
+      expect(cited.length, template).toBeGreaterThan(0);
+      for (const source of cited)
+        expect(source.states?.[copy], `${source.id} for ${copy}`).toEqual(source.states?.[template]);
+    });
   });
 });

@@ -21,13 +21,17 @@ function syntheticGuide(template: string, n: number): string {
   return titled.replace(/^featured: true$/m, 'featured: false');
 }
 
-/** A provider from a template: a new id (unique, positive) and name; plans, so the one popular plan, untouched. */
+/**
+ * A provider from a template: a new id (unique, positive) and name, and no home-matrix column (each column holds
+ * one provider); plans, so the one popular plan, untouched.
+ */
 function syntheticProvider(
   template: Record<string, unknown>,
   n: number,
   id: number,
 ): Record<string, unknown> {
-  return { ...template, id, name: `${String(template['name'])} Bench ${n}` };
+  const { matrixColumn: _column, ...rest } = template;
+  return { ...rest, id, name: `${String(template['name'])} Bench ${n}` };
 }
 
 /** Markdown or JSON files of a content folder, sorted, as [slug, text]. */
@@ -59,8 +63,10 @@ export async function addGuides(root: string, target: number): Promise<number> {
 
 /**
  * Adds synthetic providers to `<root>/content/vpn-services` until it holds `target`, each with its template's
- * editorial review copied to content/vpn-reviews/<slug>.mdx (a provider page requires one). Ids continue after
- * the highest real id. Returns how many were added.
+ * editorial review copied to content/vpn-reviews/<slug>.mdx (a provider page requires one) and its template's
+ * sources: every source in content/sources.json that states facts for the template states the same for the copy
+ * (a provider file may cite a source only for what it states). Ids continue after the highest real id. Returns how
+ * many were added.
  */
 export async function addProviders(root: string, target: number): Promise<number> {
   const services = path.join(root, 'content', 'vpn-services');
@@ -71,6 +77,7 @@ export async function addProviders(root: string, target: number): Promise<number
   }));
   const nextId = Math.max(...templates.map((t) => Number(t.data['id']))) + 1;
   const count = Math.max(0, target - templates.length);
+  const copies: [string, string][] = [];
   for (let n = 1; n <= count; n++) {
     const template = templates[(n - 1) % templates.length];
     if (!template) break;
@@ -83,6 +90,19 @@ export async function addProviders(root: string, target: number): Promise<number
       path.join(reviews, `${slug}.mdx`),
       await readFile(path.join(reviews, `${template.slug}.mdx`), 'utf8'),
     );
+    copies.push([slug, template.slug]);
   }
+  await shareSources(path.join(root, 'content', 'sources.json'), copies);
   return count;
+}
+
+/** In the source registry at `file`, each [copy, template] pair: the copy's `states` become the template's. */
+async function shareSources(file: string, copies: readonly [string, string][]): Promise<void> {
+  const sources = JSON.parse(await readFile(file, 'utf8')) as { states?: Record<string, string[]> }[];
+  for (const source of sources)
+    for (const [copy, template] of copies) {
+      const states = source.states?.[template];
+      if (source.states && states) source.states[copy] = states;
+    }
+  await writeFile(file, JSON.stringify(sources, null, 2));
 }

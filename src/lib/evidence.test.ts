@@ -166,6 +166,26 @@ describe('disputes', () => {
     );
     expect(withDisputes('10 devices', null)).toBe('10 devices');
   });
+
+  it('never let a line break a publisher’s name at its hyphen', () => {
+    const fSecure = registryOf(
+      [pricing, { ...cnet, publisher: 'f-secure', states: { nordvpn: ['devices'] } }],
+      {
+        publishers: [
+          publisherRecord({ id: 'f-secure', name: 'F-Secure' }),
+          publisherRecord({ id: 'example' }),
+        ],
+      },
+    );
+    const record = resolveRecord(
+      { source: 'nordvpn-pricing', readings: [{ source: 'cnet-2026', value: 6 }] },
+      'devices',
+      fSecure,
+    );
+    expect(withDisputes('10 devices', record)).toBe(
+      '10 devices (example, Nov 2026) or 6 devices (F\u2011Secure, Apr 2026)',
+    );
+  });
 });
 
 /** A provider file cut to what the evidence rules read. */

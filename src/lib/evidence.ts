@@ -13,6 +13,7 @@
  *   kept for the record and the ledger but no fact may cite it.
  * Pure: the query module (src/data/content.ts), the content check (config/provider-files.ts) and the ledger call it.
  */
+import { unbrokenName } from './format';
 import { factValueText } from './fact-values';
 import {
   FACT_GROUPS,
@@ -201,12 +202,14 @@ export function shortSourceName(source: SourceInfo): string {
 
 /**
  * A value with the other readings that dispute it, for every place the fact is shown: "5 (Hotspot Shield) or 10
- * devices (Comparitech, Jun 2026)"; the value alone where nothing disputes it.
+ * devices (Comparitech, Jun 2026)"; the value alone where nothing disputes it. Publishers' names never break at a
+ * hyphen (unbrokenName).
  */
 export function withDisputes(value: string, p: Provenance | null | undefined): string {
   const disputes = disputingReadings(p);
   if (disputes.length === 0 || !p?.source) return value;
-  const who = (s: SourceInfo) => `${s.publisher.name}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
+  const who = (s: SourceInfo) =>
+    `${unbrokenName(s.publisher.name)}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
   // Two sources of one publisher and month that give the same value read as one: said once.
   const others = [...new Set(disputes.map((r) => `${r.text} (${who(r.source)})`))];
   return `${value} (${who(p.source)}) or ${others.join(' or ')}`;

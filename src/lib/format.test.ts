@@ -9,6 +9,8 @@ import {
   formatUsageDuration,
   listWords,
   placeName,
+  unbrokenName,
+  unbrokenNames,
 } from './format';
 
 describe('lists', () => {
@@ -70,5 +72,18 @@ describe('places after "in"', () => {
     expect(placeName('United States')).toBe('the United States');
     expect(placeName('Panama')).toBe('Panama');
     expect(placeName('Virginia, USA')).toBe('Virginia, USA');
+  });
+});
+
+describe('names in a table cell', () => {
+  it('keep a hyphenated brand whole on a line and leave other words and names as they are', () => {
+    expect(unbrokenName('F-Secure VPN')).toBe('F\u2011Secure VPN');
+    expect(unbrokenName('Proton VPN')).toBe('Proton VPN');
+    expect(
+      unbrokenNames('Surfshark leads: $2.18 a month less than F-Secure VPN, open-source', [
+        'Surfshark',
+        'F-Secure VPN',
+      ]),
+    ).toBe('Surfshark leads: $2.18 a month less than F\u2011Secure VPN, open-source');
   });
 });

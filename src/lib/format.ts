@@ -116,3 +116,16 @@ export function placeName(place: string): string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 }
+
+/**
+ * A name that a line never breaks at its hyphen ("F-Secure" with U+2011, a non-breaking hyphen, which reads as a
+ * hyphen): a table cell may wrap between words, never inside a brand.
+ */
+export function unbrokenName(name: string): string {
+  return name.replace(/(?<=\w)-(?=\w)/g, '\u2011');
+}
+
+/** `text` with each of `names` (providers' names in a sentence) kept whole at its hyphens (unbrokenName). */
+export function unbrokenNames(text: string, names: readonly string[]): string {
+  return names.reduce((out, name) => out.replaceAll(name, unbrokenName(name)), text);
+}

@@ -178,6 +178,14 @@ describe('devices, cost per device, refunds and free access', () => {
     expect(row('eset-vpn', 'nordvpn', 'perDevice').values[0]).toBe('$0.58 a month each ($5.83 a month / 10)');
   });
 
+  it('reads a disputed device limit at its fewer devices, and says one device in the singular', () => {
+    // F-Secure VPN: 3-7 by plan on its own page, 1 device by Comparitech (June 2026); Hotspot Shield: 5 or 10.
+    expect(row('f-secure-vpn', 'hotspot-shield', 'devices')).toMatchObject({
+      lead: 'second',
+      outcome: 'Hotspot Shield leads: 5 devices against 1 device',
+    });
+  });
+
   it('lets no device limit beat any cost per device', () => {
     expect(row('nordvpn', 'surfshark', 'perDevice')).toMatchObject({
       lead: 'second',

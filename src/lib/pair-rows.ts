@@ -225,7 +225,7 @@ function devicesRow(pair: Pair): PairRow {
   ];
   const [win] = sides(lead, pair);
   const words = (n: number | null | undefined) =>
-    n === Number.POSITIVE_INFINITY ? 'no limit' : `${String(n)} devices`;
+    n === Number.POSITIVE_INFINITY ? 'no limit' : `${String(n)} device${n === 1 ? '' : 's'}`;
   const [wf, lf] = lead === 'second' ? [figures[1], figures[0]] : [figures[0], figures[1]];
   return {
     key: 'devices',

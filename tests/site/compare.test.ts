@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
+import { readerText } from '../support/shown-text';
 import { loadProviders } from '../support/providers';
 import { pairRows } from '../../src/lib/pair-rows';
 import { shortMark } from '../../src/lib/provenance';
@@ -25,7 +26,7 @@ describe('compare pages', () => {
         const line = parse(readFileSync(`dist${path}.html`, 'utf8')).querySelector(
           '[data-testid="summary-sources"]',
         );
-        const text = line?.text.replace(/\s+/g, ' ') ?? '';
+        const text = readerText(line?.text);
         for (const { name, provenance } of [first, second]) {
           const mark = shortMark(provenance.pricing, name);
           for (const words of [mark.text, ...mark.flags])
@@ -53,7 +54,7 @@ describe('compare pages', () => {
       if (a.slug >= b.slug) problems.push(`${pair}: not in canonical (alphabetical) order`);
       const response = await fetch(`${baseUrl}/compare/${pair}`);
       const table = parse(await response.text()).querySelector('[data-testid="pair-rows"]');
-      const header = table?.querySelectorAll('thead th').map((th) => th.text.trim()) ?? [];
+      const header = table?.querySelectorAll('thead th').map((th) => readerText(th.text)) ?? [];
       if (response.status !== 200) problems.push(`${pair}: status ${response.status}`);
       if (!header.includes(a.name) || !header.includes(b.name))
         problems.push(`${pair}: the table's header is ${JSON.stringify(header)}`);

@@ -9,12 +9,12 @@ import { shortMark } from '../../src/lib/provenance';
 import { describe, expect, it } from 'vitest';
 import { readServices } from '../../config/provider-files';
 import { ownerGraph } from '../../src/lib/owners';
+import { readerText as text } from '../support/shown-text';
 import { builtPage, sitemapPaths } from '../support/sitemap';
 
 const providers = await readServices();
 const graph = ownerGraph(providers);
 const page = builtPage('/owners');
-const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 describe('/owners', () => {
   it("shows each provider with an owner under its group, with the owner and its source's short mark linked to the full record", () => {

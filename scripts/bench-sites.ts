@@ -4,7 +4,7 @@
  * store, so the project's dist/, caches and reviews are never touched and every build starts cold.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,8 @@ export interface BuildResult {
   pages: number;
   /** Every file written to dist/ (pages, social images, JSON, assets). */
   files: number;
+  /** Their size in bytes, uncompressed. */
+  bytes: number;
 }
 
 /** Runs `astro build` in `root` and times it. Throws with the end of Astro's output if the build fails. */
@@ -62,8 +64,10 @@ export async function timedBuild(root: string): Promise<BuildResult> {
   if (!pages) throw new Error(`astro build did not report its page count:\n${output.slice(-2000)}`);
   const files = (await readdir(path.join(root, 'dist'), { recursive: true, withFileTypes: true })).filter(
     (e) => e.isFile(),
-  ).length;
-  return { seconds, pages: Number(pages[1]), files };
+  );
+  let bytes = 0;
+  for (const file of files) bytes += (await stat(path.join(file.parentPath, file.name))).size;
+  return { seconds, pages: Number(pages[1]), files: files.length, bytes };
 }
 
 /** Runs a command to completion and resolves with its combined output; rejects on a non-zero exit. */

@@ -153,13 +153,14 @@ function formatReport(
     );
     lines.push(
       table([
-        ['site', 'guides', 'providers', 'pages', 'files', 'seconds'],
+        ['site', 'guides', 'providers', 'pages', 'files', 'dist/ MB', 'seconds'],
         ...builds.map(({ label, guides, providers, result }) => [
           label,
           String(guides),
           String(providers),
           String(result.pages),
           String(result.files),
+          (result.bytes / 1e6).toFixed(1),
           result.seconds.toFixed(1),
         ]),
       ]),

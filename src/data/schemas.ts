@@ -767,6 +767,12 @@ const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
       price: usdSchema,
       currency: z.enum(CURRENCIES).optional(),
       period: z.enum(['month', 'year', 'one-time']).nullable(),
+      /**
+       * The plan's term in months where the source names it (1: the monthly plan; 24: a two-year plan). It
+       * disputes only our price for a plan of that term; without it (a term the source does not name) it disputes
+       * only our lowest long-term price (src/lib/price-readings.ts).
+       */
+      months: z.number().int().positive().optional(),
     }),
   ),
   renewal: strict({

@@ -46,14 +46,14 @@ export const FACT_COLUMNS: readonly FactColumn[] = [
     fact: 'pricing',
     label: 'Lowest long-term price',
     value: cellOf('lowestLongTermPrice'),
-    provenance: (s) => s.provenance.pricing,
+    provenance: (s) => s.comparison.lowestLongTermPrice.provenance,
   },
   {
     key: 'monthly',
     fact: 'pricing',
     label: 'Monthly price',
     value: cellOf('standardMonthlyPrice'),
-    provenance: (s) => s.provenance.pricing,
+    provenance: (s) => s.comparison.standardMonthlyPrice.provenance,
   },
   {
     key: 'devices',

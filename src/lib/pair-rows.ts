@@ -54,10 +54,18 @@ function sides(lead: Lead | 'overlap', [a, b]: Pair): [Service, Service] {
   return lead === 'second' ? [b, a] : [a, b];
 }
 
-/** Two cells of the same fact group. */
-function facts(pair: Pair, group: keyof Service['provenance'], values: [string, string]): PairRow['facts'] {
+/**
+ * Two cells of the same fact group; `cell`: a price cell, whose record holds only the readings about its price
+ * (src/lib/price-readings.ts).
+ */
+function facts(
+  pair: Pair,
+  group: keyof Service['provenance'],
+  values: [string, string],
+  cell?: 'lowestLongTermPrice' | 'standardMonthlyPrice',
+): PairRow['facts'] {
   return [0, 1].map((i) => ({
-    provenance: pair[i]?.provenance[group] ?? null,
+    provenance: (cell ? pair[i]?.comparison[cell].provenance : pair[i]?.provenance[group]) ?? null,
     hasValue: values[i] !== NOT_IN_DATA,
     href: factRecordHref(pair[i]?.slug ?? '', group),
   })) as PairRow['facts'];
@@ -137,7 +145,7 @@ function longTermRow(pair: Pair): PairRow {
         : lead === 'tie'
           ? 'Tie: the same price per month'
           : 'Undecided: a long-term price is not in our data',
-    facts: facts(pair, 'pricing', values),
+    facts: facts(pair, 'pricing', values, 'lowestLongTermPrice'),
   };
 }
 
@@ -158,7 +166,7 @@ function upfrontRow(pair: Pair): PairRow {
     values,
     lead: 'fact',
     outcome: `${FACT}: a smaller bill usually buys a shorter term`,
-    facts: facts(pair, 'pricing', values),
+    facts: facts(pair, 'pricing', values, 'lowestLongTermPrice'),
   };
 }
 
@@ -211,7 +219,7 @@ function monthlyRow(pair: Pair): PairRow {
     values,
     lead,
     outcome,
-    facts: facts(pair, 'pricing', values),
+    facts: facts(pair, 'pricing', values, 'standardMonthlyPrice'),
   };
 }
 

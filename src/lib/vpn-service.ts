@@ -23,6 +23,7 @@ import {
 } from './price';
 import { resolveText, type TemplateContext } from './templates';
 import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
+import { priceRecord, type PriceView } from './price-readings';
 import { ruleLogsPolicy } from './fact-rules';
 import { independentNoLogsAudit, modelBadges, overallScore, scoreCard } from './score';
 import type { FactGroupKey, Provenance, SourceInfo } from './provenance';
@@ -56,12 +57,14 @@ function comparisonCells(
   standoutFeature: string,
 ): VpnService['comparison'] {
   // A cell shows a disputed figure with its other readings (withDisputes), as every page that reads it must; a
-  // price cell keeps its own figure, as the other readings are whole plan lists, and its mark says "disputed".
-  const cell = (value: string | null, group: Cell['group']): Cell => {
-    const provenance =
+  // price cell keeps its own figure, as the other readings are whole plan lists, and its mark says "disputed" where
+  // a reading gives another amount for that price (priceRecord).
+  const cell = (value: string | null, group: Cell['group'], view?: PriceView): Cell => {
+    const record =
       group === 'audits'
         ? null
         : ((evidence.provenance as Record<string, Cell['provenance'] | undefined>)[group] ?? null);
+    const provenance = view ? priceRecord(record, view) : record;
     return {
       value: value === null || group === 'pricing' ? value : withDisputes(value, provenance),
       group,
@@ -81,6 +84,7 @@ function comparisonCells(
           ? `${formatUsd(perMonthAmount(longTerm) ?? longTerm.price)}/mo (${formatPlanPrice(longTerm)} ${/bundle/i.test(longTerm.name) ? 'bundle' : 'plan'})`
           : `${formatUsd(longTerm.price)}/mo (${termLabel(longTerm)})`,
       'pricing',
+      longTerm && { kind: 'long-term', plan: longTerm },
     ),
     standardMonthlyPrice: cell(
       monthly.length > 0
@@ -89,6 +93,7 @@ function comparisonCells(
           ? 'No monthly plan listed'
           : null,
       'pricing',
+      { kind: 'monthly', plans: monthly },
     ),
     freeVersion: s.freeTier
       ? cell(`Yes: ${lowerFirst(s.freeTier)}`, 'freePlan')

@@ -27,8 +27,9 @@ describe('compare pages', () => {
           '[data-testid="summary-sources"]',
         );
         const text = readerText(line?.text);
-        for (const { name, provenance } of [first, second]) {
-          const mark = shortMark(provenance.pricing, name);
+        for (const { name, provenance, comparison } of [first, second]) {
+          // The long-term price shown: marked "disputed" only by readings about that price.
+          const mark = shortMark(comparison.lowestLongTermPrice.provenance ?? provenance.pricing, name);
           for (const words of [mark.text, ...mark.flags])
             if (!text.includes(words)) problems.push(`${path}: ${name}: no "${words}"`);
         }

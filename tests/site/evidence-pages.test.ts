@@ -1,6 +1,7 @@
 /**
  * The evidence as readers meet it in the built pages: a disputed fact shows both readings on the provider page,
- * its compare pages and /data; a price billed in euros says so, with the dated rate the dollar figures use.
+ * its compare pages and /data; a price is disputed only by readings about that price; a price billed in euros says
+ * so, with the dated rate the dollar figures use.
  */
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,18 @@ describe('a disputed fact', () => {
     expect(text('/compare/hotspot-shield-vs-nordvpn', '[data-testid="pair-rows"]')).toMatch(both);
     expect(text('/data', 'tr[data-slug="hotspot-shield"]')).toMatch(both);
     expect(text('/data/hotspot-shield', '#devices')).toContain('Disputed by: 10');
+  });
+});
+
+describe('a price that one source agrees with and another plan it differs on', () => {
+  // Comparitech (June 2026) lists NordVPN's monthly plan at $12.99, as we do, and an intro plan at $3.09, not $3.39.
+  const cell = (label: string) => text('/data', `tr[data-slug="nordvpn"] td[data-label="${label}"]`);
+
+  it('marks the long-term price disputed on /data and leaves the monthly price it agrees on undisputed', () => {
+    expect(cell('Lowest long-term price')).toMatch(/^\$3\.39\/mo .*disputed/);
+    expect(cell('Monthly price')).toMatch(/^\$12\.99/);
+    expect(cell('Monthly price')).not.toContain('disputed');
+    expect(text('/data/nordvpn', '#pricing')).toContain('3.09');
   });
 });
 

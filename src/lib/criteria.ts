@@ -7,7 +7,7 @@ import { withDisputes } from './evidence';
 import { DISPUTE_RULE } from './fact-rules';
 import type { Provenance } from './provenance';
 import { monthlyPlans, PRICE_RANGE_RULE, type FigureFields, type FigureKey } from './figures';
-import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
+import { capitalise, formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { formatPlanPrice, startingPrice } from './price';
 
 /** The provider fields a criterion's figure text reads. */
@@ -68,7 +68,7 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'most-devices',
     column: 'Devices',
     title: 'Most simultaneous devices',
-    rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES} Where sources disagree, ${DISPUTE_RULE}.`,
+    rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES} ${capitalise(DISPUTE_RULE)}.`,
     figure: 'devices',
     row: 'simultaneousConnections',
     show: (s) => withDisputes(`${formatDevices(s.deviceLimit)} devices`, s.provenance.devices),
@@ -77,7 +77,7 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'largest-server-network',
     column: 'Servers',
     title: 'Largest server network',
-    rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES} Where sources disagree, ${DISPUTE_RULE}.`,
+    rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES} ${capitalise(DISPUTE_RULE)}.`,
     figure: 'servers',
     row: 'serverNetwork',
     show: (s) =>
@@ -103,7 +103,7 @@ export const CRITERIA: readonly Criterion[] = [
     slug: 'longest-money-back-guarantee',
     column: 'Money-back',
     title: 'Longest money-back guarantee',
-    rule: `Ranked by the length of the money-back window in days, longest first. ${TIES} Where sources disagree, ${DISPUTE_RULE}.`,
+    rule: `Ranked by the length of the money-back window in days, longest first. ${TIES} ${capitalise(DISPUTE_RULE)}.`,
     figure: 'moneyBackDays',
     row: 'moneyBackGuarantee',
     show: (s) => withDisputes(`${String(s.moneyBackDays)} days`, s.provenance.refund),

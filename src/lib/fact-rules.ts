@@ -11,9 +11,12 @@ import { LOGS_POLICIES as LOGS_ORDER } from './fact-values';
 import { disputingReadings } from './evidence';
 import type { Provenance } from './provenance';
 
-/** The words pages say once wherever a rule reads a disputed fact. */
+/**
+ * The words pages say once wherever a rule reads a disputed fact: the three facts the rules below read at their less
+ * favourable value, and what they do with the others (a price or a network size is compared as we list it).
+ */
 export const DISPUTE_RULE =
-  'where two sources disagree on a figure, our rules read it at its less favourable value (fewer devices, a shorter refund window, more logging)';
+  'where two sources disagree on a device limit, a refund window or a logging policy, our rules read it at its less favourable value (fewer devices, a shorter refund window, more logging); a disputed price or network size is shown with the other value and compared as we list it';
 
 /** Devices as a number: unlimited is Infinity; a limit that depends on the plan counts its highest. */
 function deviceCount(value: unknown): number | null {

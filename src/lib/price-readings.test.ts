@@ -25,6 +25,12 @@ describe('a price cell is disputed only by readings about its own price', () => 
     }
   });
 
+  it('shows a disputed price with the other amount and its source, where the price is shown', () => {
+    const cell = by('nordvpn').comparison.lowestLongTermPrice.value ?? '';
+    expect(cell).toMatch(/^\$3\.39\/mo \(2-year\) \(Tom's Guide\) or \$3\.09\/mo \(Comparitech, Jun 2026\)/);
+    expect(by('nordvpn').comparison.standardMonthlyPrice.value).toBe('$12.99');
+  });
+
   it('disputes a monthly price a source gives another amount for, and not a long-term one it says nothing of', () => {
     // CactusVPN: $15.00 a month by Comparitech against our $6.99.
     expect(isDisputed(monthly('cactusvpn'))).toBe(true);
@@ -52,12 +58,10 @@ describe('a price cell is disputed only by readings about its own price', () => 
     };
     const yearly = { name: '1 Year', price: usd(60), period: 'year' as const, months: 12 };
     const month = { name: '1 Month', price: usd(5), period: 'month' as const, months: 1, currency: 'EUR' };
-    expect(priceRecord(record, { kind: 'long-term', plan: yearly })?.readings).toEqual([
-      record.readings?.[0],
-    ]);
-    expect(priceRecord(record, { kind: 'monthly', plans: [month] })?.readings).toEqual([
-      record.readings?.[1],
-    ]);
+    const texts = (p: Provenance | null) => p?.readings?.map((r) => r.text);
+    expect(texts(priceRecord(record, { kind: 'long-term', plan: yearly }))).toEqual(['$3.09/mo']);
+    // $5.77 against €5: another currency is another amount, never converted to agree.
+    expect(texts(priceRecord(record, { kind: 'monthly', plans: [month] }))).toEqual(['$5.77']);
     // $60 a year is $5.00 a month: a reading of $5.00 for the one-year term agrees.
     const agreeing = {
       readings: [reading([{ plan: '1-Year', price: '5.00', period: 'month', months: 12 }])],

@@ -10,20 +10,22 @@
  * currency is never taken as agreeing: converting it would make our arithmetic the judge). The full record on
  * /data/{slug} keeps every reading.
  */
+import { factValueText } from './fact-values';
 import type { Provenance, Reading } from './provenance';
 import { perMonth, type PlanFacts } from './plans';
-import { toCents } from './price';
+import { formatUsd, toCents } from './price';
 
 /** The price a cell shows: the monthly plans' prices, or the lowest long-term plan. */
 export type PriceView =
   { kind: 'monthly'; plans: readonly PlanFacts[] } | { kind: 'long-term'; plan: PlanFacts };
 
-/** One plan as a source lists it (the shape src/data/schemas.ts checks). */
+/** One plan as a source lists it (the shape src/data/schemas.ts checks), with the entry as stored. */
 interface ListedPlan {
   price: number;
   period: string | null;
   currency: string;
   months: number | undefined;
+  stored: Record<string, unknown>;
 }
 
 /** A reading's plans; none when its value is not a list of plans. */
@@ -40,6 +42,7 @@ function listedPlans(reading: Reading): ListedPlan[] {
         period: typeof e.period === 'string' ? e.period : null,
         currency: typeof e.currency === 'string' ? e.currency : 'USD',
         months: typeof e.months === 'number' ? e.months : undefined,
+        stored: e,
       },
     ];
   });
@@ -70,13 +73,34 @@ function differs(entry: ListedPlan, view: PriceView): boolean {
   });
 }
 
+/** An entry's price as the view's cell words its own: "$5.77" in a monthly cell, "$3.09/mo" or "$60/year" else. */
+function amountWords(entry: ListedPlan, view: PriceView): string {
+  const { plan: _plan, ...price } = entry.stored;
+  const words =
+    view.kind === 'monthly' && entry.period === 'month'
+      ? formatUsd(entry.price)
+      : factValueText('pricing', [price]);
+  return entry.currency === 'EUR' ? words.replace('$', '€') : words;
+}
+
 /**
- * The pricing record as it bears on one price: the readings that state another amount for it (see above); the
- * record unchanged where it has no readings, null where there is none.
+ * The pricing record as it bears on one price: the readings that state another amount for it (see above), each
+ * cut to those plans and worded by its price alone (amountWords: a cell shows it beside ours, src/lib/evidence.ts
+ * withDisputes); the record unchanged where it has no readings, null where there is none.
  */
 export function priceRecord(p: Provenance | null | undefined, view: PriceView): Provenance | null {
   if (!p) return null;
   if (!p.readings) return p;
-  const readings = p.readings.filter((r) => listedPlans(r).some((entry) => differs(entry, view)));
+  const readings = p.readings.flatMap((r): Reading[] => {
+    const plans = listedPlans(r).filter((entry) => differs(entry, view));
+    if (plans.length === 0) return [];
+    return [
+      {
+        ...r,
+        value: plans.map((entry) => entry.stored),
+        text: plans.map((e) => amountWords(e, view)).join(', '),
+      },
+    ];
+  });
   return { ...p, readings: readings.length > 0 ? readings : undefined };
 }

@@ -57,8 +57,7 @@ function comparisonCells(
   standoutFeature: string,
 ): VpnService['comparison'] {
   // A cell shows a disputed figure with its other readings (withDisputes), as every page that reads it must; a
-  // price cell keeps its own figure, as the other readings are whole plan lists, and its mark says "disputed" where
-  // a reading gives another amount for that price (priceRecord).
+  // price cell with the readings about its own price (priceRecord: a reading lists a source's plans).
   const cell = (value: string | null, group: Cell['group'], view?: PriceView): Cell => {
     const record =
       group === 'audits'
@@ -66,7 +65,7 @@ function comparisonCells(
         : ((evidence.provenance as Record<string, Cell['provenance'] | undefined>)[group] ?? null);
     const provenance = view ? priceRecord(record, view) : record;
     return {
-      value: value === null || group === 'pricing' ? value : withDisputes(value, provenance),
+      value: value === null || (group === 'pricing' && !view) ? value : withDisputes(value, provenance),
       group,
       provenance,
     };

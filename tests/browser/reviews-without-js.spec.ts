@@ -19,6 +19,12 @@ test.describe('with JavaScript off', () => {
     // Nothing that would wait for ever or do nothing: no "Loading reviews…", no button to write one.
     await expect(section.getByText('Loading reviews')).toBeHidden();
     await expect(section.getByRole('button', { name: 'Write a Review', includeHidden: true })).toBeHidden();
+    // No empty room kept for a list that never loads: the section ends with its card.
+    const [room, card] = await Promise.all([
+      section.boundingBox(),
+      section.locator(':scope > * > *').first().boundingBox(),
+    ]);
+    expect(Math.round(room?.height ?? 0)).toBeLessThanOrEqual(Math.round(card?.height ?? 0) + 1);
     await note.getByRole('link', { name: 'a page of their own' }).click();
     await expect(page).toHaveURL(new RegExp(`/vpn/${LONG_REVIEWS.slug}/reviews$`));
   });

@@ -26,7 +26,7 @@ import {
   type SourceKind,
   shortPartialDate,
 } from './provenance';
-import { providerDomain, refusedHost } from './source-quality';
+import { providerDomain } from './source-quality';
 
 /** A source as content/sources.json stores it. */
 export interface SourceRecord {
@@ -193,11 +193,6 @@ export function disputingReadings(p: Provenance | null | undefined): Reading[] {
 /** Whether a fact is disputed: a source that is not weak states another value. */
 export function isDisputed(p: Provenance | null | undefined): boolean {
   return disputingReadings(p).length > 0;
-}
-
-/** A source's publisher in a few words for a table cell: "Comparitech", "Hotspot Shield". */
-export function shortSourceName(source: SourceInfo): string {
-  return source.publisher.name;
 }
 
 /**
@@ -403,9 +398,4 @@ function citePath(record: FactRecordFile, id: string, i: number): (string | numb
   if (i - offset < alsoCount) return ['also', i - offset];
   const r = i - offset - alsoCount;
   return record.readings?.[r]?.source === id ? ['readings', r, 'source'] : [];
-}
-
-/** Why a source's address cannot be linked, or null: a staging, test or preview host, localhost or an IP address. */
-export function refusedSourceHost(url: string): string | null {
-  return refusedHost(new URL(url).hostname);
 }

@@ -68,8 +68,3 @@ export function ruleLogsPolicy(s: {
     s.logsPolicy,
   );
 }
-
-/** Whether the fact behind a rule value is disputed, for the words beside it. */
-export function ruleIsDisputed(p: Provenance | null | undefined): boolean {
-  return disputingReadings(p).length > 0;
-}

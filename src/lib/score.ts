@@ -90,11 +90,6 @@ export type PresetKey = keyof typeof PRESETS;
 /** The preset a page uses when the reader names none. */
 export const DEFAULT_PRESET: PresetKey = 'balanced';
 
-/** The preset named by a query value (`?priority=privacy`), or the default for anything else. */
-export function presetFrom(value: string | null | undefined): PresetKey {
-  return value !== null && value !== undefined && value in PRESETS ? (value as PresetKey) : DEFAULT_PRESET;
-}
-
 /** Two overall scores closer than this (points out of 10) give no clear pick. */
 export const MARGIN = 0.3;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
 import { isDisputed } from './evidence';
-import { priceRecord } from './price-readings';
+import { popularPlanRecord, priceRecord } from './price-readings';
 import { usd } from './price';
 import type { Provenance, Reading } from './provenance';
 import { sourceInfo } from '../../tests/support/sources';
@@ -29,6 +29,14 @@ describe('a price cell is disputed only by readings about its own price', () => 
     const cell = by('nordvpn').comparison.lowestLongTermPrice.value ?? '';
     expect(cell).toMatch(/^\$3\.39\/mo \(2-year\) \(Tom's Guide\) or \$3\.09\/mo \(Comparitech, Jun 2026\)/);
     expect(by('nordvpn').comparison.standardMonthlyPrice.value).toBe('$12.99');
+  });
+
+  it("marks a provider page's header price by the readings about the popular plan", () => {
+    // IVPN's popular plan is its $60 year: no source gives another amount for it.
+    expect(isDisputed(popularPlanRecord(by('ivpn')))).toBe(false);
+    expect(isDisputed(by('ivpn').provenance.pricing)).toBe(true);
+    // NordVPN's is its 2-Year Basic at $3.39, which Comparitech's intro $3.09 disputes.
+    expect(isDisputed(popularPlanRecord(by('nordvpn')))).toBe(true);
   });
 
   it('disputes a monthly price a source gives another amount for, and not a long-term one it says nothing of', () => {

@@ -104,3 +104,19 @@ export function priceRecord(p: Provenance | null | undefined, view: PriceView): 
   });
   return { ...p, readings: readings.length > 0 ? readings : undefined };
 }
+
+/**
+ * The pricing record as it bears on the popular plan's price (a provider page's header price): by the monthly
+ * view for a one-month plan, by the long-term view for a longer one; the whole record for any other (a lifetime
+ * plan, a free one).
+ */
+export function popularPlanRecord(s: {
+  plans: readonly PlanFacts[];
+  provenance: { pricing: Provenance | null | undefined };
+}): Provenance | null {
+  const plan = s.plans.find((p) => p.popular);
+  if (plan?.period === 'month' && plan.months === 1)
+    return priceRecord(s.provenance.pricing, { kind: 'monthly', plans: [plan] });
+  if (plan && (plan.months ?? 0) > 1) return priceRecord(s.provenance.pricing, { kind: 'long-term', plan });
+  return s.provenance.pricing ?? null;
+}

@@ -8,6 +8,7 @@ import { lastChangedOrChecked, titleYear } from '../../src/lib/dates';
 import { PROVIDER_PAGE_CHANGES } from '../../src/lib/fact-history';
 import { isoDate } from '../../src/lib/format';
 import { shortMark } from '../../src/lib/provenance';
+import { popularPlanRecord } from '../../src/lib/price-readings';
 import { formatScore } from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 import { elementText as text } from '../support/shown-text';
@@ -67,7 +68,8 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
   it('says once in its header card where its network, price and refund figures come from, by short marks', () => {
     const card = root.querySelector('[aria-labelledby="provider-name"] [data-testid="summary-sources"]');
     const line = text(card);
-    for (const p of [s.provenance.network, s.provenance.pricing, s.provenance.refund]) {
+    // The price is the popular plan's: its mark reads only the readings about that price.
+    for (const p of [s.provenance.network, popularPlanRecord(s), s.provenance.refund]) {
       const mark = shortMark(p, s.name);
       for (const words of [mark.text, ...mark.flags]) expect(line).toContain(words);
     }

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotli11, COMPRESSED_FILE } from '../src/lib/precompress';
+import { eachFile } from '../src/integrations/after-build';
 
 const USAGE = 'usage: tsx scripts/precompress.ts [dist folder]';
 
@@ -21,15 +22,13 @@ async function precompress(dist: string): Promise<{ files: number; raw: number; 
     .map((e) => path.join(e.parentPath, e.name));
   let raw = 0;
   let compressed = 0;
-  await Promise.all(
-    files.map(async (file) => {
-      const body = await readFile(file);
-      const br = await brotli11(body);
-      raw += body.length;
-      compressed += br.length;
-      await writeFile(`${file}.br`, br);
-    }),
-  );
+  await eachFile(files, async (file) => {
+    const body = await readFile(file);
+    const br = await brotli11(body);
+    raw += body.length;
+    compressed += br.length;
+    await writeFile(`${file}.br`, br);
+  });
   return { files: files.length, raw, compressed };
 }
 

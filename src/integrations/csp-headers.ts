@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { afterBuild, readBuiltFiles } from './after-build';
+import { afterBuild, eachFile, readBuiltFiles } from './after-build';
 import { headerPolicy, metaPolicy, withoutMetaPolicy } from '../lib/csp';
 import { headersFile } from '../lib/security-headers';
 
@@ -19,9 +19,7 @@ export default function cspHeaders(): AstroIntegration {
     if (policies.length === 0)
       throw new Error('csp-headers: no page carries a Content-Security-Policy meta tag');
     await writeFile(path.join(out, '_headers'), headersFile(headerPolicy(policies)));
-    await Promise.all(
-      pages.map(({ file, text }) => writeFile(path.join(out, file), withoutMetaPolicy(text))),
-    );
+    await eachFile(pages, ({ file, text }) => writeFile(path.join(out, file), withoutMetaPolicy(text)));
     logger.info(
       `dist/_headers: security headers and the Content-Security-Policy from ${policies.length} pages (their <meta> removed)`,
     );

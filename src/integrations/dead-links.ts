@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { builtFileNames } from './after-build';
+import { builtFileNames, eachFile } from './after-build';
 import { deadLinkMessage, findDeadLinks, functionPaths, redirectRules } from '../lib/dead-links';
 
 /** The text of `file`, or '' when it cannot be read. */
@@ -31,10 +31,9 @@ export default function deadLinks(): AstroIntegration {
         const out = fileURLToPath(dir);
         const names = await builtFileNames(out);
         // The bytes: decoding 18 MB of pages as UTF-8 would take most of the step's time (addresses are ASCII).
-        const pages = await Promise.all(
-          names
-            .filter((file) => file.endsWith('.html'))
-            .map(async (file) => ({ file, html: await readFile(path.join(out, file)) })),
+        const pages = await eachFile(
+          names.filter((file) => file.endsWith('.html')),
+          async (file) => ({ file, html: await readFile(path.join(out, file)) }),
         );
         // A missing file has no rules (a site without _redirects or netlify.toml).
         const parsed = await parseAllRedirects({

@@ -57,6 +57,11 @@ export interface Figure {
   better: Better;
   /** The fact group whose provenance a table of the figure states. */
   group: Extract<FactGroupKey, 'pricing' | 'devices' | 'network' | 'refund' | 'audits'>;
+  /**
+   * A price's comparison cell, whose record holds only the readings about that price (src/lib/price-readings.ts):
+   * a table of the figure states that record rather than the whole group's.
+   */
+  cell?: 'lowestLongTermPrice' | 'standardMonthlyPrice';
 }
 
 /**
@@ -69,6 +74,7 @@ export const FIGURES = {
     value: (s) => (s.pricePerMonth === null ? null : priceFigure(s.pricePerMonth)),
     better: 'lower',
     group: 'pricing',
+    cell: 'lowestLongTermPrice',
   },
   /** Cheapest month-to-month plan, USD per month (a range at its top end: PRICE_RANGE_RULE); null without one. */
   monthlyPrice: {
@@ -78,6 +84,7 @@ export const FIGURES = {
     },
     better: 'lower',
     group: 'pricing',
+    cell: 'standardMonthlyPrice',
   },
   /**
    * Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest; a disputed

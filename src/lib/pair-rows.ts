@@ -4,7 +4,7 @@
  * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
  */
 import { auditYear } from './provenance';
-import { FIGURES, PRICE_RANGE_RULE } from './figures';
+import { FIGURES, PRICE_RANGE_RULE, type Figure } from './figures';
 import { NOT_IN_DATA } from './format';
 import {
   cheapestCover,
@@ -62,7 +62,7 @@ function facts(
   pair: Pair,
   group: keyof Service['provenance'],
   values: [string, string],
-  cell?: 'lowestLongTermPrice' | 'standardMonthlyPrice',
+  cell?: Figure['cell'],
 ): PairRow['facts'] {
   return [0, 1].map((i) => ({
     provenance: (cell ? pair[i]?.comparison[cell].provenance : pair[i]?.provenance[group]) ?? null,
@@ -145,7 +145,7 @@ function longTermRow(pair: Pair): PairRow {
         : lead === 'tie'
           ? 'Tie: the same price per month'
           : 'Undecided: a long-term price is not in our data',
-    facts: facts(pair, 'pricing', values, 'lowestLongTermPrice'),
+    facts: facts(pair, 'pricing', values, FIGURES.longTermPrice.cell),
   };
 }
 
@@ -166,7 +166,7 @@ function upfrontRow(pair: Pair): PairRow {
     values,
     lead: 'fact',
     outcome: `${FACT}: a smaller bill usually buys a shorter term`,
-    facts: facts(pair, 'pricing', values, 'lowestLongTermPrice'),
+    facts: facts(pair, 'pricing', values, FIGURES.longTermPrice.cell),
   };
 }
 
@@ -219,7 +219,7 @@ function monthlyRow(pair: Pair): PairRow {
     values,
     lead,
     outcome,
-    facts: facts(pair, 'pricing', values, 'standardMonthlyPrice'),
+    facts: facts(pair, 'pricing', values, FIGURES.monthlyPrice.cell),
   };
 }
 

@@ -13,7 +13,7 @@
 import { factValueText } from './fact-values';
 import type { Provenance, Reading } from './provenance';
 import { perMonth, type PlanFacts } from './plans';
-import { formatUsd, toCents } from './price';
+import { formatMoney, toCents } from './price';
 
 /** The price a cell shows: the monthly plans' prices, or the lowest long-term plan. */
 export type PriceView =
@@ -73,14 +73,15 @@ function differs(entry: ListedPlan, view: PriceView): boolean {
   });
 }
 
-/** An entry's price as the view's cell words its own: "$5.77" in a monthly cell, "$3.09/mo" or "$60/year" else. */
+/**
+ * An entry's price as the view's cell words its own, in the entry's currency: "$5.77" in a monthly cell, "$3.09/mo"
+ * or "€60.00/year" else.
+ */
 function amountWords(entry: ListedPlan, view: PriceView): string {
   const { plan: _plan, ...price } = entry.stored;
-  const words =
-    view.kind === 'monthly' && entry.period === 'month'
-      ? formatUsd(entry.price)
-      : factValueText('pricing', [price]);
-  return entry.currency === 'EUR' ? words.replace('$', '€') : words;
+  return view.kind === 'monthly' && entry.period === 'month'
+    ? formatMoney(entry.price, entry.currency)
+    : factValueText('pricing', [price]);
 }
 
 /**

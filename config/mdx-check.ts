@@ -8,7 +8,18 @@
  *   `[[servers]]`); a comment `{/* … *\/}` is allowed.
  */
 import { mdxToJs, mdxToMdast } from 'satteri';
-import type { Place, Problem } from './provider-files';
+
+/** A line and a column, both counted from 1. */
+export interface Place {
+  line: number;
+  column: number;
+}
+
+/** One thing wrong in a file, and where it is when known. */
+export interface Problem {
+  message: string;
+  place?: Place | undefined;
+}
 
 /** The parts of an mdast node this check reads (satteri gives standard mdast with MDX nodes, positions on). */
 interface Node {

@@ -24,7 +24,7 @@ import {
   type SourceRegistry,
 } from '../src/lib/evidence';
 import { publishServices, type VpnService, type VpnServiceFile } from '../src/lib/vpn-service';
-import { mdxProblems } from './mdx-check';
+import { mdxProblems, type Place, type Problem } from './mdx-check';
 
 /** A provider file as the collection reads it, plus its slug (the file name). */
 export type ProviderFile = VpnServiceFile;
@@ -86,18 +86,6 @@ async function eachFile<T, R>(items: readonly T[], check: (item: T) => Promise<R
     }
   throwAll(failed);
   return results;
-}
-
-/** A line and a column, both counted from 1. */
-export interface Place {
-  line: number;
-  column: number;
-}
-
-/** One thing wrong in a file, and where it is when known. */
-export interface Problem {
-  message: string;
-  place?: Place | undefined;
 }
 
 /**

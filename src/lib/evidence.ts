@@ -201,13 +201,22 @@ export function isDisputed(p: Provenance | null | undefined): boolean {
  * hyphen (unbrokenName).
  */
 export function withDisputes(value: string, p: Provenance | null | undefined): string {
+  const others = disputingWords(p);
+  return others === null || !p?.source ? value : `${value} (${sourceWho(p.source)}) or ${others}`;
+}
+
+/** A source as a disputed value names it: its publisher, and its date where it has one ("Comparitech, Jun 2026"). */
+const sourceWho = (s: SourceInfo) =>
+  `${unbrokenName(s.publisher.name)}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
+
+/**
+ * The other values of a disputed fact, each with its source: "10 devices (Comparitech, Jun 2026) or …"; null where
+ * nothing disputes it. Two sources of one publisher and month that give the same value read as one.
+ */
+export function disputingWords(p: Provenance | null | undefined): string | null {
   const disputes = disputingReadings(p);
-  if (disputes.length === 0 || !p?.source) return value;
-  const who = (s: SourceInfo) =>
-    `${unbrokenName(s.publisher.name)}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
-  // Two sources of one publisher and month that give the same value read as one: said once.
-  const others = [...new Set(disputes.map((r) => `${r.text} (${who(r.source)})`))];
-  return `${value} (${who(p.source)}) or ${others.join(' or ')}`;
+  if (disputes.length === 0) return null;
+  return [...new Set(disputes.map((r) => `${r.text} (${sourceWho(r.source)})`))].join(' or ');
 }
 
 /** A provider's rate of `currency` in USD: the newest source that records one, with that source. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
 import { isDisputed } from './evidence';
-import { popularPlanRecord, priceRecord } from './price-readings';
+import { popularPlanDisputes, popularPlanRecord, priceRecord } from './price-readings';
 import { usd } from './price';
 import type { Provenance, Reading } from './provenance';
 import { sourceInfo } from '../../tests/support/sources';
@@ -37,6 +37,15 @@ describe('a price cell is disputed only by readings about its own price', () => 
     expect(isDisputed(by('ivpn').provenance.pricing)).toBe(true);
     // NordVPN's is its 2-Year Basic at $3.39, which Comparitech's intro $3.09 disputes.
     expect(isDisputed(popularPlanRecord(by('nordvpn')))).toBe(true);
+  });
+
+  it('gives the header price the other amounts for the popular plan, and nothing where none disputes it', () => {
+    // Beside NordVPN's $3.39 (2-Year Basic): Comparitech's intro $3.09 and vpnMentor's €3.09, not its monthly $12.99.
+    const others = popularPlanDisputes(by('nordvpn')) ?? '';
+    expect(others).toMatch(/^\$3\.09\/mo \(Comparitech, Jun 2026\)/);
+    expect(others).toContain('€3.09/mo');
+    expect(others).not.toContain('12.99');
+    expect(popularPlanDisputes(by('ivpn'))).toBeNull();
   });
 
   it('disputes a monthly price a source gives another amount for, and not a long-term one it says nothing of', () => {

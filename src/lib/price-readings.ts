@@ -10,6 +10,7 @@
  * currency is never taken as agreeing: converting it would make our arithmetic the judge). The full record on
  * /data/{slug} keeps every reading.
  */
+import { disputingWords } from './evidence';
 import { factValueText } from './fact-values';
 import type { Provenance, Reading } from './provenance';
 import { perMonth, type PlanFacts } from './plans';
@@ -120,4 +121,16 @@ export function popularPlanRecord(s: {
     return priceRecord(s.provenance.pricing, { kind: 'monthly', plans: [plan] });
   if (plan && (plan.months ?? 0) > 1) return priceRecord(s.provenance.pricing, { kind: 'long-term', plan });
   return s.provenance.pricing ?? null;
+}
+
+/**
+ * The other amounts sources give for the popular plan's price, for the header price that shows it alone: "$3.09/mo
+ * (Comparitech, Jun 2026) or €3.09/mo (vpnMentor, 2024)"; null where none disputes it, and for a plan that is
+ * neither monthly nor a longer term (its record is the whole list: the full records page shows it).
+ */
+export function popularPlanDisputes(s: Parameters<typeof popularPlanRecord>[0]): string | null {
+  const plan = s.plans.find((p) => p.popular);
+  const narrowed =
+    plan !== undefined && ((plan.period === 'month' && plan.months === 1) || (plan.months ?? 0) > 1);
+  return narrowed ? disputingWords(popularPlanRecord(s)) : null;
 }

@@ -1,7 +1,7 @@
 /**
  * The evidence as readers meet it in the built pages: a disputed fact shows both readings on the provider page,
- * its compare pages and /data; a price is disputed only by readings about that price; a price billed in euros says
- * so, with the dated rate the dollar figures use.
+ * its compare pages and /data; a price is disputed only by readings about that price, and a header price shows
+ * the other amounts; a price billed in euros says so, with the dated rate the dollar figures use.
  */
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,18 @@ describe('a price that one source agrees with and another plan it differs on', (
     expect(cell('Monthly price')).toMatch(/^\$12\.99/);
     expect(cell('Monthly price')).not.toContain('disputed');
     expect(text('/data/nordvpn', '#pricing')).toContain('3.09');
+  });
+
+  it('shows the other amounts beside the header price of the provider page and both prices of a compare page', () => {
+    const header = /^Other sources give \$3\.09\/mo \(Comparitech, Jun 2026\)/;
+    expect(text('/vpn/nordvpn', '[data-testid="price-disputes"]')).toMatch(header);
+    expect(text('/compare/nordvpn-vs-protonvpn', '[data-testid="price-disputes"]')).toMatch(header);
+    // The compare page's summary, after its pick: the other amounts for both long-term prices.
+    expect(text('/compare/nordvpn-vs-protonvpn', '[data-testid="summary-price-disputes"]')).toMatch(
+      /^Prices other sources give: NordVPN \$3\.09\/mo \(Comparitech, Jun 2026\) .*; Proton VPN \$2\.99\/mo/,
+    );
+    // IVPN's popular $60 year: no source gives another amount, so nothing is added.
+    expect(text('/vpn/ivpn', '[data-testid="price-disputes"]')).toBe('');
   });
 });
 

@@ -25,6 +25,19 @@ describe('a disputed fact', () => {
     expect(text('/data', 'tr[data-slug="hotspot-shield"]')).toMatch(both);
     expect(text('/data/hotspot-shield', '#devices')).toContain('Disputed by: 10');
   });
+
+  it('is followed by the other values where a page shows it alone: a header, a compare column', () => {
+    const column = text(
+      '/compare/hotspot-shield-vs-nordvpn',
+      'section[aria-labelledby="name-hotspot-shield"]',
+    );
+    expect(column).toMatch(/Devices\s*5\s*Other sources give 10 devices \(Comparitech, Jun 2026\)/);
+    // NordVPN's network: 8,000+ servers in 129 countries by Tom's Guide, 135 countries by Comparitech.
+    expect(text('/vpn/nordvpn', '[data-testid="network-disputes"]')).toMatch(
+      /^Other sources give 8,000 servers in 135 countries \(Comparitech, Jun 2026\)/,
+    );
+    expect(text('/vpn/surfshark', '[data-testid="network-disputes"]')).toBe('');
+  });
 });
 
 describe('a price that one source agrees with and another plan it differs on', () => {

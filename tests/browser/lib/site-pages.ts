@@ -49,10 +49,3 @@ export function sitePages(): SitePage[] {
     ...notFoundPages(),
   ];
 }
-
-/** The first page of each kind, as listed: the page of its template that is checked in every configuration. */
-export function firstOfEachKind(pages: readonly SitePage[]): Set<string> {
-  const seen = new Map<string, string>();
-  for (const page of pages) if (!seen.has(page.kind)) seen.set(page.kind, page.url);
-  return new Set(seen.values());
-}

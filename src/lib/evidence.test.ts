@@ -164,6 +164,14 @@ describe('disputes', () => {
     expect(withDisputes('10 devices', twice)).toBe(
       '10 devices (example, Nov 2026) or 6 devices (example, Apr 2026)',
     );
+    // Two values from one publisher and month: the source is named once, after both.
+    const two = devices([
+      { source: 'cnet-2026', value: 6 },
+      { source: 'cnet-2026', value: 7 },
+    ]);
+    expect(withDisputes('10 devices', two)).toBe(
+      '10 devices (example, Nov 2026) or 6 devices or 7 devices (example, Apr 2026)',
+    );
     expect(withDisputes('10 devices', null)).toBe('10 devices');
   });
 

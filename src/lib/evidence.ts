@@ -211,12 +211,17 @@ const sourceWho = (s: SourceInfo) =>
 
 /**
  * The other values of a disputed fact, each with its source: "10 devices (Comparitech, Jun 2026) or …"; null where
- * nothing disputes it. Two sources of one publisher and month that give the same value read as one.
+ * nothing disputes it. Sources of one publisher and month are named once, after their values ("6,000 servers in 22
+ * countries or 30+ countries (Comparitech, Jun 2026)"), and a value they share is said once.
  */
 export function disputingWords(p: Provenance | null | undefined): string | null {
-  const disputes = disputingReadings(p);
-  if (disputes.length === 0) return null;
-  return [...new Set(disputes.map((r) => `${r.text} (${sourceWho(r.source)})`))].join(' or ');
+  const byWho = new Map<string, Set<string>>();
+  for (const r of disputingReadings(p)) {
+    const who = sourceWho(r.source);
+    byWho.set(who, (byWho.get(who) ?? new Set()).add(r.text));
+  }
+  if (byWho.size === 0) return null;
+  return [...byWho].map(([who, texts]) => `${[...texts].join(' or ')} (${who})`).join(' or ');
 }
 
 /** A provider's rate of `currency` in USD: the newest source that records one, with that source. */

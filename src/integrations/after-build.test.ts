@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eachFile, FILES_AT_ONCE, readBuiltFiles } from './after-build';
+import { eachFile, FILES_AT_ONCE, mapBuiltFiles } from './after-build';
 
 describe('the steps after the build', () => {
   let out: string;
@@ -21,10 +21,14 @@ describe('the steps after the build', () => {
   });
   afterAll(() => rm(out, { recursive: true, force: true }));
 
-  it('read every page, in name order, each with its text', async () => {
-    const pages = await readBuiltFiles(out, ['.html']);
+  it('work on every page, in name order, each with its text, and keep only what the work returns', async () => {
+    const pages = await mapBuiltFiles(out, ['.html'], ({ file, text }) => ({
+      file,
+      ok: text === `<p>${file}</p>`,
+    }));
     expect(pages.map((p) => p.file)).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    for (const page of pages) expect(page.text).toBe(`<p>${page.file}</p>`);
+    expect(pages.every((p) => p.ok)).toBe(true);
+    expect(await mapBuiltFiles(out, ['.txt'], ({ text }) => text)).toEqual(['User-agent: *']);
   });
 
   it('work on a bounded number of files at a time, results in order (a site of 21,500 pages ran out of file handles)', async () => {

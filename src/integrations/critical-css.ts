@@ -12,7 +12,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { afterBuild, readBuiltFiles } from './after-build';
+import { afterBuild, mapBuiltFiles } from './after-build';
 import { firstScreenEnd, firstScreenRules, inlineCritical } from '../lib/critical-css';
 import { FIRST_FLIGHT_BYTES, brotli11Sync, brotli11Within } from '../lib/precompress';
 import { withoutMetaPolicy } from '../lib/csp';
@@ -23,20 +23,18 @@ const fits = (html: string) => brotli11Within(Buffer.from(withoutMetaPolicy(html
 
 export default function criticalCss(): AstroIntegration {
   return afterBuild('critical-css', async (out, logger) => {
-    const pages = await readBuiltFiles(out, ['.html']);
-    const blocking: string[] = [];
-    for (const page of pages) {
+    // Each page: null once it carries its first screen's CSS, else why it keeps its link.
+    const kept = await mapBuiltFiles(out, ['.html'], async (page) => {
       const end = firstScreenEnd(page.text);
       const css = end === undefined ? undefined : await firstScreenRules(page.text, end, out);
       const html = css && end !== undefined ? inlineCritical(page.text, css, end) : undefined;
-      if (html === undefined || !fits(html)) {
-        blocking.push(`${page.file} (${html ? served(html) : '?'} B)`);
-        continue;
-      }
+      if (html === undefined || !fits(html)) return `${page.file} (${html ? served(html) : '?'} B)`;
       await writeFile(path.join(out, page.file), html);
-    }
+      return null;
+    });
+    const blocking = kept.filter((line): line is string => line !== null);
     logger.info(
-      `${pages.length - blocking.length} of ${pages.length} pages carry their first screen's CSS inline`,
+      `${kept.length - blocking.length} of ${kept.length} pages carry their first screen's CSS inline`,
     );
     if (blocking.length > 0)
       logger.warn(

@@ -4,12 +4,12 @@
  * files, once each.
  */
 import type { AstroIntegration } from 'astro';
-import { afterBuild, readBuiltFiles } from './after-build';
+import { afterBuild, mapBuiltFiles } from './after-build';
 import { findRawTokens, rawTokenMessage, TEXT_OUTPUTS } from '../lib/raw-tokens';
 
 export default function rawTokens(): AstroIntegration {
   return afterBuild('raw-tokens', async (out, logger) => {
-    const found = findRawTokens(await readBuiltFiles(out, TEXT_OUTPUTS));
+    const found = (await mapBuiltFiles(out, TEXT_OUTPUTS, (output) => findRawTokens([output]))).flat();
     if (found.length > 0) throw new Error(rawTokenMessage(found));
     logger.info('no raw text token in the built text files');
   });

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { afterBuild, readBuiltFiles } from './after-build';
+import { afterBuild, mapBuiltFiles } from './after-build';
 import { readProviderFiles } from '../../config/provider-files';
 import { providerAliases } from '../lib/provider-aliases';
 import { pageParts, pathOfFile, searchDocs, type PageParts } from '../lib/search-docs';
@@ -15,9 +15,9 @@ import { SEARCH_DOCS_PATH, SEARCH_INDEX_PATH, serializeIndex, shownDocs } from '
 
 export default function searchIndex(): AstroIntegration {
   return afterBuild('search-index', async (out, logger) => {
-    const pages = (await readBuiltFiles(out, ['.html']))
-      .map(({ file, text }) => pageParts(text, pathOfFile(file)))
-      .filter((page): page is PageParts => page !== null);
+    const pages = (
+      await mapBuiltFiles(out, ['.html'], ({ file, text }) => pageParts(text, pathOfFile(file)))
+    ).filter((page): page is PageParts => page !== null);
     const names = new Map(
       (await readProviderFiles()).map((p) => [
         p.slug,

@@ -26,7 +26,7 @@ describe('a disputed fact', () => {
     expect(text('/data/hotspot-shield', '#devices')).toContain('Disputed by: 10');
   });
 
-  it('is followed by the other values where a page shows it alone: a header, a compare column', () => {
+  it('is followed by the other values where a page shows it alone: a header, a compare column, /owners', () => {
     const column = text(
       '/compare/hotspot-shield-vs-nordvpn',
       'section[aria-labelledby="name-hotspot-shield"]',
@@ -37,6 +37,10 @@ describe('a disputed fact', () => {
       /^Other sources give 8,000 servers in 135 countries \(Comparitech, Jun 2026\)/,
     );
     expect(text('/vpn/surfshark', '[data-testid="network-disputes"]')).toBe('');
+    // CyberGhost's owner on /owners: CyberGhost S.R.L. by our record, two other names on CyberGhost's own pages.
+    expect(text('/owners', '[data-testid="other-values"]')).toBe(
+      'Other sources give CyberGhost S.A. or CyberGhost AG (CyberGhost)',
+    );
   });
 });
 

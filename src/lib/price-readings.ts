@@ -107,20 +107,28 @@ export function priceRecord(p: Provenance | null | undefined, view: PriceView): 
   return { ...p, readings: readings.length > 0 ? readings : undefined };
 }
 
+/** The view of the popular plan's price: monthly for a one-month plan, long-term for a longer one, else none. */
+function popularPlanView(plans: readonly PlanFacts[]): PriceView | undefined {
+  const plan = plans.find((p) => p.popular);
+  if (plan?.period === 'month' && plan.months === 1) return { kind: 'monthly', plans: [plan] };
+  if (plan && (plan.months ?? 0) > 1) return { kind: 'long-term', plan };
+  return undefined;
+}
+
+/** A provider's plans and pricing record, as the popular plan's readers take them. */
+interface PricedPlans {
+  plans: readonly PlanFacts[];
+  provenance: { pricing: Provenance | null | undefined };
+}
+
 /**
  * The pricing record as it bears on the popular plan's price (a provider page's header price): by the monthly
  * view for a one-month plan, by the long-term view for a longer one; the whole record for any other (a lifetime
  * plan, a free one).
  */
-export function popularPlanRecord(s: {
-  plans: readonly PlanFacts[];
-  provenance: { pricing: Provenance | null | undefined };
-}): Provenance | null {
-  const plan = s.plans.find((p) => p.popular);
-  if (plan?.period === 'month' && plan.months === 1)
-    return priceRecord(s.provenance.pricing, { kind: 'monthly', plans: [plan] });
-  if (plan && (plan.months ?? 0) > 1) return priceRecord(s.provenance.pricing, { kind: 'long-term', plan });
-  return s.provenance.pricing ?? null;
+export function popularPlanRecord(s: PricedPlans): Provenance | null {
+  const view = popularPlanView(s.plans);
+  return view ? priceRecord(s.provenance.pricing, view) : (s.provenance.pricing ?? null);
 }
 
 /**
@@ -128,9 +136,7 @@ export function popularPlanRecord(s: {
  * (Comparitech, Jun 2026) or €3.09/mo (vpnMentor, 2024)"; null where none disputes it, and for a plan that is
  * neither monthly nor a longer term (its record is the whole list: the full records page shows it).
  */
-export function popularPlanDisputes(s: Parameters<typeof popularPlanRecord>[0]): string | null {
-  const plan = s.plans.find((p) => p.popular);
-  const narrowed =
-    plan !== undefined && ((plan.period === 'month' && plan.months === 1) || (plan.months ?? 0) > 1);
-  return narrowed ? disputingWords(popularPlanRecord(s)) : null;
+export function popularPlanDisputes(s: PricedPlans): string | null {
+  const view = popularPlanView(s.plans);
+  return view ? disputingWords(priceRecord(s.provenance.pricing, view)) : null;
 }

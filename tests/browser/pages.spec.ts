@@ -15,8 +15,8 @@
  *   whole headings and prose, the rankings hub's leaders, the home page's top pick on the first screen;
  * - axe (lib/axe-plan.ts): at 375 px in light on every page written by hand (a review, a guide, a text page, a
  *   page of its own, a not-found page) and on a sample of the pages one template builds from provider data
- *   (compare pages and rankings), chosen from the data and the build to cover every outcome, verdict and shape of
- *   markup any of them has. The other data-driven pages get axe in `npm run test:full` (sitemap-axe.full.ts).
+ *   (compare pages, rankings, a provider's data, changes and user-reviews pages), chosen from the data and the
+ *   build to cover every outcome, verdict and shape of markup any of them has. The other data-driven pages get axe in `npm run test:full` (sitemap-axe.full.ts).
  * The page of each kind (template) that stands for it is checked in every other configuration too: the layout and
  * axe in the dark scheme at 375 px (the scheme changes colours, not layout); axe's rule that reads the template's
  * stylesheets (lib/axe.ts); and a load of its own at 1280 px with a mouse (scripts, errors, layout and axe), since

@@ -1,6 +1,6 @@
 /**
- * `npm run test:full`: axe on every page of the sitemap that `npm test` does not check with axe (the compare pages
- * and rankings outside the sample, lib/axe-plan.ts), so the two together run axe on every page. Each page is
+ * `npm run test:full`: axe on every page of the sitemap that `npm test` does not check with axe (the data-driven
+ * pages outside the sample, lib/axe-plan.ts), so the two together run axe on every page. Each page is
  * loaded once on a phone at 375 px, as the one pass per page loads it (pages.spec.ts), with every
  * `content-visibility: auto` section laid out, and checked in the light scheme; zero violations allowed. Its
  * layout, scripts and errors are checked in `npm test`, on every page.

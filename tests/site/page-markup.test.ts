@@ -1,7 +1,8 @@
 /**
- * What provider data can break in the markup of the pages one template builds from it (every compare page and
- * ranking), read from each built page without a browser (a few milliseconds a page): axe checks each template and a
- * sample of these pages in `npm test` (tests/browser/lib/axe-plan.ts) and all of them in `npm run test:full`, and
+ * What provider data can break in the markup of the pages one template builds from it (every compare page,
+ * ranking, and provider's data, changes and user-reviews page), read from each built page without a browser (a
+ * few milliseconds a page): axe checks each template and a sample of these pages in `npm test`
+ * (tests/browser/lib/axe-plan.ts) and all of them in `npm run test:full`, and
  * this catches, on every one of them, what differs from page to page with the data:
  * - no id used twice, and every id that a label, a description or an expanded control refers to exists;
  * - every link and button has a name, every image an alt text (empty for an image that only decorates);

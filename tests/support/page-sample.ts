@@ -1,7 +1,8 @@
 /**
- * Test fixture: the pages built from provider data by one template (/compare/{a}-vs-{b}, /best/{criterion}) that
- * stand for all the others where a check costs too much to run on every page (axe, in tests/browser/pages.spec.ts).
- * The sample is chosen from the data and the build each time, so it follows the providers as they change:
+ * Test fixture: the pages built from provider data by one template (/compare/{a}-vs-{b}, /best/{criterion}, and a
+ * provider's /data/{slug}, /changes/{slug} and /vpn/{slug}/reviews) that stand for all the others where a check
+ * costs too much to run on every page (axe, in tests/browser/pages.spec.ts). The sample is chosen from the data and
+ * the build each time, so it follows the providers as they change:
  *
  * - each page is described by what can make its markup differ from its template's other pages: from the data,
  *   every row of the pair table by its key and outcome (a side leads, a tie, ranges that overlap, a figure not in
@@ -10,9 +11,11 @@
  *   readings (disputed: a source that is not weak gives another value); for a ranking, a yes/no figure, shared
  *   places and providers left unranked; and from the built page, every shape of element in its <main> (tag,
  *   classes, attribute names, and the values of the attributes that name a state: data-lead, data-row, role…),
- *   which catches a branch of a component that the list above does not name;
- * - the sample starts with the compare page whose two names are longest, then adds, while any feature is not yet
- *   covered, the page that covers most of those left (ties go to the page listed first): a smallest-set cover,
+ *   which catches a branch of a component that the list above does not name; for a provider's own pages, every
+ *   state and grade of its facts and every disputed fact, and the same shapes of markup;
+ * - the sample starts with the compare page whose two names are longest (for user reviews, the page of the provider
+ *   the browser tests give published reviews, whose frame the server fills), then adds, while any feature is not
+ *   yet covered, the page that covers most of those left (ties go to the page listed first): a smallest-set cover,
  *   found greedily, of every feature any page of the template has.
  *
  * `npx tsx tests/support/page-sample.ts` prints the sample and why each page is in it.
@@ -23,6 +26,7 @@ import { join } from 'node:path';
 import { pairPath } from '../../src/lib/compare';
 import { CRITERIA } from '../../src/lib/criteria';
 import { isDisputed } from '../../src/lib/evidence';
+import { factRecords } from '../../src/lib/provenance';
 import { FIGURES } from '../../src/lib/figures';
 import { pairRows } from '../../src/lib/pair-rows';
 import { rank } from '../../src/lib/ranking';
@@ -154,7 +158,56 @@ async function rankingSample(built: ReadonlySet<string>): Promise<SampledPage[]>
   return coverSample(candidates);
 }
 
-/** The pages among `urls` that one template builds from provider data, by kind ("/compare/*", "/best/*"). */
+/**
+ * A provider's own pages that one template builds from its data, by kind: the address of each from its slug, and
+ * whether it shows the provider's facts with their provenance (the other two show its history and its users'
+ * reviews, whose shapes the built markup tells).
+ */
+const PROVIDER_PAGES: Record<string, { path: (slug: string) => string; facts: boolean }> = {
+  '/data/*': { path: (slug) => `/data/${slug}`, facts: true },
+  '/changes/*': { path: (slug) => `/changes/${slug}`, facts: false },
+  '/vpn/*/reviews': { path: (slug) => `/vpn/${slug}/reviews`, facts: false },
+};
+
+/** What can make a page of a provider's facts differ from another's, from the data: their states and grades. */
+function providerFeatures(service: VpnService): string[] {
+  return [
+    ...factRecords(service).map((f) => `a fact ${f.state}`),
+    ...factRecords(service).flatMap((f) =>
+      [f.provenance?.source, ...(f.provenance?.also ?? [])].flatMap((s) =>
+        s ? [`a ${s.grade} source${s.historical ? ' (historical)' : ''}`] : [],
+      ),
+    ),
+    ...disputed(service).map((key) => `a disputed fact (${key})`),
+  ];
+}
+
+/**
+ * A kind of provider page's sample, of those built: chosen from every provider, starting with `first`'s page
+ * (a slug) when given.
+ */
+async function providerPageSample(
+  kind: string,
+  built: ReadonlySet<string>,
+  first?: { slug: string; reason: string },
+): Promise<SampledPage[]> {
+  const own = PROVIDER_PAGES[kind];
+  if (!own) throw new Error(`${kind} is not a kind of provider page`);
+  const candidates = (await loadProviders())
+    .map((service) => ({ service, url: own.path(service.slug) }))
+    .filter(({ url }) => built.has(url))
+    .sort((x, y) => x.url.localeCompare(y.url))
+    .map(({ service, url }) => ({
+      url,
+      features: [...(own.facts ? providerFeatures(service) : []), ...markupShapes(url)],
+    }));
+  return coverSample(candidates, first && { url: own.path(first.slug), reason: first.reason });
+}
+
+/**
+ * The pages among `urls` that one template builds from provider data, by kind (compare pages, rankings, and
+ * each provider's data, changes and user-reviews pages).
+ */
 export async function dataDrivenPages(urls: readonly string[]): Promise<Map<string, Set<string>>> {
   const all = await loadProviders();
   const pairs = new Set(
@@ -164,18 +217,39 @@ export async function dataDrivenPages(urls: readonly string[]): Promise<Map<stri
   return new Map([
     ['/compare/*', new Set(urls.filter((u) => pairs.has(u)))],
     ['/best/*', new Set(urls.filter((u) => rankings.has(u)))],
+    ...Object.entries(PROVIDER_PAGES).map(([kind, { path }]): [string, Set<string>] => {
+      const pages = new Set(all.map((s) => path(s.slug)));
+      return [kind, new Set(urls.filter((u) => pages.has(u)))];
+    }),
   ]);
 }
 
-/** The data-driven pages of the build by their template's kind, each with its sample. */
+/**
+ * The data-driven pages of the build by their template's kind, each with its sample. `withReviews`: the provider
+ * whose user reviews the browser tests publish, whose reviews page starts that sample.
+ */
 export async function dataDrivenSample(
   urls: readonly string[],
+  withReviews?: string,
 ): Promise<Map<string, { pages: Set<string>; sample: SampledPage[] }>> {
   const built = new Set(urls);
   const kinds = await dataDrivenPages(urls);
+  const pages = (kind: string) => kinds.get(kind) ?? new Set<string>();
+  const reviewed = withReviews ? { slug: withReviews, reason: 'its published reviews' } : undefined;
   return new Map([
-    ['/compare/*', { pages: kinds.get('/compare/*') ?? new Set(), sample: await compareSample(built) }],
-    ['/best/*', { pages: kinds.get('/best/*') ?? new Set(), sample: await rankingSample(built) }],
+    ['/compare/*', { pages: pages('/compare/*'), sample: await compareSample(built) }],
+    ['/best/*', { pages: pages('/best/*'), sample: await rankingSample(built) }],
+    ...(await Promise.all(
+      Object.keys(PROVIDER_PAGES).map(
+        async (kind): Promise<[string, { pages: Set<string>; sample: SampledPage[] }]> => [
+          kind,
+          {
+            pages: pages(kind),
+            sample: await providerPageSample(kind, built, kind === '/vpn/*/reviews' ? reviewed : undefined),
+          },
+        ],
+      ),
+    )),
   ]);
 }
 

@@ -9,16 +9,18 @@
  *   with a mouse;
  * - an authored page (a provider's review, a guide, a text page, each page of its own, a not-found page): axe at
  *   375 px, light;
- * - a data-driven page (/compare/{a}-vs-{b}, /best/{criterion}) in the sample (tests/support/page-sample.ts: every
- *   row outcome, verdict, disputed fact and shape of markup any of them has, the longest names): axe at 375 px,
+ * - a data-driven page (/compare/{a}-vs-{b}, /best/{criterion}, a provider's /data/{slug}, /changes/{slug} and
+ *   /vpn/{slug}/reviews) in the sample (tests/support/page-sample.ts: every row outcome, verdict, state and grade of
+ *   a fact, disputed fact and shape of markup any of them has, the longest names): axe at 375 px,
  *   light (the sample's first page, which holds nearly every shape, is the template's page: dark too). The other
  *   data-driven pages get axe in `npm run test:full` (tests/browser/sitemap-axe.full.ts),
- *   so `npm test` and `npm run test:full` together run axe on every page of the sitemap. Every built compare and
- *   ranking page is also read without a browser for what content can break (tests/site/page-markup.test.ts).
+ *   so `npm test` and `npm run test:full` together run axe on every page of the sitemap. Every built data-driven
+ *   page is also read without a browser for what content can break (tests/site/page-markup.test.ts).
  *
  * The plan is made once, in the global setup, and handed to the workers through the environment.
  */
 import { dataDrivenSample } from '../../support/page-sample';
+import { LONG_REVIEWS } from './published-reviews';
 import type { SitePage } from './site-pages';
 
 /** What axe checks on one page in `npm test`. */
@@ -35,7 +37,10 @@ const ENV = 'BROWSER_TEST_AXE_PLAN';
 
 /** The plan for `pages` (every page of the build): url to its run, absent for a page left to `test:full`. */
 async function makeAxePlan(pages: readonly SitePage[]): Promise<Record<string, AxeRun>> {
-  const sampled = await dataDrivenSample(pages.map((p) => p.url));
+  const sampled = await dataDrivenSample(
+    pages.map((p) => p.url),
+    LONG_REVIEWS.slug,
+  );
   const plan: Record<string, AxeRun> = {};
   const seen = new Set<string>();
   for (const page of pages) {

@@ -12,7 +12,10 @@ export interface SitePage {
   url: string;
   /** The status the server answers with: 200, or 404 for a not-found page. */
   status: 200 | 404;
-  /** Pages built from one template share a kind: "/vpn/*", "/compare/*", "/about" (one of a kind), "404 /vpn/". */
+  /**
+   * Pages built from one template share a kind, their path with the slug as a star: "/vpn/*", "/compare/*" (and
+   * likewise a provider's user-reviews pages), "/about" (one of a kind), "404 /vpn/".
+   */
   kind: string;
 }
 
@@ -23,9 +26,11 @@ const contentPages = new Set(
     : [],
 );
 
+/** A page's kind: its path with the segment that names the page (a slug) as `*`, the second of three or more. */
 function kindOf(path: string): string {
   const parts = path.split('/').filter(Boolean);
-  if (parts.length >= 2) return `/${parts.slice(0, -1).join('/')}/*`;
+  if (parts.length >= 3) return `/${[parts[0], '*', ...parts.slice(2)].join('/')}`;
+  if (parts.length === 2) return `/${parts[0] ?? ''}/*`;
   return contentPages.has(path) ? '/{content page}' : path;
 }
 

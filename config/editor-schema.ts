@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonSchema } from '../src/data/openapi';
-import { vpnServiceSchema } from '../src/data/schemas';
+import { vpnServiceSchema } from '../src/lib/schemas';
 
 /** Where the schema is written, relative to the project. */
 const EDITOR_SCHEMA_PATH = '.astro/editor/vpn-service.schema.json';

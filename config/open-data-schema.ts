@@ -3,7 +3,7 @@
  * can never drift from the data. Dates, which JSON lacks, are described as YYYY-MM-DD strings.
  */
 import { z } from 'astro/zod';
-import { openDataSchema } from '../src/data/schemas';
+import { openDataSchema } from '../src/lib/schemas';
 import { dropZodOnlyFormat } from '../src/lib/json-schema';
 
 /** The schema document, with `title` and `$id` set for `site` (an origin, e.g. "https://vpncompass.com"). */

@@ -15,7 +15,7 @@ import jsonc from 'jsonc-parser';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import type { z } from 'astro/zod';
 import { CONTENT_LISTS } from '../src/data/content-lists';
-import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from '../src/data/schemas';
+import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from '../src/lib/schemas';
 import {
   evidenceProblems,
   sourceRegistry,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readServices } from '../config/provider-files';
-import { vpnServiceSchema } from '../src/data/schemas';
+import { vpnServiceSchema } from '../src/lib/schemas';
 import { provenanceState, provenanceWording } from '../src/lib/provenance';
 import { checkGuide, dueFacts, recordCheck } from './facts';
 

@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import jsonc from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 import { providerFromText, readServices } from '../config/provider-files';
-import { webAddressSchema } from '../src/data/schemas';
+import { webAddressSchema } from '../src/lib/schemas';
 import { coverageTable } from '../src/lib/coverage';
 import { overdueFacts, overdueLine, providerFreshness } from '../src/lib/freshness';
 import { factGroupValue } from '../src/lib/open-data';
@@ -80,7 +80,7 @@ export function checkSource(value: string | undefined): string {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
     throw new Refusal(`--source must be a web address starting with https:// or http://, not "${value}"`);
-  // The rule every recorded address follows (src/data/schemas.ts): no credentials, at most 2,048 characters.
+  // The rule every recorded address follows (src/lib/schemas.ts): no credentials, at most 2,048 characters.
   const refused = webAddressSchema.safeParse(url.href).error?.issues[0];
   if (refused) throw new Refusal(`--source: ${refused.message}`);
   return url.href;

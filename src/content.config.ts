@@ -1,12 +1,12 @@
 /**
  * Every content collection of the site and its loader. The schemas, each field documented, are in
- * `src/data/schemas.ts`. Editors change files under `content/`; a build fails with the field's path when a
+ * `src/lib/schemas.ts`. Editors change files under `content/`; a build fails with the field's path when a
  * file breaks its schema.
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { CONTENT_LISTS, listEntries, type ContentList } from './data/content-lists';
-import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from './data/schemas';
+import { guideSchema, pageSchema, vpnReviewSchema, vpnServiceSchema } from './lib/schemas';
 
 /** The loader of a list file's entries (src/data/content-lists.ts). */
 const listLoader = (list: ContentList) =>

@@ -2,7 +2,8 @@
  * The layers of the house (docs/architecture.md, "Layers"): pure logic in src/lib, the build's reading of content,
  * git and the API document in src/data, and above them the functions' code (src/server), the build's configuration
  * and editor checks (config/), the pages, components and islands, the scripts and the tests. No import runs back up:
- * the code of src/lib and src/data (not their tests) imports nothing from a layer above it.
+ * the code of src/lib and src/data (not their tests) imports nothing from a layer above it, and src/lib nothing
+ * from src/data.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,10 @@ describe('the import graph', () => {
     const files = [...codeFiles('src/lib'), ...codeFiles('src/data')];
     expect(files.length).toBeGreaterThan(50);
     expect(upwardImports(files)).toEqual([]);
+  });
+
+  it('has no import from src/lib up to src/data, which reads content, git and the API document with it', () => {
+    expect(upwardImports(codeFiles('src/lib'), ['src/data'])).toEqual([]);
   });
 
   it('finds an import into a folder it is told is higher', () => {

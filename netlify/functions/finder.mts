@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { finderServicesJsonSchema } from '../../src/data/schemas';
+import { finderServicesJsonSchema } from '../../src/lib/schemas';
 import { FINDER_QUESTIONS, parseFinder, runFinder, type FinderService } from '../../src/lib/finder';
 import { finderResultHtml, notUnderstoodHtml } from '../../src/server/finder-page';
 import { answering, cachedUntilDeploy, methodNotAllowed } from '../../src/server/http';

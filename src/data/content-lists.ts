@@ -12,7 +12,7 @@ import {
   sourceSchema,
   testimonialSchema,
   vpnCriterionSchema,
-} from './schemas';
+} from '../lib/schemas';
 
 /** One list file: its path under content/, its entries' schema, and how to find them in the parsed JSON. */
 export interface ContentList {

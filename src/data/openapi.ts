@@ -19,7 +19,7 @@ import {
   reviewStatsSchema,
   submittedSchema,
 } from '../lib/api-schemas';
-import { guideSchema, publishedServiceSchema } from './schemas';
+import { guideSchema, publishedServiceSchema } from '../lib/schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { dropZodOnlyFormat } from '../lib/json-schema';
 import {

@@ -14,23 +14,27 @@ const write = async (file: string, text: string) => {
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'content-store-'));
   await write('src/content.config.ts', 'export const collections = {};');
-  await write('src/data/schemas.ts', "export const usd = 'a string';");
+  await write('src/lib/schemas.ts', "export const usd = 'a string';");
   await write('src/lib/price.ts', 'export const cents = 2;');
+  await write('src/data/content.ts', 'export const query = 1;');
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
 describe('the content store', () => {
-  it('is cleared when a schema or the code under src/lib changes, not for a test file', async () => {
+  it('is cleared when a schema or the code under src/lib or src/data changes, not for a test file', async () => {
     const first = await contentCodeDigest(root);
     await write('src/lib/price.test.ts', 'it is a test');
     expect(await contentCodeDigest(root)).toBe(first);
-    await write('src/data/schemas.ts', "export const usd = 'amounts';");
+    await write('src/lib/schemas.ts', "export const usd = 'amounts';");
     const second = await contentCodeDigest(root);
     expect(second).not.toBe(first);
     await write('src/lib/price.ts', 'export const cents = 3;');
-    expect(await contentCodeDigest(root)).not.toBe(second);
+    const third = await contentCodeDigest(root);
+    expect(third).not.toBe(second);
+    await write('src/data/content.ts', 'export const query = 2;');
+    expect(await contentCodeDigest(root)).not.toBe(third);
   });
 
   it('survives the same code, and is removed by other code (or by none recorded)', async () => {

@@ -8,7 +8,7 @@
  * content is synced, as a content config change would.
  *
  * Still needed with astro 7.4.8 (re-checked 2026-12-06): with this step left out, a changed price transform in
- * src/data/schemas.ts, then a second build, still wrote the first build's amounts. Astro 7.4.14 fixes the same
+ * src/lib/schemas.ts, then a second build, still wrote the first build's amounts. Astro 7.4.14 fixes the same
  * staleness in the dev server (https://github.com/withastro/astro/releases/tag/astro%407.4.14); re-check the build
  * the same way when upgrading, and delete this step once a build sees the new shape without it.
  */

@@ -54,7 +54,7 @@ export interface PublisherRecord {
   vpnBrands: readonly string[];
 }
 
-/** A fact's provenance as a provider file stores it (src/data/schemas.ts factRecordSchema). */
+/** A fact's provenance as a provider file stores it (src/lib/schemas.ts factRecordSchema). */
 export interface FactRecordFile {
   compiledAt?: Date | undefined;
   searchedAt?: Date | undefined;

@@ -114,7 +114,7 @@ export function networkText(s: {
 
 /**
  * The value of fact `key` in words, as a table cell or a sentence shows it; NOT_IN_DATA for a missing value. The
- * shapes are those of the provider file's fields (src/data/schemas.ts) and of a reading's `value`.
+ * shapes are those of the provider file's fields (src/lib/schemas.ts) and of a reading's `value`.
  */
 export function factValueText(key: FactGroupKey, value: unknown): string {
   if (value === null || value === undefined) return NOT_IN_DATA;

@@ -20,7 +20,7 @@ import { formatMoney, toCents } from './price';
 export type PriceView =
   { kind: 'monthly'; plans: readonly PlanFacts[] } | { kind: 'long-term'; plan: PlanFacts };
 
-/** One plan as a source lists it (the shape src/data/schemas.ts checks), with the entry as stored. */
+/** One plan as a source lists it (the shape src/lib/schemas.ts checks), with the entry as stored. */
 interface ListedPlan {
   price: number;
   period: string | null;

@@ -1,6 +1,6 @@
 /**
  * Prices: the one price type and the one way to show a price. A provider file stores an amount as text ("3.39",
- * "40", "9.99-12.99"); the schema reads it once (src/data/schemas.ts `usd`) into a `Usd`, and every page, token,
+ * "40", "9.99-12.99"); the schema reads it once (src/lib/schemas.ts `usd`) into a `Usd`, and every page, token,
  * table and download shows it through `formatUsd`, so one amount is never written two ways.
  */
 import { z } from 'astro/zod';

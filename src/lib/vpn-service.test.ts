@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registryOf, sourceRecord } from '../../tests/support/sources';
-import { vpnServiceSchema } from '../data/schemas';
+import { vpnServiceSchema } from './schemas';
 import { storedUsd, usd } from './price';
 import { matrixServices, publishServices, serviceJson, type VpnServiceFile } from './vpn-service';
 

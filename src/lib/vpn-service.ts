@@ -6,7 +6,7 @@
  */
 import { auditYear } from './provenance';
 import type { z } from 'astro/zod';
-import type { publishedServiceSchema, vpnServiceSchema } from '../data/schemas';
+import type { publishedServiceSchema, vpnServiceSchema } from './schemas';
 import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './comparison';
 import { formatDevices } from './format';
 import { networkText } from './fact-values';

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { guideSchema } from '../../src/data/schemas';
+import { guideSchema } from '../../src/lib/schemas';
 
 /** A guide file: its validated frontmatter, its slug (the file name) and its Markdown body. */
 export type GuideFile = z.output<typeof guideSchema> & { slug: string; body: string };

@@ -8,13 +8,13 @@
  * or left out, never guessed.
  */
 import { z } from 'astro/zod';
-import { isCalendarDay } from '../lib/dates';
-import { nearestName } from '../lib/nearest-name';
-import { LOGS_POLICIES } from '../lib/fact-values';
-import { sameBrand } from '../lib/owners';
-import { FACT_KEYS, type FactGroupKey } from '../lib/provenance';
-import { storedUsd, toCents, usdSchema, type Bill } from '../lib/price';
-import { refusedHost } from '../lib/source-quality';
+import { isCalendarDay } from './dates';
+import { nearestName } from './nearest-name';
+import { LOGS_POLICIES } from './fact-values';
+import { sameBrand } from './owners';
+import { FACT_KEYS, type FactGroupKey } from './provenance';
+import { storedUsd, toCents, usdSchema, type Bill } from './price';
+import { refusedHost } from './source-quality';
 
 /**
  * The message for fields a schema does not know: each key, then the known field nearest to it. `draft` has its

@@ -150,8 +150,15 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   },
   { name: 'name', meaning: "The provider's name as it styles it.", value: (s) => s.name },
   {
-    name: 'overall_score',
-    meaning: 'Overall score out of 5, carried over from our launch data set; not yet re-derived by us.',
+    name: 'score_out_of_10',
+    meaning:
+      'Our score out of 10 with balanced priorities, as every page shows it and ranks by it: trust, cost, devices, refund and features, each read from the facts by the published model (/about#how-we-score); the JSON has each part with the lines that make it.',
+    value: (s) => s.score.overall.toFixed(1),
+  },
+  {
+    name: 'launch_rating_out_of_5',
+    meaning:
+      'The overall rating out of 5 that came with our launch data set, kept for the record: no page shows or ranks by it. Empty for providers added since launch.',
     value: (s) => s.rating,
   },
   {

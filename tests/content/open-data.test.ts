@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { openDataJsonSchema } from '../../config/open-data-schema';
 import { CSV_COLUMNS, DATA_LICENCE, openDataDocument, providersCsv } from '../../src/lib/open-data';
+import { formatScore } from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 
 const services = await loadProviders();
@@ -36,7 +37,17 @@ describe('open data download', () => {
     expect(lines[0]).toBe(CSV_COLUMNS.map((c) => c.name).join(','));
     for (const c of CSV_COLUMNS) expect(c.meaning.length, c.name).toBeGreaterThan(10);
     expect(lines.find((l) => l.startsWith('nordvpn,'))).toMatch(
-      /^nordvpn,NordVPN,4\.8,3\.39,12\.99,Monthly Basic \$12\.99\/mo; 1-Year Basic \$4\.99\/mo \(billed \$59\.88 for 1 year\)/,
+      /^nordvpn,NordVPN,\d+\.\d,4\.8,3\.39,12\.99,Monthly Basic \$12\.99\/mo; 1-Year Basic \$4\.99\/mo \(billed \$59\.88 for 1 year\)/,
     );
+  });
+
+  it("gives each provider the score its pages show and rank by, not the launch data set's rating", () => {
+    const rows = providersCsv(services).trimEnd().split('\r\n').slice(1);
+    for (const s of services) {
+      const row = rows.find((l) => l.startsWith(`${s.slug},`));
+      expect(row?.split(',')[2], s.slug).toBe(formatScore(s.score.overall).replace('/10', ''));
+    }
+    const nord = rows.find((l) => l.startsWith('nordvpn,'))?.split(',');
+    expect(nord?.[2]).not.toBe(nord?.[3]);
   });
 });

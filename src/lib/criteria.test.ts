@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonCells } from '../../tests/support/comparison-cells';
-import { CRITERIA, figureText, type CriterionFields } from './criteria';
+import { CRITERIA, TIES_RULE, figureText, type CriterionFields } from './criteria';
+import { DISPUTE_RULE } from './fact-rules';
 import { FIGURES } from './figures';
 import { rank } from './ranking';
 import { usd } from './price';
@@ -122,5 +123,24 @@ describe('the ranking criteria', () => {
     expect(byCriterion('longest-money-back-guarantee').show(disputed)).toBe(
       '30 days (Alpha VPN) or 14 days (Comparitech, Jun 2026)',
     );
+  });
+
+  it('states how it reads a disputed figure in every ranking that shows one with both values, and only there', () => {
+    const own = sourceInfo({ name: 'Alpha VPN', url: 'https://alpha.example/', kind: 'provider' });
+    const data = sourceInfo({
+      name: 'Comparitech',
+      url: 'https://comparitech.example/',
+      kind: 'data-file',
+      date: '2026-06-27',
+    });
+    const reading = (text: string) => ({ source: own, readings: [{ source: data, value: 1, text }] });
+    const disputed = provider('A', {
+      provenance: { devices: reading('1 device'), refund: reading('1 day'), network: reading('1 server') },
+    });
+    for (const c of CRITERIA) {
+      const showsBoth = c.show(disputed).includes('(Comparitech, Jun 2026)');
+      expect(c.rule.includes(DISPUTE_RULE.slice(1)), c.slug).toBe(showsBoth);
+      expect(c.rule.startsWith(`${c.basis} ${TIES_RULE}`), c.slug).toBe(true);
+    }
   });
 });

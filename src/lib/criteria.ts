@@ -25,7 +25,12 @@ export interface Criterion {
   title: string;
   /** The figure's column heading, short enough for a phone's table: "Servers". */
   column: string;
-  /** The rule, as a sentence stated on the page. */
+  /** What the ranking is ranked by, in the criterion's own words: the first sentence of its rule. */
+  basis: string;
+  /**
+   * The whole rule as its page states it: the basis, then the rule for ties and unknown figures (TIES_RULE), then
+   * how a disputed figure is read where the ranking reads one (DISPUTE_RULE).
+   */
   rule: string;
   /** The figure ranked; which end of it is better is stated on the figure (src/lib/figures.ts FIGURES). */
   figure: FigureKey;
@@ -35,49 +40,63 @@ export interface Criterion {
   row?: ComparisonRowKey;
   /** The deciding figure as shown in the ranked table, for a provider whose figure is known. */
   show: (s: CriterionFields) => string;
+  /** True where the figure can be disputed and the ranking reads it by DISPUTE_RULE (stated in its rule). */
+  readsDisputes?: true;
 }
 
-/** Within a shared place, providers follow the scoring model (src/lib/score.ts byModel): stated with every ranking. */
-const WITHIN_TIES = 'within a shared place, the higher score of our model comes first, then A to Z';
-const TIES = `Ties share a place (${WITHIN_TIES}); providers without the figure in our data are listed last, not ranked.`;
+/**
+ * Ties and unknown figures, one rule for every ranking: within a shared place, providers follow the scoring model
+ * (src/lib/score.ts byModel). Each ranking's page states it after its basis; /best states it once for all.
+ */
+export const TIES_RULE =
+  'Ties share a place (within a shared place, the higher score of our model comes first, then A to Z); providers without the figure in our data are listed last, not ranked.';
+
+/** A criterion with the rule its page states: its basis, TIES_RULE, and DISPUTE_RULE where it reads one. */
+const criterion = (c: Omit<Criterion, 'rule'>): Criterion => ({
+  ...c,
+  rule: `${c.basis} ${TIES_RULE}${c.readsDisputes ? ` ${capitalise(DISPUTE_RULE)}.` : ''}`,
+});
 
 /** Every ranking, in the order /best lists them. */
 export const CRITERIA: readonly Criterion[] = [
-  {
+  criterion({
     slug: 'lowest-long-term-price',
     column: 'Per month',
     title: 'Lowest long-term price',
-    rule: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; ${PRICE_RANGE_RULE}). ${TIES}`,
+    basis: `Ranked by the lowest price per month of any recurring plan, usually the longest commitment (a one-time lifetime plan is not counted; ${PRICE_RANGE_RULE}).`,
     figure: 'longTermPrice',
     row: 'lowestLongTermPrice',
     show: (s) => startingPrice(s.pricePerMonth),
-  },
-  {
+  }),
+  criterion({
     slug: 'lowest-monthly-price',
     column: 'Monthly plan',
     title: 'Lowest monthly price',
-    rule: `Ranked by the price of the plan billed month to month (${PRICE_RANGE_RULE}); providers without a monthly plan have no figure. ${TIES}`,
+    basis: `Ranked by the price of the plan billed month to month (${PRICE_RANGE_RULE}); providers without a monthly plan have no figure.`,
     figure: 'monthlyPrice',
     row: 'standardMonthlyPrice',
     show: (s) =>
       monthlyPlans(s.plans)
         .map((p) => formatPlanPrice({ price: p.price, period: 'month' }))
         .join(', '),
-  },
-  {
+  }),
+  criterion({
     slug: 'most-devices',
     column: 'Devices',
     title: 'Most simultaneous devices',
-    rule: `Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts. ${TIES} ${capitalise(DISPUTE_RULE)}.`,
+    basis:
+      'Ranked by how many devices one subscription covers at once: unlimited first; where the limit depends on the plan, the highest counts.',
+    readsDisputes: true,
     figure: 'devices',
     row: 'simultaneousConnections',
     show: (s) => withDisputes(`${formatDevices(s.deviceLimit)} devices`, s.provenance.devices),
-  },
-  {
+  }),
+  criterion({
     slug: 'largest-server-network',
     column: 'Servers',
     title: 'Largest server network',
-    rule: `Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400). ${TIES} ${capitalise(DISPUTE_RULE)}.`,
+    basis: 'Ranked by the number of servers in our data (a stated minimum such as "2,400+" counts as 2,400).',
+    readsDisputes: true,
     figure: 'servers',
     row: 'serverNetwork',
     show: (s) =>
@@ -87,37 +106,40 @@ export const CRITERIA: readonly Criterion[] = [
             `${formatStatedCount(s.serverCount, s.serverCountIsMinimum)} servers`,
             s.provenance.network,
           ),
-  },
-  {
+  }),
+  criterion({
     slug: 'most-countries',
     column: 'Countries',
     title: 'Most server countries',
-    rule: `Ranked by the number of countries with servers in our data (a stated minimum such as "100+" counts as 100). ${TIES}`,
+    basis:
+      'Ranked by the number of countries with servers in our data (a stated minimum such as "100+" counts as 100).',
     figure: 'countries',
     show: (s) =>
       s.countryCount === null
         ? NOT_IN_DATA
         : `${formatStatedCount(s.countryCount, s.countryCountIsMinimum)} countries`,
-  },
-  {
+  }),
+  criterion({
     slug: 'longest-money-back-guarantee',
     column: 'Money-back',
     title: 'Longest money-back guarantee',
-    rule: `Ranked by the length of the money-back window in days, longest first. ${TIES} ${capitalise(DISPUTE_RULE)}.`,
+    basis: 'Ranked by the length of the money-back window in days, longest first.',
+    readsDisputes: true,
     figure: 'moneyBackDays',
     row: 'moneyBackGuarantee',
     show: (s) => withDisputes(`${String(s.moneyBackDays)} days`, s.provenance.refund),
-  },
-  {
+  }),
+  criterion({
     slug: 'free-plan',
     column: 'Free plan',
     title: 'Free plan available',
-    rule: `Providers with a free version (not just a trial) first, then those without; within each group they share a place (${WITHIN_TIES}). Providers without the figure in our data are listed last, not ranked.`,
+    basis:
+      'Providers with a free version (not just a trial) first, then those without: each group shares a place.',
     figure: 'freeVersion',
     binary: true,
     row: 'freeVersion',
     show: (s) => s.comparison.freeVersion.value ?? '',
-  },
+  }),
 ];
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA } from '../../src/lib/criteria';
-import { ruleDevices, ruleRefundDays } from '../../src/lib/fact-rules';
+import { CRITERIA, TIES_RULE } from '../../src/lib/criteria';
+import { DISPUTE_RULE, ruleDevices, ruleRefundDays } from '../../src/lib/fact-rules';
 import type { VpnService as ProviderFile } from '../../src/lib/vpn-service';
 import { loadProviders } from '../support/providers';
 import { elementText as text } from '../support/shown-text';
@@ -28,7 +28,10 @@ describe('/best', () => {
   it('lists every ranking with its rule and says why there is none for streaming, torrenting or speed', () => {
     const root = page('/best');
     const main = text(root.querySelector('main'));
-    for (const c of CRITERIA) expect(main.split(c.rule).length - 1, c.slug).toBe(1);
+    for (const c of CRITERIA) expect(main.split(c.basis).length - 1, c.slug).toBe(1);
+    // The rules every ranking shares are said once, not in every card.
+    expect(main.split(TIES_RULE).length - 1).toBe(1);
+    expect(main.split(DISPUTE_RULE.slice(1)).length - 1).toBe(1);
     expect(
       root
         .querySelectorAll('h2, h3')

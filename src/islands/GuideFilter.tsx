@@ -77,63 +77,74 @@ export default function GuideFilter({ guides, children }: Props) {
 
   return (
     <>
-      {/* A real GET form, so Enter before hydration still reloads the list with the query applied. */}
-      <form
-        role="search"
-        aria-label="Guides"
-        action="/guides"
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-        className="flex flex-col gap-3 sm:flex-row"
-      >
-        <div className="relative flex-1">
-          <label htmlFor="guide-search" className="sr-only">
-            Search guides
-          </label>
-          <svg
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" strokeLinecap="round" />
-          </svg>
-          <input
-            ref={search}
-            id="guide-search"
-            type="search"
-            name="q"
-            value={filter.q}
-            onChange={(event) => update({ ...filter, q: event.target.value })}
-            placeholder="Search guides..."
-            autoComplete="off"
-            className="w-full rounded-md border border-muted bg-card py-3 pr-3 pl-10 text-ink placeholder:text-muted"
-          />
-        </div>
-        <label htmlFor="guide-category" className="sr-only">
-          Category
-        </label>
-        <select
-          ref={category}
-          id="guide-category"
-          name="category"
-          value={filter.category}
-          onChange={(event) => update({ ...filter, category: event.target.value as CategoryFilter })}
-          className="rounded-md border border-muted bg-card px-3 py-3 text-ink sm:w-56"
+      {/*
+       * A real GET form, so Enter before hydration still reloads the list with the query applied. Without
+       * scripting nothing would apply it, so the form is hidden there and a note says why the list is whole.
+       */}
+      <noscript>
+        <p className="text-sm" data-testid="guide-filter-noscript">
+          Searching and filtering the guides need JavaScript, which is off in this browser: every guide is
+          listed below.
+        </p>
+      </noscript>
+      <div className="js-only">
+        <form
+          role="search"
+          aria-label="Guides"
+          action="/guides"
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-3 sm:flex-row"
         >
-          <option value="all">All Categories</option>
-          {Object.entries(GUIDE_CATEGORIES).map(([value, { label }]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </form>
+          <div className="relative flex-1">
+            <label htmlFor="guide-search" className="sr-only">
+              Search guides
+            </label>
+            <svg
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4" strokeLinecap="round" />
+            </svg>
+            <input
+              ref={search}
+              id="guide-search"
+              type="search"
+              name="q"
+              value={filter.q}
+              onChange={(event) => update({ ...filter, q: event.target.value })}
+              placeholder="Search guides..."
+              autoComplete="off"
+              className="w-full rounded-md border border-muted bg-card py-3 pr-3 pl-10 text-ink placeholder:text-muted"
+            />
+          </div>
+          <label htmlFor="guide-category" className="sr-only">
+            Category
+          </label>
+          <select
+            ref={category}
+            id="guide-category"
+            name="category"
+            value={filter.category}
+            onChange={(event) => update({ ...filter, category: event.target.value as CategoryFilter })}
+            className="rounded-md border border-muted bg-card px-3 py-3 text-ink sm:w-56"
+          >
+            <option value="all">All Categories</option>
+            {Object.entries(GUIDE_CATEGORIES).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </form>
+      </div>
 
       <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
         <h2 id="guide-list-title" className="text-2xl font-bold tracking-tight">

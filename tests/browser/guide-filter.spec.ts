@@ -1,6 +1,7 @@
 /**
  * The guide filter on /guides at 375 px follows the site's matching rule: readers' words for a topic find its
- * guides even where the guide writes them otherwise ("wifi" for "Wi-Fi") or not at all ("netflix").
+ * guides even where the guide writes them otherwise ("wifi" for "Wi-Fi") or not at all ("netflix"). With
+ * JavaScript off, which the filter needs, the page lists every guide and says why, with no form that does nothing.
  */
 import type { Page } from '@playwright/test';
 import { PHONE, expect, test } from './fixtures';
@@ -39,4 +40,20 @@ test('a word only in a guide’s body finds it, and a typo too', async ({ page }
   expect(await visibleGuides(page)).toContain('vpn-on-a-router');
   await filter(page, 'wiregaurd protocol');
   expect(await visibleGuides(page)).toContain('vpn-protocols-compared');
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a query in the address lists every guide, with no form that would do nothing and a note saying why', async ({
+    page,
+  }) => {
+    await page.goto('/guides?q=wifi&category=all');
+    await expect(page.getByTestId('guide-filter-noscript')).toContainText('need JavaScript');
+    await expect(page.getByRole('searchbox', { name: 'Search guides' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
+    const all = await page.locator('[data-guide]').count();
+    expect(all).toBeGreaterThan(2);
+    expect(await visibleGuides(page)).toHaveLength(all);
+  });
 });

@@ -152,13 +152,13 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   {
     name: 'score_out_of_10',
     meaning:
-      'Our score out of 10 with balanced priorities, as every page shows it and ranks by it: trust, cost, devices, refund and features, each read from the facts by the published model (/about#how-we-score); the JSON has each part with the lines that make it.',
+      'Our score out of 10 (balanced priorities), as our pages show and rank by it: the published model, /about#how-we-score. The JSON has its parts.',
     value: (s) => s.score.overall.toFixed(1),
   },
   {
     name: 'launch_rating_out_of_5',
     meaning:
-      'The overall rating out of 5 that came with our launch data set, kept for the record: no page shows or ranks by it. Empty for providers added since launch.',
+      "The launch data set's rating out of 5, kept for the record; no page uses it. Empty for providers added since.",
     value: (s) => s.rating,
   },
   {

@@ -105,14 +105,16 @@ describe('the ranking criteria', () => {
     );
   });
 
+  /** A provider's own page and a dated data file that disputes it. */
+  const own = sourceInfo({ name: 'Alpha VPN', url: 'https://alpha.example/', kind: 'provider' });
+  const data = sourceInfo({
+    name: 'Comparitech',
+    url: 'https://comparitech.example/',
+    kind: 'data-file',
+    date: '2026-06-27',
+  });
+
   it('shows a disputed figure with the reading that disputes it', () => {
-    const own = sourceInfo({ name: 'Alpha VPN', url: 'https://alpha.example/', kind: 'provider' });
-    const data = sourceInfo({
-      name: 'Comparitech',
-      url: 'https://comparitech.example/',
-      kind: 'data-file',
-      date: '2026-06-27',
-    });
     const disputed = provider('A', {
       provenance: {
         devices: {},
@@ -126,13 +128,6 @@ describe('the ranking criteria', () => {
   });
 
   it('states how it reads a disputed figure in every ranking that shows one with both values, and only there', () => {
-    const own = sourceInfo({ name: 'Alpha VPN', url: 'https://alpha.example/', kind: 'provider' });
-    const data = sourceInfo({
-      name: 'Comparitech',
-      url: 'https://comparitech.example/',
-      kind: 'data-file',
-      date: '2026-06-27',
-    });
     const reading = (text: string) => ({ source: own, readings: [{ source: data, value: 1, text }] });
     const disputed = provider('A', {
       provenance: { devices: reading('1 device'), refund: reading('1 day'), network: reading('1 server') },

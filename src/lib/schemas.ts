@@ -160,6 +160,19 @@ const readingSchema = strict({
 });
 
 /**
+ * The rule that a fact says where it comes from (compiledAt, searchedAt, source, or checkedAt with checkedUrl), as
+ * the JSON Schema generated from the provenance schemas states it (/data/vpn-services.schema.json).
+ */
+const WHERE_IT_COMES_FROM = {
+  anyOf: [
+    { required: ['compiledAt'] },
+    { required: ['searchedAt'] },
+    { required: ['source'] },
+    { required: ['checkedAt', 'checkedUrl'] },
+  ],
+};
+
+/**
  * Where one fact comes from (src/lib/evidence.ts resolves it against content/sources.json; src/lib/provenance.ts
  * turns it into its state and words):
  * - sourced: `source`, the id of the best source that states the value shown (primary before reputable before data
@@ -244,14 +257,7 @@ export const factRecordSchema = strict({
       });
   })
   // The same rule for readers of the JSON Schema generated from this one (/data/vpn-services.schema.json).
-  .meta({
-    anyOf: [
-      { required: ['compiledAt'] },
-      { required: ['searchedAt'] },
-      { required: ['source'] },
-      { required: ['checkedAt', 'checkedUrl'] },
-    ],
-  });
+  .meta(WHERE_IT_COMES_FROM);
 
 /**
  * What kind of source a record is, graded (src/lib/evidence.ts sourceGrade): `provider` (the provider's own site:
@@ -961,14 +967,7 @@ const provenanceInfoSchema = z
       )
       .optional(),
   })
-  .meta({
-    anyOf: [
-      { required: ['compiledAt'] },
-      { required: ['searchedAt'] },
-      { required: ['source'] },
-      { required: ['checkedAt', 'checkedUrl'] },
-    ],
-  });
+  .meta(WHERE_IT_COMES_FROM);
 
 /** A plan as pages, the API and the downloads show it: bills and regular prices in words. */
 const publishedPlan = z.object({

@@ -171,9 +171,10 @@ const PROVIDER_PAGES: Record<string, { path: (slug: string) => string; facts: bo
 
 /** What can make a page of a provider's facts differ from another's, from the data: their states and grades. */
 function providerFeatures(service: VpnService): string[] {
+  const facts = factRecords(service);
   return [
-    ...factRecords(service).map((f) => `a fact ${f.state}`),
-    ...factRecords(service).flatMap((f) =>
+    ...facts.map((f) => `a fact ${f.state}`),
+    ...facts.flatMap((f) =>
       [f.provenance?.source, ...(f.provenance?.also ?? [])].flatMap((s) =>
         s ? [`a ${s.grade} source${s.historical ? ' (historical)' : ''}`] : [],
       ),

@@ -41,14 +41,18 @@ export function compareRedirects(slugs: readonly string[]): string[] {
 }
 
 /**
- * Lines of `_redirects` for the reader's priorities on compare pages: `?priority=cost` answers 301 with the same
- * page at its preset's fragment (#priority-cost), where the page shows that preset's pick without a script; the
- * page's canonical address stays the one without them. One line per preset, whatever the number of pairs.
- * The target carries a query of its own (`?preset=cost`), which no rule matches: Netlify passes a request's query
- * on to a target that has none, so `?priority=cost` would come back with it and be redirected again, for ever.
+ * Lines of `_redirects` for the reader's priorities, on compare pages and /reviews: `?priority=cost` answers 301
+ * with the same page at its preset's fragment (#priority-cost), where the page shows that preset's pick or order
+ * without a script; the page's canonical address stays the one without them. Two lines per preset, whatever the
+ * number of pairs. The target carries a query of its own (`?preset=cost`), which no rule matches: Netlify passes a
+ * request's query on to a target that has none, so `?priority=cost` would come back with it and be redirected
+ * again, for ever.
  */
 export function presetRedirects(presets: readonly string[]): string[] {
-  return presets.map((p) => `/compare/*  priority=${p}  /compare/:splat?preset=${p}#priority-${p}  301!`);
+  return presets.flatMap((p) => [
+    `/compare/*  priority=${p}  /compare/:splat?preset=${p}#priority-${p}  301!`,
+    `/reviews  priority=${p}  /reviews?preset=${p}#priority-${p}  301!`,
+  ]);
 }
 
 /** The page the picker lands on when both of its choices name the same provider. */

@@ -418,7 +418,7 @@ function opening(ctx: Ctx): string[] {
 export function pickRule(preset: PresetKey): string {
   const w = PRESETS[preset].weights;
   const weights = SCORE_PARTS.map(
-    (p) => `${p.label.toLowerCase()} ${String(Math.round(w[p.key] * 100))} %`,
+    (p) => `${p.label.toLowerCase()} ${String(Math.round(w[p.key] * 100))}\u00a0%`,
   ).join(', ');
   return `Our rule for most readers: a provider that meets our trust minimums (an owner and an independent audit named by sources that are not weak, and no source saying it keeps logs) comes first; then the higher score of our model (${PRESETS[preset].label.toLowerCase()}: ${weights}). Scores within ${String(MARGIN)} of each other give no clear pick; ${DISPUTE_RULE}. In the reasons below, ${THRESHOLD.charAt(0).toLowerCase()}${THRESHOLD.slice(1)}`;
 }

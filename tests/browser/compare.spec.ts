@@ -5,9 +5,7 @@
  */
 import { sitemapPaths } from '../support/sitemap';
 import { loadProviders } from '../support/providers';
-import { pairPath } from '../../src/lib/compare';
 import { pairRows } from '../../src/lib/pair-rows';
-import { modelPick } from '../../src/lib/score';
 import { PHONE, expect, test } from './fixtures';
 
 const providers = await loadProviders();
@@ -148,29 +146,4 @@ test('the picker says when the same service is picked twice, and /compare says i
   await expect(heading).toContainText(first.name);
   await expect(heading).toContainText(second.name);
   await expect(page.getByTestId('same-pick')).toHaveCount(0);
-});
-
-test.describe('a preset of priorities by its address, JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('?priority=cost lands on the page with the lowest-cost pick in place of the balanced one', async ({
-    page,
-  }) => {
-    // A pair whose pick the preset changes, found from the data as the page's model finds it.
-    const pair = providers
-      .flatMap((a, i) => providers.slice(i + 1).map((b) => [a, b] as const))
-      .find(([a, b]) => {
-        const [balanced, cost] = [modelPick(a, b, 'balanced'), modelPick(a, b, 'cost')];
-        return cost.side !== null && balanced.side !== cost.side;
-      });
-    if (!pair) throw new Error('no pair whose pick the lowest-cost preset changes');
-    const [a, b] = pair;
-    const winner = pair[modelPick(a, b, 'cost').side ?? 0];
-    const response = await page.goto(`${pairPath(a.slug, b.slug)}?priority=cost`);
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).hash).toBe('#priority-cost');
-    await expect(page.getByTestId('preset-cost')).toBeVisible();
-    await expect(page.getByTestId('preset-cost')).toContainText(`Lowest cost: ${winner.name} —`);
-    await expect(page.getByTestId('preset-balanced')).toBeHidden();
-  });
 });

@@ -5,7 +5,8 @@
  * (lib/layout.ts) with the review form opened, submitted empty (every error shown), filled with 200-character
  * words in every field and several rows, sent, and failed (a server error and a lost connection, each with its
  * plain-words message); with the discard dialog asking; with the menu drawer open; with the guide filter used
- * (a query, a category, no results); and on a provider page with 25 published reviews holding long words
+ * (a query, a category, no results); with a preset of priorities other than the default shown (a compare page's
+ * pick, /reviews' order); and on a provider page with 25 published reviews holding long words
  * (published through the API and moderation by reviews.setup.ts). axe checks every state at 375 px, in the light
  * and the dark scheme, in the part of the page the state changes.
  * A phone reaches each state at 375 px; the state is then measured resized to 320 and 414 px as well.
@@ -111,6 +112,21 @@ for (const { name, use } of configurations)
       await form.getByRole('button', { name: 'Submit Review' }).click();
       await expect(alert.getByText(NETWORK_FAILURE)).toBeVisible();
       problems.push(...(await problemsIn(page, 'lost connection', '#review-form [role="alert"]')));
+      expect(problems).toEqual([]);
+    });
+
+    test("the reader's priorities: a compare page and /reviews showing a preset other than the default", async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      for (const [path, preset] of [
+        ['/compare/nordvpn-vs-surfshark', 'cost'],
+        ['/reviews', 'privacy'],
+      ] as const) {
+        await page.goto(`${path}#priority-${preset}`);
+        await expect(page.getByTestId(`preset-${preset}`)).toBeVisible();
+        problems.push(...(await problemsIn(page, `${path} #priority-${preset}`, '[data-testid="presets"]')));
+      }
       expect(problems).toEqual([]);
     });
 

@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import { pairPath } from '../../src/lib/compare';
-import { modelPick, PRESETS, type PresetKey } from '../../src/lib/score';
+import {
+  byModel,
+  DEFAULT_PRESET,
+  formatScore,
+  modelPick,
+  overallScore,
+  PRESETS,
+  type PresetKey,
+} from '../../src/lib/score';
 import { loadProviders } from '../support/providers';
 
 const baseUrl = inject('baseUrl');
@@ -33,16 +41,41 @@ describe('the priorities on every compare page', () => {
   });
 
   it('answer ?priority= without JavaScript: one redirect to the page at its preset, which then loads', async () => {
-    const path = pairPath('nordvpn', 'surfshark');
-    for (const preset of presets) {
-      const first = await fetch(`${baseUrl}${path}?priority=${preset}`, { redirect: 'manual' });
-      expect(first.status, preset).toBe(301);
-      const target = new URL(first.headers.get('location') ?? '', baseUrl);
-      expect(`${target.pathname}${target.hash}`, preset).toBe(`${path}#priority-${preset}`);
-      // Not redirected again (Netlify passes a query on to a target without one): the page itself answers.
-      const landed = await fetch(target, { redirect: 'manual' });
-      expect(landed.status, preset).toBe(200);
-      expect(parse(await landed.text()).querySelector(`#priority-${preset}`), preset).not.toBeNull();
+    for (const path of [pairPath('nordvpn', 'surfshark'), '/reviews'])
+      for (const preset of presets) {
+        const first = await fetch(`${baseUrl}${path}?priority=${preset}`, { redirect: 'manual' });
+        expect(first.status, `${path} ${preset}`).toBe(301);
+        const target = new URL(first.headers.get('location') ?? '', baseUrl);
+        expect(`${target.pathname}${target.hash}`, preset).toBe(`${path}#priority-${preset}`);
+        // Not redirected again (Netlify passes a query on to a target without one): the page itself answers.
+        const landed = await fetch(target, { redirect: 'manual' });
+        expect(landed.status, `${path} ${preset}`).toBe(200);
+        expect(parse(await landed.text()).querySelector(`#priority-${preset}`), preset).not.toBeNull();
+      }
+  });
+});
+
+describe('the priorities on /reviews', () => {
+  it("list every provider in the model's order under each preset, with its score so weighed", () => {
+    const root = parse(readFileSync('dist/reviews.html', 'utf8'));
+    for (const preset of presets.filter((p) => p !== DEFAULT_PRESET)) {
+      const items = root
+        .querySelectorAll(`#priority-${preset} li`)
+        .map((li) => li.text.replace(/\s+/g, ' ').trim());
+      const expected = [...providers]
+        .sort(byModel(preset))
+        .map((s) => `${s.name} ${formatScore(overallScore(s.score, preset))}`);
+      expect(
+        items.map((item) => item.replace(/ \(trust minimums not met\)$/, '')),
+        preset,
+      ).toEqual(expected);
     }
+    // The default's block says the reviews below follow it, and they do.
+    expect(root.querySelector(`#priority-${DEFAULT_PRESET}`)?.text).toContain(
+      'The reviews below are in this order.',
+    );
+    const cards = root.querySelectorAll('main h2, main h3').map((h) => h.text.trim());
+    const order = [...providers].sort(byModel(DEFAULT_PRESET)).map((s) => s.name);
+    expect(cards.filter((name) => order.includes(name))).toEqual(order);
   });
 });

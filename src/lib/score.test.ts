@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
-import { usd } from './price';
+import { formatUsd, usd } from './price';
 import {
   byModel,
   contributions,
@@ -118,6 +118,24 @@ describe('cost', () => {
       expect(cheaper.score.parts.cost.points, s.slug).toBe(s.score.parts.cost.points);
       expect(without.score.parts.cost.points, s.slug).toBe(s.score.parts.cost.points);
       expect(s.score.parts.cost.lines.join(' ')).toMatch(/lifetime plan .*never wins on price/);
+    }
+  });
+
+  it('names a plan whose term is not in our data, which it does not count, and counts it once the term is', () => {
+    const unstated = providers.filter((s) =>
+      s.plans.some((p) => p.period === 'month' && p.months === undefined),
+    );
+    expect(unstated.length).toBeGreaterThan(0);
+    for (const s of unstated) {
+      const plan = s.plans.find((p) => p.period === 'month' && p.months === undefined);
+      if (!plan) throw new Error(s.slug);
+      expect(s.score.parts.cost.lines.join(' '), s.slug).toContain(
+        `${plan.name}, ${formatUsd(plan.price)} a month, is not counted: its term is not in our data`,
+      );
+      // The same plan with a two-year term: now it is a way to pay for two years, and the cost part reads it.
+      const stated = edited(s, { plans: s.plans.map((p) => (p === plan ? { ...p, months: 24 } : p)) });
+      expect(stated.score.parts.cost.lines.join(' '), s.slug).not.toContain('is not counted: its term');
+      expect(stated.score.parts.cost.points, s.slug).toBeGreaterThanOrEqual(s.score.parts.cost.points);
     }
   });
 });

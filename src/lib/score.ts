@@ -30,7 +30,7 @@ import { ownedByProviderGroup, type Provenance, type SourceInfo } from './proven
 import { cheapestCover, recurringPlans, type Cover, type PlanFacts } from './plans';
 import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
 import { paysAnonymously } from './fact-values';
-import { toCents } from './price';
+import { formatUsd, toCents } from './price';
 
 /** How each part counts, in the words /about#how-we-score prints (kept beside the code that counts). */
 export const PART_RULES: Readonly<Record<PartKey, string>> = {
@@ -252,6 +252,8 @@ function costPart(s: ScoreFacts): ScorePart & { cover: Cover | undefined; lifeti
     lines.push(
       `The ${lifetime.name} plan (one payment) is not counted: a lifetime plan lasts only as long as the company keeps it, so it never wins on price`,
     );
+  for (const plan of s.plans.filter((p) => p.period === 'month' && p.months === undefined))
+    lines.push(`${plan.name}, ${formatUsd(plan.price)} a month, is not counted: its term is not in our data`);
   return { key: 'cost', points, lines, cover, lifetime };
 }
 

@@ -120,6 +120,22 @@ describe('coverage', () => {
     expect(coverageCell(s, 'signup')).toMatchObject({ cls: 'weak', text: 'weak undated' });
   });
 
+  it('calls the launch data disputed, not searched, where a search found no source for it and a source states another value', () => {
+    const s: ProvenanceFields = {
+      ...provider,
+      provenance: {
+        ...provider.provenance,
+        pricing: { ...searched, readings: [reading(reputable, '3.75')] },
+      },
+    };
+    expect(coverageCell(s, 'pricing')).toEqual({
+      group: 'pricing',
+      cls: 'disputed',
+      text: 'disputed: launch data, searched 2026-12-01 vs reputable 2025-11',
+    });
+    expect(isDatedEvidence(s, coverageCell(s, 'pricing'))).toBe(false);
+  });
+
   it('counts a disputed cell as dated evidence only when its own source is', () => {
     const disputedOn = (own: SourceInfo): ProvenanceFields => ({
       ...provider,

@@ -74,11 +74,15 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
   const checked = facts.find((f) => f.state === 'checked')?.provenance;
   if (checked) return { group, cls: 'checked', text: `checked ${day(checked.checkedAt)}${items}` };
   const disputed = facts.find((f) => disputingReadings(f.provenance).length > 0)?.provenance;
-  if (disputed?.source) {
+  if (disputed) {
     const other = disputingReadings(disputed)
       .map((r) => sourceLabel(r.source))
       .join(', ');
-    return { group, cls: 'disputed', text: `disputed: ${sourceLabel(disputed.source)} vs ${other}${items}` };
+    // A value no source states (the launch data's, with a dated search that found none) can be disputed too.
+    const own = disputed.source
+      ? sourceLabel(disputed.source)
+      : `launch data${disputed.searchedAt ? `, searched ${day(disputed.searchedAt)}` : ''}`;
+    return { group, cls: 'disputed', text: `disputed: ${own} vs ${other}${items}` };
   }
   // The best of the sources that state the value shown: the main one and those that agree (`also`).
   const sources = facts.flatMap((f) =>

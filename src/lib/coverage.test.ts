@@ -134,6 +134,17 @@ describe('coverage', () => {
       text: 'disputed: launch data, searched 2026-12-01 vs reputable 2025-11',
     });
     expect(isDatedEvidence(s, coverageCell(s, 'pricing'))).toBe(false);
+    // A value not in our data (a feature the launch data never had), which a source speaks of without settling it.
+    const unknown: ProvenanceFields = {
+      ...provider,
+      provenance: {
+        ...provider.provenance,
+        ipv6: { searchedAt: new Date('2026-12-01'), readings: [reading(reputable, 'leak test passed')] },
+      },
+    };
+    expect(coverageCell(unknown, 'ipv6').text).toBe(
+      'disputed: not in our data, searched 2026-12-01 vs reputable 2025-11',
+    );
   });
 
   it('counts a disputed cell as dated evidence only when its own source is', () => {

@@ -78,10 +78,11 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
     const other = disputingReadings(disputed)
       .map((r) => sourceLabel(r.source))
       .join(', ');
-    // A value no source states (the launch data's, with a dated search that found none) can be disputed too.
+    // A value no source states (the launch data's, or none, with a dated search that found none) can be
+    // disputed too.
     const own = disputed.source
       ? sourceLabel(disputed.source)
-      : `launch data${disputed.searchedAt ? `, searched ${day(disputed.searchedAt)}` : ''}`;
+      : `${disputed.compiledAt ? 'launch data' : 'not in our data'}${disputed.searchedAt ? `, searched ${day(disputed.searchedAt)}` : ''}`;
     return { group, cls: 'disputed', text: `disputed: ${own} vs ${other}${items}` };
   }
   // The best of the sources that state the value shown: the main one and those that agree (`also`).

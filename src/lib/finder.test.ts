@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceInfo } from '../../tests/support/sources';
 import { DEFAULT_ANSWERS, parseFinder, runFinder, type FinderAnswers, type FinderService } from './finder';
+import { FIGURES } from './figures';
 import { usd } from './price';
 import { SCORE_PARTS, type PartKey, type ScorePart } from './score';
 
@@ -228,5 +229,29 @@ describe('runFinder', () => {
       answers({ devices: '3', refund: '30' }),
     );
     expect(r.misses[0]?.miss.param).toBe('devices');
+  });
+});
+
+describe('one rule with the rankings and compare pages (src/lib/figures.ts)', () => {
+  it('reads a refund window with two readings at the shorter, as /best ranks it', () => {
+    const reputable = sourceInfo({ name: 'Outlet', url: 'https://example.com/review', kind: 'publication' });
+    const twoReadings = service('two', {
+      moneyBackDays: 31,
+      provenance: { devices: {}, refund: { readings: [{ source: reputable, value: 15, text: '15 days' }] } },
+    });
+    expect(FIGURES.moneyBackDays.value(twoReadings)).toBe(15);
+    expect(runFinder([twoReadings], answers({ refund: '30' })).misses[0]?.miss.text).toBe(
+      '15 days money-back window, 15 days short of 30',
+    );
+  });
+
+  it('reads a monthly price range at its top end, as /best and the compare pages do (PRICE_RANGE_RULE)', () => {
+    const range = service('range', {
+      plans: [{ name: 'Monthly', price: usd(9.99, 12.99), period: 'month', months: 1 }],
+    });
+    expect(FIGURES.monthlyPrice.value(range)).toBe(12.99);
+    const result = runFinder([range], answers({ prepay: '1', budget: '10' }));
+    expect(slugs(result.matches)).toEqual([]);
+    expect(result.misses[0]?.miss.text).toBe('$12.99 a month (monthly plan), $2.99 over your $10.00');
   });
 });

@@ -5,6 +5,7 @@ import {
   byModel,
   contributions,
   MARGIN,
+  minimumsMet,
   modelPick,
   overallScore,
   PRESETS,
@@ -57,8 +58,25 @@ describe('the scoring model on the 19 providers', () => {
     expect(cases).toBeGreaterThan(0);
   });
 
+  it('puts more of the minimums before price: of two providers that both miss some, the one that meets more is the pick', () => {
+    let cases = 0;
+    for (const [a, b] of pairs) {
+      const [ma, mb] = [minimumsMet(a.score), minimumsMet(b.score)];
+      if (a.score.minimums.met || b.score.minimums.met || ma === mb) continue;
+      for (const preset of presets) {
+        cases += 1;
+        const pick = modelPick(a, b, preset);
+        expect(pick.side, `${a.slug} vs ${b.slug} (${preset})`).toBe(ma > mb ? 0 : 1);
+        expect(pick.reason).toMatch(
+          /^it meets more of our trust minimums \(\d of 3 against \d: .+ lacks .+\)$/,
+        );
+      }
+    }
+    expect(cases).toBeGreaterThan(0);
+  });
+
   it('names no pick when two scores are within the margin, and the higher one otherwise', () => {
-    for (const [a, b] of pairs.filter(([x, y]) => x.score.minimums.met === y.score.minimums.met)) {
+    for (const [a, b] of pairs.filter(([x, y]) => minimumsMet(x.score) === minimumsMet(y.score))) {
       const [sa, sb] = [overallScore(a.score), overallScore(b.score)];
       const pick = modelPick(a, b);
       if (Math.abs(sa - sb) < MARGIN) expect(pick.side, `${a.slug} vs ${b.slug}`).toBeNull();
@@ -66,13 +84,15 @@ describe('the scoring model on the 19 providers', () => {
     }
   });
 
-  it('orders every list by the minimums, then the score, then the name', () => {
+  it('orders every list by the minimums met, then the score, then the name', () => {
     const order = [...providers].sort(byModel());
-    const firstUnmet = order.findIndex((s) => !s.score.minimums.met);
-    expect(order.slice(firstUnmet).every((s) => !s.score.minimums.met)).toBe(true);
     for (const [i, s] of order.slice(1).entries()) {
       const before = order[i];
-      if (before?.score.minimums.met === s.score.minimums.met)
+      if (!before) continue;
+      expect(minimumsMet(before.score), `${before.slug} before ${s.slug}`).toBeGreaterThanOrEqual(
+        minimumsMet(s.score),
+      );
+      if (minimumsMet(before.score) === minimumsMet(s.score))
         expect(before.score.overall).toBeGreaterThanOrEqual(s.score.overall);
     }
   });

@@ -5,8 +5,10 @@
  *
  * 1. Trust minimums first (after Privacy Guides' hard criteria): a provider *meets our minimums* when a source that
  *    is not weak names its owner, a source that is not weak reports an independent audit, and its logging policy,
- *    read at its less favourable reading (src/lib/fact-rules.ts), is not "keeps logs". A provider that meets them
- *    is always picked for most readers over one that does not, whatever the price.
+ *    read at its less favourable reading (src/lib/fact-rules.ts), is not "keeps logs". A provider that meets more
+ *    of the three is always picked for most readers over one that meets fewer, whatever the price: one that meets
+ *    them all over one that does not, and among those that do not, a known owner without an audit over a provider
+ *    with neither.
  * 2. Then five parts, each 0 to 10 from stated facts, weighted by the reader's priorities (a preset):
  *    - trust: owner known 3; an audit reported by a source that is not weak 4 (within three years) or 2 (older or
  *      undated); no logs from a source that is not weak 3 (no logs on the launch data or a weak source only 1.5,
@@ -384,12 +386,22 @@ export function overallScore(card: Pick<ScoreCard, 'parts'>, preset: PresetKey =
 /** A score as pages show it: "7.8/10". */
 export const formatScore = (n: number) => `${n.toFixed(1)}/10`;
 
-/** Whom the model puts first for most readers: the minimums, then the score (higher first), then A to Z. */
+/** The trust minimums there are (a known owner, an independent audit, a clean logging record). */
+export const MINIMUMS = 3;
+
+/** How many of the trust minimums a provider meets, 0 to MINIMUMS. */
+export const minimumsMet = (score: Pick<ScoreCard, 'minimums'>): number =>
+  MINIMUMS - score.minimums.missing.length;
+
+/**
+ * Whom the model puts first for most readers: more of the trust minimums met, then the score (higher first), then
+ * A to Z.
+ */
 export function byModel<S extends { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }>(
   preset: PresetKey = DEFAULT_PRESET,
 ) {
   return (a: S, b: S): number =>
-    Number(b.score.minimums.met) - Number(a.score.minimums.met) ||
+    minimumsMet(b.score) - minimumsMet(a.score) ||
     overallScore(b.score, preset) - overallScore(a.score, preset) ||
     a.name.localeCompare(b.name);
 }
@@ -420,7 +432,10 @@ export function modelBadges(
 /** A pick between two providers for most readers: the winner's side, or null where the model sees no clear pick. */
 export interface ModelPick {
   side: 0 | 1 | null;
-  /** Why, in one line: "it meets our trust minimums and Surfshark does not" or the parts that decide. */
+  /**
+   * Why, in one line: "it meets our trust minimums and Surfshark does not", "it meets more of our trust minimums
+   * (2 of 3 against 0: VeePN lacks …)" or the parts that decide.
+   */
   reason: string;
   /** Where there is no clear pick: what would decide it for the reader. */
   decider: string | null;
@@ -436,20 +451,24 @@ function leads(a: Pick<ScoreCard, 'parts'>, b: Pick<ScoreCard, 'parts'>, preset:
 }
 
 /**
- * The pick between `a` and `b` under a preset: the one that meets the trust minimums when only one does; else the
- * higher overall score, unless the two are within MARGIN (no clear pick, with what would decide it).
+ * The pick between `a` and `b` under a preset: the one that meets more of the trust minimums when they differ; else
+ * the higher overall score, unless the two are within MARGIN (no clear pick, with what would decide it).
  */
 export function modelPick(
   a: { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
   b: { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
   preset: PresetKey = DEFAULT_PRESET,
 ): ModelPick {
-  const [ma, mb] = [a.score.minimums.met, b.score.minimums.met];
+  const [ma, mb] = [minimumsMet(a.score), minimumsMet(b.score)];
   if (ma !== mb) {
-    const lose = ma ? b : a;
+    const side = ma > mb ? 0 : 1;
+    const [win, lose] = side === 0 ? [a, b] : [b, a];
+    const lacks = lose.score.minimums.missing.filter((m) => !win.score.minimums.missing.includes(m));
     return {
-      side: ma ? 0 : 1,
-      reason: `it meets our trust minimums and ${lose.name} does not (${lose.score.minimums.missing[0] ?? ''} is missing)`,
+      side,
+      reason: win.score.minimums.met
+        ? `it meets our trust minimums and ${lose.name} does not (${lose.score.minimums.missing[0] ?? ''} is missing)`
+        : `it meets more of our trust minimums (${String(Math.max(ma, mb))} of ${String(MINIMUMS)} against ${String(Math.min(ma, mb))}: ${lose.name} lacks ${lacks.join(' and ')})`,
       decider: null,
     };
   }

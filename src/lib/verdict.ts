@@ -420,7 +420,7 @@ export function pickRule(preset: PresetKey): string {
   const weights = SCORE_PARTS.map(
     (p) => `${p.label.toLowerCase()} ${String(Math.round(w[p.key] * 100))}\u00a0%`,
   ).join(', ');
-  return `Our rule for most readers: a provider that meets our trust minimums (an owner and an independent audit named by sources that are not weak, and no source saying it keeps logs) comes first; then the higher score of our model (${PRESETS[preset].label.toLowerCase()}: ${weights}). Scores within ${String(MARGIN)} of each other give no clear pick; ${DISPUTE_RULE}. In the reasons below, ${THRESHOLD.charAt(0).toLowerCase()}${THRESHOLD.slice(1)}`;
+  return `Our rule for most readers: a provider that meets more of our trust minimums (an owner and an independent audit named by sources that are not weak, and no source saying it keeps logs) comes first; then the higher score of our model (${PRESETS[preset].label.toLowerCase()}: ${weights}). Scores within ${String(MARGIN)} of each other give no clear pick; ${DISPUTE_RULE}. In the reasons below, ${THRESHOLD.charAt(0).toLowerCase()}${THRESHOLD.slice(1)}`;
 }
 
 /** The bottom line: the model's pick for most readers (src/lib/score.ts modelPick), or no clear pick and what decides. */

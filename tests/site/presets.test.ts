@@ -66,7 +66,7 @@ describe('the priorities on /reviews', () => {
         .sort(byModel(preset))
         .map((s) => `${s.name} ${formatScore(overallScore(s.score, preset))}`);
       expect(
-        items.map((item) => item.replace(/ \(trust minimums not met\)$/, '')),
+        items.map((item) => item.replace(/ \([0-2] of 3 trust minimums\)$/, '')),
         preset,
       ).toEqual(expected);
     }

@@ -24,6 +24,7 @@ import {
   type SourceGrade,
   type SourceInfo,
   type SourceKind,
+  disputes,
   shortPartialDate,
 } from './provenance';
 import { providerDomain } from './source-quality';
@@ -179,15 +180,9 @@ export function resolveRecord(
   };
 }
 
-/**
- * The readings that dispute a fact: those from a source that is neither weak nor historical, for all buyers. A weak
- * or historical source that says otherwise, and a reading that holds only for some buyers (`appliesTo`), are shown
- * beside the fact but do not dispute it.
- */
+/** The readings that dispute a fact (src/lib/provenance.ts `disputes`: neither weak nor historical, for all buyers). */
 export function disputingReadings(p: Provenance | null | undefined): Reading[] {
-  return (p?.readings ?? []).filter(
-    (r) => r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined,
-  );
+  return (p?.readings ?? []).filter(disputes);
 }
 
 /** Whether a fact is disputed: a source that is not weak states another value. */

@@ -356,4 +356,19 @@ describe('shortMark', () => {
     });
     expect(shortMark(null, 'NordVPN')).toEqual({ text: 'Not in our data', flags: [] });
   });
+
+  it('never says "no source found" where a source states another value: no source gives this value', () => {
+    const searchedAt = new Date('2026-12-02');
+    const other = { readings: [{ source: dated, value: 20, text: '20 countries' }] };
+    expect(shortMark({ ...compiled, searchedAt, ...other }, 'F-Secure VPN')).toEqual({
+      text: 'launch data',
+      flags: ['no source gives it', 'disputed'],
+    });
+    expect(provenanceWording({ ...compiled, searchedAt, ...other }, 'F-Secure VPN').text).toBe(
+      'From our launch data set, compiled before launch (November 21, 2026); searched December 2026: no source gives this value',
+    );
+    expect(provenanceWording({ searchedAt, ...other }, 'F-Secure VPN').text).toBe(
+      'Not in our data; searched December 2026: no source gives this value',
+    );
+  });
 });

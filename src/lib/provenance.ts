@@ -227,10 +227,24 @@ function searchedMonth(date: Date): string {
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
 }
 
-/** What a search that found no dated source says, once per page or section: "searched December 2026: no dated source found". */
-function searchedWords(searchedAt: Date): string {
-  return `searched ${searchedMonth(searchedAt)}: no source found`;
+/**
+ * What a search that found no source for the value says, once per page or section: "searched December 2026: no
+ * source found", or, where a source states another value (the fact is then disputed, and the page names it), "no
+ * source gives this value".
+ */
+function searchedWords(searchedAt: Date, disputed: boolean): string {
+  return `searched ${searchedMonth(searchedAt)}: ${disputed ? 'no source gives this value' : 'no source found'}`;
 }
+
+/**
+ * Whether a reading disputes its fact: its source is neither weak nor historical and it holds for all buyers. A weak
+ * or historical source that says otherwise, and a reading only for some buyers (`appliesTo`), are shown beside the
+ * fact but do not dispute it (src/lib/evidence.ts disputingReadings).
+ */
+export const disputes = (r: Reading): boolean =>
+  r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined;
+
+const hasDisputingReading = (p: Provenance): boolean => (p.readings ?? []).some(disputes);
 
 /** The wording of a fact's state, split so a page can make `href` a link after `text`. */
 export interface ProvenanceWording {
@@ -282,9 +296,7 @@ export function provenanceWording(
   if (state === 'searched' && p.searchedAt)
     return {
       state,
-      text: p.compiledAt
-        ? `${launch}; ${searchedWords(p.searchedAt)}`
-        : `${NOT_IN_DATA}; ${searchedWords(p.searchedAt)}`,
+      text: `${p.compiledAt ? launch : NOT_IN_DATA}; ${searchedWords(p.searchedAt, hasDisputingReading(p))}`,
     };
   return { state, text: `${launch}, not yet checked against ${site}` };
 }
@@ -469,7 +481,10 @@ export function provenanceSummary(
 
 /** A fact's short mark, as tables, cards and rankings show it beside a value: its words and its flags. */
 export interface ShortMark {
-  /** "Comparitech · Jun 2026", "NordVPN · Dec 2025", "checked Dec 2026", "launch data", "no source found". */
+  /**
+   * "Comparitech · Jun 2026", "NordVPN · Dec 2025", "checked Dec 2026", "launch data", "no source found" (or "no
+   * source gives it", where another source states another value).
+   */
   text: string;
   /** Said after it, each whole: "weak source", "historical", "undated", "disputed", "source owned by its group". */
   flags: string[];
@@ -482,9 +497,7 @@ export interface ShortMark {
 export function shortMark(p: Provenance | null | undefined, provider: string | null): ShortMark {
   const state = provenanceState(p);
   if (!p || state === 'unknown') return { text: NOT_IN_DATA, flags: [] };
-  const disputed = (p.readings ?? []).some(
-    (r) => r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined,
-  );
+  const disputed = hasDisputingReading(p);
   const tail = disputed ? ['disputed'] : [];
   if (state === 'checked' && p.checkedAt) return { text: `checked ${shortMonth(p.checkedAt)}`, flags: tail };
   if (state === 'sourced' && p.source) {
@@ -500,11 +513,10 @@ export function shortMark(p: Provenance | null | undefined, provider: string | n
     ].filter((f): f is string => f !== null);
     return { text: s.date ? `${s.publisher.name} · ${shortPartialDate(s.date)}` : s.publisher.name, flags };
   }
-  if (state === 'searched')
-    return {
-      text: p.compiledAt ? 'launch data' : 'no source found',
-      flags: [...(p.compiledAt ? ['no source found'] : []), ...tail],
-    };
+  if (state === 'searched') {
+    const none = disputed ? 'no source gives it' : 'no source found';
+    return { text: p.compiledAt ? 'launch data' : none, flags: [...(p.compiledAt ? [none] : []), ...tail] };
+  }
   return { text: 'launch data', flags: tail };
 }
 

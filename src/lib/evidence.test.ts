@@ -5,7 +5,6 @@ import {
   evidenceProblems,
   exchangeRate,
   fileRecords,
-  isDisputed,
   withDisputes,
   isHistorical,
   resolveRecord,
@@ -15,7 +14,7 @@ import {
   type FactRecordFile,
   type SourceRecord,
 } from './evidence';
-import { countsAsEvidence } from './provenance';
+import { countsAsEvidence, isDisputed } from './provenance';
 
 const day = (d: string) => new Date(`${d}T12:00:00Z`);
 

@@ -185,11 +185,6 @@ export function disputingReadings(p: Provenance | null | undefined): Reading[] {
   return (p?.readings ?? []).filter(disputes);
 }
 
-/** Whether a fact is disputed: a source that is not weak states another value. */
-export function isDisputed(p: Provenance | null | undefined): boolean {
-  return disputingReadings(p).length > 0;
-}
-
 /**
  * A value with the other readings that dispute it, for every place the fact is shown: "5 (Hotspot Shield) or 10
  * devices (Comparitech, Jun 2026)"; the value alone where nothing disputes it. Publishers' names never break at a

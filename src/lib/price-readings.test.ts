@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadProviders } from '../../tests/support/providers';
-import { isDisputed } from './evidence';
+import { isDisputed } from './provenance';
 import { popularPlanDisputes, popularPlanRecord, priceRecord } from './price-readings';
 import { usd } from './price';
 import type { Provenance, Reading } from './provenance';

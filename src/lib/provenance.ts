@@ -244,7 +244,8 @@ function searchedWords(searchedAt: Date, disputed: boolean): string {
 export const disputes = (r: Reading): boolean =>
   r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined;
 
-const hasDisputingReading = (p: Provenance): boolean => (p.readings ?? []).some(disputes);
+/** Whether a fact is disputed: a reading of it `disputes` it. */
+export const isDisputed = (p: Provenance | null | undefined): boolean => (p?.readings ?? []).some(disputes);
 
 /** The wording of a fact's state, split so a page can make `href` a link after `text`. */
 export interface ProvenanceWording {
@@ -296,7 +297,7 @@ export function provenanceWording(
   if (state === 'searched' && p.searchedAt)
     return {
       state,
-      text: `${p.compiledAt ? launch : NOT_IN_DATA}; ${searchedWords(p.searchedAt, hasDisputingReading(p))}`,
+      text: `${p.compiledAt ? launch : NOT_IN_DATA}; ${searchedWords(p.searchedAt, isDisputed(p))}`,
     };
   return { state, text: `${launch}, not yet checked against ${site}` };
 }
@@ -497,7 +498,7 @@ export interface ShortMark {
 export function shortMark(p: Provenance | null | undefined, provider: string | null): ShortMark {
   const state = provenanceState(p);
   if (!p || state === 'unknown') return { text: NOT_IN_DATA, flags: [] };
-  const disputed = hasDisputingReading(p);
+  const disputed = isDisputed(p);
   const tail = disputed ? ['disputed'] : [];
   if (state === 'checked' && p.checkedAt) return { text: `checked ${shortMonth(p.checkedAt)}`, flags: tail };
   if (state === 'sourced' && p.source) {

@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pairPath } from '../../src/lib/compare';
 import { CRITERIA } from '../../src/lib/criteria';
-import { isDisputed } from '../../src/lib/evidence';
+import { isDisputed } from '../../src/lib/provenance';
 import { factRecords } from '../../src/lib/provenance';
 import { FIGURES } from '../../src/lib/figures';
 import { pairRows } from '../../src/lib/pair-rows';

@@ -89,6 +89,12 @@ export const PRESETS = {
 
 export type PresetKey = keyof typeof PRESETS;
 
+/** A preset's weights in words, as every page prints them: "trust 40 %, cost 25 %, devices 10 %, …". */
+export const presetWeights = (preset: PresetKey): string =>
+  SCORE_PARTS.map(
+    (p) => `${p.label.toLowerCase()} ${String(Math.round(PRESETS[preset].weights[p.key] * 100))}\u00a0%`,
+  ).join(', ');
+
 /** The preset a page uses when the reader names none. */
 export const DEFAULT_PRESET: PresetKey = 'balanced';
 

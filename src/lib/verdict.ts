@@ -26,7 +26,7 @@ import {
   modelPick,
   overallScore,
   PRESETS,
-  SCORE_PARTS,
+  presetWeights,
   type PresetKey,
 } from './score';
 import { sharedGroup } from './owners';
@@ -416,10 +416,7 @@ function opening(ctx: Ctx): string[] {
 
 /** The pick rule in words, said beside the bottom line: the model's minimums, then its score (src/lib/score.ts). */
 export function pickRule(preset: PresetKey): string {
-  const w = PRESETS[preset].weights;
-  const weights = SCORE_PARTS.map(
-    (p) => `${p.label.toLowerCase()} ${String(Math.round(w[p.key] * 100))}\u00a0%`,
-  ).join(', ');
+  const weights = presetWeights(preset);
   return `Our rule for most readers: a provider that meets more of our trust minimums (an owner and an independent audit named by sources that are not weak, and no source saying it keeps logs) comes first; then the higher score of our model (${PRESETS[preset].label.toLowerCase()}: ${weights}). Scores within ${String(MARGIN)} of each other give no clear pick; ${DISPUTE_RULE}. In the reasons below, ${THRESHOLD.charAt(0).toLowerCase()}${THRESHOLD.slice(1)}`;
 }
 

@@ -46,6 +46,7 @@ const message = () =>
 
 const NORDVPN = 'vpn-services/nordvpn.json';
 const SURFSHARK = 'vpn-services/surfshark.json';
+const IVPN = 'vpn-services/ivpn.json';
 const SOURCES = 'sources.json';
 
 /**
@@ -378,6 +379,17 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
     const file = await edit(SURFSHARK, '"parent": "Nord Security"', '"parent": "   "');
     expect(await message()).toBe(
       `${file}:${await placeOf(SURFSHARK, '"parent"')}: ownership.parent: only spaces: write the name, or leave the field out`,
+    );
+  });
+
+  it('refuses a term on a weekly plan: it runs one week a payment', async () => {
+    const file = await edit(
+      IVPN,
+      '"price": "2",\n      "period": "week",',
+      '"price": "2",\n      "period": "week",\n      "months": 1,',
+    );
+    expect(await message()).toBe(
+      `${file}:${await placeOf(IVPN, '"months": 1,')}: plans.0.months: a weekly plan runs one week a payment: it has no months`,
     );
   });
 

@@ -15,7 +15,7 @@
  */
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
 import { isHistorical, sourceGrade } from './evidence';
-import { formatPlanPrice, isUsd, storedUsd, usd, usdSchema } from './price';
+import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema } from './price';
 import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
 import { refusedHost } from './source-quality';
 import type { PlanFacts } from './plans';
@@ -120,9 +120,6 @@ function devices(limit: unknown): FactValue | null {
   return null;
 }
 
-type Period = 'month' | 'year' | 'one-time';
-const period = (v: unknown): Period | null => (v === 'month' || v === 'year' || v === 'one-time' ? v : null);
-
 /**
  * A plan's price and billing period, its discount ("77% off" on its card); its term (`months`, in older drafts
  * `termMonths`) and free extra months where the snapshot records them.
@@ -130,7 +127,7 @@ const period = (v: unknown): Period | null => (v === 'month' || v === 'year' || 
 function planPrice(plan: Json): FactValue | null {
   const price = usdSchema.safeParse(plan.price);
   if (!price.success) return null;
-  const per = period(plan.period);
+  const per = planPeriod(plan.period);
   const months = [plan.months, plan.termMonths].find(isCount);
   const extraMonths = isCount(plan.extraMonths) ? plan.extraMonths : undefined;
   const discount = isCount(plan.discount) ? plan.discount : null;
@@ -163,7 +160,7 @@ function headerDiscount(s: Json): FactValue {
 function renewalPrice(renewal: Json): FactValue | null {
   const amount = usdSchema.safeParse(renewal.price);
   if (!amount.success) return null;
-  const per = period(renewal.period);
+  const per = planPeriod(renewal.period);
   const months = isCount(renewal.months) ? renewal.months : null;
   const price = formatPlanPrice({ price: amount.data, period: per });
   return {
@@ -265,7 +262,7 @@ function versionPlans(plans: unknown): PlanFacts[] {
       {
         name,
         price: price.data,
-        period: period(plan.period),
+        period: planPeriod(plan.period),
         months: [plan.months, plan.termMonths].find(isCount),
         extraMonths: isCount(plan.extraMonths) ? plan.extraMonths : undefined,
         billed,
@@ -578,7 +575,7 @@ function versionScore(s: Json, slug: string, asOf: Date): number | null {
     if (!isCount(rate)) return null;
     const r = isObject(stored.renewal) ? stored.renewal : undefined;
     const renewal = r ? usdSchema.safeParse(r.price) : undefined;
-    const per = r ? period(r.period) : null;
+    const per = r ? planPeriod(r.period) : null;
     plans.push({
       ...plan,
       price: usd(plan.price.low * rate, plan.price.high * rate),

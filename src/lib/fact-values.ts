@@ -4,7 +4,7 @@
  * Unknown stays unknown: a missing value is "Not in our data", never "no".
  */
 import { formatCount, formatDevices, formatStatedCount, listWords, NOT_IN_DATA } from './format';
-import { formatPlanPrice, isUsd, usd, type Usd } from './price';
+import { formatPlanPrice, isUsd, planPeriod, usd, type Usd } from './price';
 import { formatPartialDate, type FactGroupKey } from './provenance';
 
 /** The logging policies a source may state, from least to most kept (the rules read the order). */
@@ -81,8 +81,7 @@ function amount(v: unknown): Usd | undefined {
 function price(v: Json): string | undefined {
   const a = amount(v.price);
   if (!a) return undefined;
-  const period = v.period === 'month' || v.period === 'year' || v.period === 'one-time' ? v.period : null;
-  const text = formatPlanPrice({ price: a, period });
+  const text = formatPlanPrice({ price: a, period: planPeriod(v.period) });
   return v.currency === 'EUR' ? text.replace('$', '€') : text;
 }
 

@@ -181,7 +181,7 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   {
     name: 'plans',
     meaning:
-      'Every plan as sold: name, price with its term (/mo per month, /year, lifetime (one payment)) and, where our data gives it, the bill up front.',
+      'Every plan as sold: name, price with its term (/week, /mo per month, /year, lifetime (one payment)) and, where our data gives it, the bill up front.',
     value: (s) => factGroupValue(s, 'pricing'),
   },
   {

@@ -7,6 +7,7 @@ import {
   monthlyPlans,
   perMonthAmount,
   planTerm,
+  recurringPlans,
   regularPrice,
   startingPlanText,
   termLabel,
@@ -194,6 +195,15 @@ describe('plan terms and the cheapest way to cover a period', () => {
   it('keeps a range as a range: WiTopia month to month costs $119.88-$155.88 a year', () => {
     const range = { name: 'Monthly', price: usd(9.99, 12.99), period: 'month' as const, months: 1 };
     expect(cheapestCover([range], 12)?.total).toEqual({ low: 119.88, high: 155.88 });
+  });
+
+  it("bills a weekly plan a week, and counts it in no cost over months: IVPN's $2 week", () => {
+    const week = { name: 'Standard 1 Week', price: usd(2), period: 'week' as const };
+    expect(planTerm(week)).toEqual({ bill: { low: 2, high: 2 }, months: 12 / 52, stated: true });
+    expect(perMonthAmount(week)).toBeNull();
+    expect(recurringPlans([week, monthly, year])).toEqual([monthly, year]);
+    expect(lowestLongTermPlan([week, monthly, year])).toBe(year);
+    expect(monthlyPlans([week, monthly])).toEqual([monthly]);
   });
 
   it('has no cover without a paid plan', () => {

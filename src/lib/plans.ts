@@ -3,7 +3,7 @@
  * and the term in words. The provider file stores a plan's price, period and term once; everything here is
  * derived from them, so a price changed in content/ changes every bill and total that rests on it.
  */
-import { formatUsd, toCents, usd, type Bill, type Usd } from './price';
+import { formatUsd, toCents, usd, type Bill, type PlanPeriod, type Usd } from './price';
 
 /** The plan fields these rules read (a stored plan, or a published one with its bill in words). */
 export interface PlanFacts {
@@ -12,8 +12,8 @@ export interface PlanFacts {
   price: Usd;
   /** The currency of `price` where a provider file states one other than USD (published plans are in USD). */
   currency?: string | undefined;
-  period: 'month' | 'year' | 'one-time' | null;
-  /** Months of service the price is charged for; absent for free and one-time plans. */
+  period: PlanPeriod | null;
+  /** Months of service the price is charged for; absent for free, weekly and one-time plans. */
   months?: number | undefined;
   extraMonths?: number | undefined;
   /** true: billed price x months up front; an amount: the stated bill (it does not reconcile); a published bill. */
@@ -33,7 +33,8 @@ function isBill(billed: PlanFacts['billed']): billed is Bill {
 
 /**
  * The plan's price per month in USD, a range at its top end (PRICE_RANGE_RULE in src/lib/figures.ts: the most the
- * reader may be charged): a yearly price / 12; null for free and one-time plans.
+ * reader may be charged): a yearly price / 12; null for free, weekly and one-time plans (a weekly price is not a
+ * month's: no comparison counts it).
  */
 export function perMonth(plan: PlanFacts): number | null {
   if (plan.period === 'month') return plan.price.high;
@@ -162,8 +163,9 @@ export function startingPlanText(plans: readonly PlanFacts[]): string | null {
 }
 
 /**
- * The plans a cost counts: recurring ones with a stated term (a yearly price, or a per-month price with its months).
- * A lifetime (one-payment) plan never counts, nor a per-month price whose term our data does not give.
+ * The plans a cost counts: recurring ones with a stated term in months (a yearly price, or a per-month price with
+ * its months). A lifetime (one-payment) plan never counts, nor a weekly plan (its term is not whole months), nor a
+ * per-month price whose term our data does not give.
  */
 export function recurringPlans<P extends PlanFacts>(plans: readonly P[]): P[] {
   return plans.filter((p) => p.period === 'year' || (p.period === 'month' && p.months !== undefined));
@@ -181,13 +183,15 @@ export interface PlanTerm {
 
 /**
  * One term of a paid plan, or null for a free plan. Rule: the stated bill where our data has one; a yearly or a
- * one-time price is itself the bill; otherwise the per-month price x the term's months (our arithmetic). A
- * one-time plan runs for ever (Infinity months); extra months count as service.
+ * one-time or weekly price is itself the bill; otherwise the per-month price x the term's months (our arithmetic).
+ * A one-time plan runs for ever (Infinity months), a weekly one a week (12/52 of a month); extra months count as
+ * service.
  */
 export function planTerm(plan: PlanFacts): PlanTerm | null {
   const price = plan.price;
   if (plan.period === null || price.high === 0) return null;
   if (plan.period === 'one-time') return { bill: price, months: Number.POSITIVE_INFINITY, stated: true };
+  if (plan.period === 'week') return { bill: price, months: 12 / 52, stated: true };
   const months = (plan.months ?? (plan.period === 'year' ? 12 : 1)) + (plan.extraMonths ?? 0);
   const stated = billedAmount(plan);
   if (stated !== null) return { bill: usd(stated), months, stated: true };

@@ -50,5 +50,6 @@ describe('prices with their period', () => {
     expect(formatPlanPrice({ price: usd(3.59), period: 'month' })).toBe('$3.59/mo');
     expect(formatPlanPrice({ price: usd(40), period: 'one-time' })).toBe('$40.00 lifetime (one payment)');
     expect(formatPlanPrice({ price: usd(49.99), period: 'year' })).toBe('$49.99/year');
+    expect(formatPlanPrice({ price: usd(2), period: 'week' })).toBe('$2.00/week');
   });
 });

@@ -97,15 +97,31 @@ export function formatMoney(amount: number | Usd, currency = 'USD'): string {
   return amount.high === amount.low ? low : `${low}-${formatMoney(amount.high, currency)}`;
 }
 
-const PLAN_SUFFIX = { month: '/mo', year: '/year', 'one-time': ` ${LIFETIME_TERM}` } as const;
+/**
+ * What a plan's price is charged for: a week, a month or a year of service, or once for the service's lifetime
+ * ('one-time'). A weekly plan (IVPN sells them) runs one week a payment.
+ */
+export const PLAN_PERIODS = ['week', 'month', 'year', 'one-time'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
+/** `value` when it is a billing period (PLAN_PERIODS), else null: what a stored or older-draft plan says. */
+export const planPeriod = (value: unknown): PlanPeriod | null =>
+  PLAN_PERIODS.find((period) => period === value) ?? null;
+
+const PLAN_SUFFIX: Readonly<Record<PlanPeriod, string>> = {
+  week: '/week',
+  month: '/mo',
+  year: '/year',
+  'one-time': ` ${LIFETIME_TERM}`,
+};
 
 /**
- * A plan's price with its term: "$3.39/mo", "$49.99/year", "$40.00 lifetime (one payment)", "€5.00/mo" in the
- * plan's own currency; a free plan has none: "$0.00".
+ * A plan's price with its term: "$3.39/mo", "$49.99/year", "$2.00/week", "$40.00 lifetime (one payment)", "€5.00/mo"
+ * in the plan's own currency; a free plan has none: "$0.00".
  */
 export function formatPlanPrice(plan: {
   price: Usd;
-  period: keyof typeof PLAN_SUFFIX | null;
+  period: PlanPeriod | null;
   currency?: string | undefined;
 }): string {
   return formatMoney(plan.price, plan.currency) + (plan.period ? PLAN_SUFFIX[plan.period] : '');

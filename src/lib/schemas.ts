@@ -13,7 +13,7 @@ import { nearestName } from './nearest-name';
 import { LOGS_POLICIES } from './fact-values';
 import { sameBrand } from './owners';
 import { FACT_KEYS, type FactGroupKey } from './provenance';
-import { storedUsd, toCents, usdSchema, type Bill } from './price';
+import { PLAN_PERIODS, storedUsd, toCents, usdSchema, type Bill } from './price';
 import { refusedHost } from './source-quality';
 
 /**
@@ -379,11 +379,11 @@ const plan = strict({
   price: usdSchema,
   /** The currency the plan is billed in, as the provider states it (USD unless stated). */
   currency: z.enum(CURRENCIES).default('USD'),
-  /** Billing unit of `price`; `null` for a free plan, which shows no period. */
-  period: z.enum(['month', 'year', 'one-time']).nullable(),
+  /** Billing unit of `price` (a week, month or year, or once: PLAN_PERIODS); `null` for a free plan. */
+  period: z.enum(PLAN_PERIODS).nullable(),
   /**
    * The plan's term: the months of service its price is charged for (1, 12, 24), free extra months excluded
-   * (`extraMonths`); absent for free and one-time plans.
+   * (`extraMonths`); absent for free, weekly and one-time plans.
    */
   months: z.number().int().positive().optional(),
   /** Free months given on top of the term ("+ 3 months", "6 extra months"). */
@@ -408,6 +408,14 @@ const plan = strict({
   /** The price after the first term, where a public source gives it. */
   renewal: renewal.optional(),
 }).superRefine((p, ctx) => {
+  if (p.period === 'week')
+    for (const key of ['months', 'extraMonths', 'billed', 'renewal'] as const)
+      if (p[key] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `a weekly plan runs one week a payment: it has no ${key}`,
+        });
   if (p.billed === undefined) return;
   if (p.period !== 'month' || p.months === undefined) {
     ctx.addIssue({
@@ -772,7 +780,7 @@ const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
       plan: words,
       price: usdSchema,
       currency: z.enum(CURRENCIES).optional(),
-      period: z.enum(['month', 'year', 'one-time']).nullable(),
+      period: z.enum(PLAN_PERIODS).nullable(),
       /**
        * The plan's term in months where the source names it (1: the monthly plan; 24: a two-year plan). It
        * disputes only our price for a plan of that term; without it (a term the source does not name) it disputes

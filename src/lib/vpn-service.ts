@@ -162,7 +162,7 @@ function headerPrice(
       suffix: '/year',
       note: `${plan.name} plan: 12 x ${formatUsd(plan.price)} a month, our arithmetic`,
     };
-  const suffix = { month: '/month', year: '/year', 'one-time': LIFETIME_TERM } as const;
+  const suffix = { week: '/week', month: '/month', year: '/year', 'one-time': LIFETIME_TERM } as const;
   const term = plan.period ? suffix[plan.period] : '';
   const billed = billedIn.plans[index];
   // A plan billed in another currency shows as billed, with the dollar figure our comparisons use beside it.

@@ -11,9 +11,12 @@ import { elementText as text } from '../support/shown-text';
 import { builtPage } from '../support/sitemap';
 
 const providers = await loadProviders();
-/** A price (in dollars, or in euros where a plan is billed so) followed by its term: per month, per year, or once for life. */
+/**
+ * A price (in dollars, or in euros where a plan is billed so) followed by its term: per week, month or year, or once
+ * for life.
+ */
 const WITH_TERM = new RegExp(
-  `^[$€][\\d,]+\\.\\d\\d(-[$€][\\d,]+\\.\\d\\d)?\\s*(/mo|/month|/year|${LIFETIME_TERM.replace(/[()]/g, '\\$&')})`,
+  `^[$€][\\d,]+\\.\\d\\d(-[$€][\\d,]+\\.\\d\\d)?\\s*(/week|/mo|/month|/year|${LIFETIME_TERM.replace(/[()]/g, '\\$&')})`,
 );
 
 describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) => {
@@ -33,6 +36,7 @@ describe.each(providers.map((s) => [s.slug, s] as const))('/vpn/%s', (_slug, s) 
       if (plan.price.high === 0) expect(prices[i]).toMatch(/^\$0\.00/);
       else expect(prices[i]).toMatch(WITH_TERM);
       if (plan.period === 'one-time') expect(prices[i]).toContain(LIFETIME_TERM);
+      if (plan.period === 'week') expect(prices[i]).toMatch(/\/week$/);
     }
   });
 });

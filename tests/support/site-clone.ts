@@ -1,6 +1,6 @@
 /**
  * Test fixture: a temporary clone of this repository that builds the site on its own. It has the repository's
- * history (all of it, or a shallow clone), this checkout's sources copied over the committed ones (so the code
+ * history, this checkout's sources copied over the committed ones (so the code
  * under test is the working tree's, committed or not), the project's node_modules linked, and an Astro cache of
  * its own, so the project's dist/ and caches are never touched. Content stays as committed: a test edits and
  * commits it in the clone.
@@ -43,19 +43,13 @@ export interface SiteClone {
   remove(): Promise<void>;
 }
 
-/** Clones the repository into a new temporary folder; `depth` makes a shallow clone of that many commits. */
-export async function cloneSite({ depth }: { depth?: number } = {}): Promise<SiteClone> {
+/** Clones the repository, with every commit (a path clone: hard links, fast), into a new temporary folder. */
+export async function cloneSite(): Promise<SiteClone> {
   const parent = await mkdtemp(path.join(tmpdir(), 'vpn-compass-clone-'));
   const root = path.join(parent, 'site');
   const git = (args: readonly string[], date = new Date().toISOString(), cwd = root) =>
     gitAsEditor(cwd, args, date);
-  // A path clones with every commit (hard links, fast); a shallow clone needs the file:// transport.
-  const source = depth === undefined ? PROJECT_ROOT : `file://${PROJECT_ROOT}`;
-  git(
-    ['clone', '-q', ...(depth === undefined ? [] : ['--depth', String(depth)]), source, root],
-    undefined,
-    parent,
-  );
+  git(['clone', '-q', PROJECT_ROOT, root], undefined, parent);
   for (const entry of SOURCES) {
     await rm(path.join(root, entry), { recursive: true, force: true });
     await cp(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });

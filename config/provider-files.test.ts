@@ -391,6 +391,11 @@ describe('checkContent: the slips of the evidence model, each named by file, lin
     expect(await message()).toBe(
       `${file}:${await placeOf(IVPN, '"months": 1,')}: plans.0.months: a weekly plan runs one week a payment: it has no months`,
     );
+    // A bill on a weekly plan: one message, the weekly plan's, not a second about bills of monthly plans.
+    await edit(IVPN, '"months": 1,', '"billed": true,');
+    expect(await message()).toBe(
+      `${file}:${await placeOf(IVPN, '"billed": true,')}: plans.0.billed: a weekly plan runs one week a payment: it has no billed`,
+    );
   });
 
   it('refuses a provider listed as its own sister brand, however its name is written', async () => {

@@ -408,7 +408,8 @@ const plan = strict({
   /** The price after the first term, where a public source gives it. */
   renewal: renewal.optional(),
 }).superRefine((p, ctx) => {
-  if (p.period === 'week')
+  if (p.period === 'week') {
+    // Said once per field: the rule for a bill below would name a weekly plan's `billed` a second time.
     for (const key of ['months', 'extraMonths', 'billed', 'renewal'] as const)
       if (p[key] !== undefined)
         ctx.addIssue({
@@ -416,6 +417,8 @@ const plan = strict({
           path: [key],
           message: `a weekly plan runs one week a payment: it has no ${key}`,
         });
+    return;
+  }
   if (p.billed === undefined) return;
   if (p.period !== 'month' || p.months === undefined) {
     ctx.addIssue({

@@ -8,8 +8,14 @@
  *
  * A click on a plain button made before the island is live is replayed once it is, so the first tap is never
  * lost. Clicks the browser carries out itself (links, submit buttons) are left alone.
+ *
+ * In a built page Astro's own island runtime is not in the page either (src/lib/island-runtime.ts): each island
+ * names its file, and this script, which runs as the page is read, watches the islands itself and loads that file
+ * when one wakes. Astro then calls the directive below for each island, which hydrates the woken ones. Under
+ * `astro dev` the runtime stays inline and calls the directive at once; the islands wait here until woken.
  */
 import type { ClientDirective } from 'astro';
+import { RUNTIME_URL_ATTRIBUTE } from '../lib/island-runtime';
 
 /** The directive's options; both are optional. */
 export interface InteractionOptions {
@@ -18,6 +24,15 @@ export interface InteractionOptions {
 }
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
+const ISLANDS = 'astro-island[client="interaction"]';
+
+/** Islands a visitor has woken; the hydration of each that Astro has reached but that has not woken yet. */
+const woken = new WeakSet<Element>();
+const waiting = new WeakMap<Element, () => void>();
+/** The plain button last clicked in each island that was not live yet. */
+const pending = new WeakMap<Element, HTMLButtonElement>();
+
+const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ISLANDS) : null);
 
 /** The button a click landed on when the browser has nothing of its own to do with it, else null. */
 function replayableButton(target: EventTarget | null): HTMLButtonElement | null {
@@ -25,44 +40,76 @@ function replayableButton(target: EventTarget | null): HTMLButtonElement | null 
   return button?.type === 'button' ? button : null;
 }
 
-const interaction: ClientDirective = (load, options, el) => {
-  // Astro types the value as a string, but passes the attribute's value as written: an object, or true.
-  const value: unknown = options.value;
-  const settings = (typeof value === 'object' && value !== null ? value : {}) as InteractionOptions;
-  let pending: HTMLButtonElement | null = null;
-  let observer: IntersectionObserver | undefined;
+/** Wakes `island`: loads Astro's runtime if the page does not carry it, and hydrates the island once it is in. */
+function wake(island: Element) {
+  if (woken.has(island)) return;
+  woken.add(island);
+  const runtime = island.getAttribute(RUNTIME_URL_ATTRIBUTE);
+  if (runtime && !customElements.get('astro-island') && !document.querySelector(`script[src="${runtime}"]`)) {
+    const script = document.createElement('script');
+    script.src = runtime;
+    document.head.append(script);
+  }
+  waiting.get(island)?.();
+}
 
-  const remember = (event: Event) => {
-    pending = replayableButton(event.target) ?? pending;
-  };
+/** The options written on the island (Astro's `opts` attribute: the directive's value under `value`). */
+function optionsOf(island: Element): InteractionOptions {
+  const value: unknown = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+  return typeof value === 'object' && value !== null ? value : {};
+}
+
+/** Starts watching each island on the page for its own options, once the page has been read. */
+function watch() {
+  for (const island of document.querySelectorAll(ISLANDS)) {
+    const { rootMargin, urlQuery } = optionsOf(island);
+    if (urlQuery && location.search) wake(island);
+    if (!rootMargin || woken.has(island)) continue;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        wake(island);
+      },
+      { rootMargin },
+    );
+    // The island element itself is display: contents; its children have the boxes.
+    for (const child of island.children) observer.observe(child);
+  }
+}
+
+for (const type of TRIGGERS)
+  document.addEventListener(
+    type,
+    (event) => {
+      const island = islandOf(event.target);
+      if (island) wake(island);
+    },
+    true,
+  );
+document.addEventListener(
+  'click',
+  (event) => {
+    const island = islandOf(event.target);
+    const button = replayableButton(event.target);
+    if (island?.hasAttribute('ssr') && button) pending.set(island, button);
+  },
+  true,
+);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+else watch();
+
+const interaction: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {
-    for (const type of TRIGGERS) el.removeEventListener(type, start, true);
-    observer?.disconnect();
     await (
       await load()
     )();
-    el.removeEventListener('click', remember, true);
     // The renderer is live now; React hydrates the clicked part at once for a discrete event like this.
-    if (pending?.isConnected) pending.click();
+    const button = pending.get(el);
+    if (button?.isConnected) button.click();
   };
-  const start = () => void hydrate();
-
-  el.addEventListener('click', remember, true);
-  for (const type of TRIGGERS) el.addEventListener(type, start, { capture: true, once: true });
-  if (settings.urlQuery && location.search) {
-    start();
-    return;
-  }
-  if (settings.rootMargin) {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
-      },
-      { rootMargin: settings.rootMargin },
-    );
-    // The island element itself is display: contents; its children have the boxes.
-    for (const child of el.children) observer.observe(child);
-  }
+  if (woken.has(el)) void hydrate();
+  else waiting.set(el, () => void hydrate());
 };
 
 export default interaction;

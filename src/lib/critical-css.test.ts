@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenEnd, inlineCritical, pruneCustomProperties, styleHash } from './critical-css';
+import { firstScreenEnd, inlineCritical, pruneCustomProperties } from './critical-css';
+import { cspHash } from './csp';
 
 const page = (main: string) =>
   `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self'">` +
@@ -65,7 +66,7 @@ describe('inlineCritical', () => {
       '<h1>Home</h1></section><link rel="stylesheet" href="/_astro/site.css" fetchpriority="low"><section>More',
     );
     expect(out.slice(0, out.indexOf('</head>'))).toContain('<style>h1{color:red}</style>');
-    expect(out).toContain(`style-src ${styleHash('h1{color:red}')} 'self'`);
+    expect(out).toContain(`style-src ${cspHash('h1{color:red}')} 'self'`);
     expect(out.slice(0, out.indexOf('</head>'))).not.toContain('<link rel="stylesheet"');
   });
 });

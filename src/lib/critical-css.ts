@@ -2,9 +2,9 @@
  * The CSS a page needs before its stylesheet arrives, inlined so that no stylesheet blocks the first paint
  * (src/integrations/critical-css.ts): the rules of its first screen, with the stylesheet right after that screen.
  */
-import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { cspHash } from './csp';
 
 /** The page's one stylesheet link in <head>, or undefined. */
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
@@ -117,9 +117,6 @@ function childSpacingRules(html: string): RegExp[] {
   return [...used].map((cls) => new RegExp(`^:where\\(\\.${escape(cls)}>`));
 }
 
-/** The CSP source allowing a <style> element with this text. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
 /**
  * The page with `css` (its first screen's rules) inline where its stylesheet link was, the style's hash added to
  * the page's CSP <meta> style-src, and the link moved to `at` (an index into `html` after </head>: where the first
@@ -134,7 +131,7 @@ export function inlineCritical(html: string, css: string, at: number): string | 
   if (!link || head < 0 || link.index > head || !/\bstyle-src /.test(html.slice(0, head))) return undefined;
   const hashed = html
     .slice(0, head)
-    .replace(/(http-equiv="content-security-policy"[^>]*\bstyle-src )/i, `$1${styleHash(css)} `);
+    .replace(/(http-equiv="content-security-policy"[^>]*\bstyle-src )/i, `$1${cspHash(css)} `);
   if (hashed === html.slice(0, head) || at <= head) return undefined;
   const rest = `${html.slice(head, at)}<link rel="stylesheet" href="${link[1]}" fetchpriority="low">${html.slice(at)}`;
   return hashed.replace(link[0], `<style>${css}</style>`) + rest;

@@ -10,6 +10,7 @@
  * - the API functions' policy (`API_POLICY`, src/server/http.ts): a JSON answer opened as a page runs nothing.
  * src/lib/security-headers.ts holds the other security headers.
  */
+import { createHash } from 'node:crypto';
 
 /**
  * The pages' directives; Astro adds script-src and style-src with the hashes it computes. Images may be data:
@@ -39,6 +40,9 @@ export function astroCsp() {
     },
   };
 }
+
+/** The CSP source allowing an inline <script> or <style> element with exactly this text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The policy of every API function response: nothing may load, run, frame it or be sent from it. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

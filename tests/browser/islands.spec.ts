@@ -1,5 +1,6 @@
 /**
- * The two islands wake only when a visitor reaches for them, lose no tap made before they are live, and run
+ * The two islands wake only when a visitor reaches for them, lose no tap made before they are live (while Astro's
+ * island runtime, which the built pages load only then, and the island's code are still on their way), and run
  * under the site's Content-Security-Policy with no console error. (That no page loads a script before any
  * interaction is checked on every page by pages.spec.ts.)
  */
@@ -23,7 +24,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/vpn/nordvpn');
-    const release = await holdBack(page, /UserReviews\.[\w-]+\.js$/);
+    const release = await holdBack(page, /\/(astro-island|UserReviews)\.[\w-]+\.js$/);
     const section = page.locator('#user-reviews');
     await section.getByRole('button', { name: 'Write a Review' }).click();
     await expect(section.locator('astro-island[ssr]')).toHaveCount(1);
@@ -50,7 +51,7 @@ test.describe('on a phone', () => {
 
   test('the guide filter applies what was typed while it was loading', async ({ page, consoleErrors }) => {
     await page.goto('/guides');
-    const release = await holdBack(page, /GuideFilter\.[\w-]+\.js$/);
+    const release = await holdBack(page, /\/(astro-island|GuideFilter)\.[\w-]+\.js$/);
     await page.getByRole('searchbox', { name: 'Search guides' }).fill('router');
     release();
     await expect(page).toHaveURL(/\?q=router$/);

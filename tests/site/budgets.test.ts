@@ -16,8 +16,7 @@ import {
   weighPage,
 } from '../support/page-weight';
 import { sitemapPaths } from '../support/sitemap';
-import { parsePolicy } from '../../src/lib/csp';
-import { styleHash } from '../../src/lib/critical-css';
+import { cspHash, parsePolicy } from '../../src/lib/csp';
 
 const dist = path.resolve('dist');
 const read = (urlPath: string) => readFileSync(path.join(dist, urlPath), 'utf8');
@@ -58,7 +57,7 @@ describe('first round trip', () => {
       }
       const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
       expect(style.length, page).toBeGreaterThan(1000);
-      expect(policy.get('style-src'), page).toContain(styleHash(style));
+      expect(policy.get('style-src'), page).toContain(cspHash(style));
       // The first screen's rules inline and the stylesheet after it, before the rest of <main>.
       const link = html.indexOf('<link rel="stylesheet"', headEnd);
       expect(link, page).toBeGreaterThan(html.indexOf('<h1'));

@@ -735,15 +735,10 @@ const vpnServiceFields = {
   standoutFeature: z.string().min(1),
   /**
    * The provider's column in the home page comparison matrix, counted from the left (unique); absent = not in
-   * the matrix. The matrix, its counts and its descriptions follow this field.
+   * the matrix, only named under it with a link to its review. The matrix, its counts and its descriptions follow
+   * this field. The home page fits its first round trip with the specification's twelve columns.
    */
   matrixColumn: z.number().int().positive().optional(),
-  /**
-   * For a provider without `matrixColumn`: why it has no column, one plain sentence said under the matrix beside
-   * a link to its review ("It was not among the twelve columns the comparison launched with."). Without it the
-   * matrix still names the provider and links its review.
-   */
-  matrixNote: z.string().min(1).optional(),
   /** Where each fact comes from and whether it has been checked. */
   provenance: provenanceOf(factRecordSchema),
   /**

@@ -23,81 +23,62 @@ export interface InteractionOptions {
   urlQuery?: boolean;
 }
 
-const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 const ISLANDS = 'astro-island[client="interaction"]';
 
 /** Islands a visitor has woken; the hydration of each that Astro has reached but that has not woken yet. */
 const woken = new WeakSet<Element>();
-const waiting = new WeakMap<Element, () => void>();
-/** The plain button last clicked in each island that was not live yet. */
-const pending = new WeakMap<Element, HTMLButtonElement>();
-
-const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ISLANDS) : null);
-
-/** The button a click landed on when the browser has nothing of its own to do with it, else null. */
-function replayableButton(target: EventTarget | null): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  return button?.type === 'button' ? button : null;
-}
+const waiting = new WeakMap<Element, () => Promise<void>>();
+/** The plain button last clicked in an island that was not live yet. */
+let pending: HTMLButtonElement | null = null;
+let runtimeRequested = false;
 
 /** Wakes `island`: loads Astro's runtime if the page does not carry it, and hydrates the island once it is in. */
 function wake(island: Element) {
   if (woken.has(island)) return;
   woken.add(island);
   const runtime = island.getAttribute(RUNTIME_URL_ATTRIBUTE);
-  if (runtime && !customElements.get('astro-island') && !document.querySelector(`script[src="${runtime}"]`)) {
-    const script = document.createElement('script');
-    script.src = runtime;
-    document.head.append(script);
+  if (runtime && !runtimeRequested && !customElements.get('astro-island')) {
+    runtimeRequested = true;
+    document.head.append(Object.assign(document.createElement('script'), { src: runtime }));
   }
-  waiting.get(island)?.();
+  void waiting.get(island)?.();
 }
 
-/** The options written on the island (Astro's `opts` attribute: the directive's value under `value`). */
-function optionsOf(island: Element): InteractionOptions {
-  const value: unknown = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
-  return typeof value === 'object' && value !== null ? value : {};
-}
-
-/** Starts watching each island on the page for its own options, once the page has been read. */
-function watch() {
-  for (const island of document.querySelectorAll(ISLANDS)) {
-    const { rootMargin, urlQuery } = optionsOf(island);
-    if (urlQuery && location.search) wake(island);
-    if (!rootMargin || woken.has(island)) continue;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        wake(island);
-      },
-      { rootMargin },
-    );
-    // The island element itself is display: contents; its children have the boxes.
-    for (const child of island.children) observer.observe(child);
-  }
-}
-
-for (const type of TRIGGERS)
+// A touch, focus or key press in an island wakes it; a click on a plain button in one not live yet is kept (the
+// browser carries out a click on a link or a submit button itself).
+for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
   document.addEventListener(
     type,
     (event) => {
-      const island = islandOf(event.target);
-      if (island) wake(island);
+      const target = event.target instanceof Element ? event.target : null;
+      const island = target?.closest(ISLANDS);
+      if (!island) return;
+      if (type !== 'click') wake(island);
+      const button = target?.closest('button');
+      if (island.hasAttribute('ssr') && button?.type === 'button') pending = button;
     },
     true,
   );
-document.addEventListener(
-  'click',
-  (event) => {
-    const island = islandOf(event.target);
-    const button = replayableButton(event.target);
-    if (island?.hasAttribute('ssr') && button) pending.set(island, button);
-  },
-  true,
-);
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
-else watch();
+
+// Once the page is read, each island's own options (Astro's `opts` attribute holds the directive's value).
+document.addEventListener('DOMContentLoaded', () => {
+  for (const island of document.querySelectorAll(ISLANDS)) {
+    const options = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: InteractionOptions }).value;
+    if (options?.urlQuery && location.search) wake(island);
+    else if (options?.rootMargin) {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          wake(island);
+        },
+        { rootMargin: options.rootMargin },
+      );
+      // The island element itself is display: contents; its children have the boxes.
+      for (const child of island.children) observer.observe(child);
+    }
+  }
+});
 
 const interaction: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {
@@ -105,11 +86,10 @@ const interaction: ClientDirective = (load, _options, el) => {
       await load()
     )();
     // The renderer is live now; React hydrates the clicked part at once for a discrete event like this.
-    const button = pending.get(el);
-    if (button?.isConnected) button.click();
+    if (pending && el.contains(pending)) pending.click();
   };
   if (woken.has(el)) void hydrate();
-  else waiting.set(el, () => void hydrate());
+  else waiting.set(el, hydrate);
 };
 
 export default interaction;

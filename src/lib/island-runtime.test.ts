@@ -11,12 +11,11 @@ const page = (body: string) =>
   `<html><head>${policy}</head><body><script>${text}</script>${body}</body></html>`;
 
 describe('linkIslandRuntime', () => {
-  it('takes the runtime out of a page whose islands wait for a visitor, and names its file on each island', () => {
+  it("takes the runtime out of a page whose islands wait for a visitor, and names its file on each island in place of Astro's uid", () => {
     const html = linkIslandRuntime(page(island('interaction') + island('interaction')), runtime);
     expect(html).not.toContain(text);
-    expect(html.match(/<astro-island runtime-url="\/_astro\/astro-island\.abc\.js" uid="a"/g)).toHaveLength(
-      2,
-    );
+    expect(html.match(/<astro-island runtime-url="\/_astro\/astro-island\.abc\.js" ssr /g)).toHaveLength(2);
+    expect(html).not.toContain('uid=');
     // The page's policy no longer allows the inline copy; the other hashes stay.
     expect(html).toContain(`script-src 'self' ${cspHash('x')}; style-src 'self'`);
   });
@@ -31,6 +30,8 @@ describe('linkIslandRuntime', () => {
       /client="load".*client:interaction/,
     );
     const other = page(island('interaction')).replace(text, `${text} `);
-    expect(() => linkIslandRuntime(other, runtime)).toThrow(/not inline in this page/);
+    expect(() => linkIslandRuntime(other, runtime)).toThrow(/the runtime is not inline/);
+    const unkeyed = page(island('interaction')).replace('uid="a" ', '');
+    expect(() => linkIslandRuntime(unkeyed, runtime)).toThrow(/without a leading uid/);
   });
 });

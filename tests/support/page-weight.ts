@@ -71,6 +71,8 @@ export function pageEntryScripts(html: string): {
       attr(tag, 'component-url'),
       attr(tag, 'renderer-url'),
       attr(tag, 'before-hydration-url'),
+      // Astro's island runtime, which the build moved out of the page (src/lib/island-runtime.ts).
+      attr(tag, 'runtime-url'),
     ].filter((u): u is string => Boolean(u));
     live.push(...urls);
     if (attr(tag, 'client') !== 'interaction') {

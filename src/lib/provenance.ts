@@ -538,8 +538,8 @@ export const factRecordHref = (slug: string, key: string) => `${providerDataHref
 /** Facts that share a provenance, as one line: "Prices and plans, Server network: From our launch data set, …". */
 export interface ProvenanceLine {
   labels: string[];
-  /** The key of its first fact's record on /data/{slug} (`factRecordHref`). */
-  key: string;
+  /** Its first fact's group: where the fact's full record is on /data/{slug} (`factRecordHref`). */
+  group: FactGroupKey;
   wording: ProvenanceWording;
   /** The first of its facts' provenance (all say the same source), for its short mark. */
   provenance: Provenance | null;
@@ -555,7 +555,7 @@ export function provenanceLines(s: ProvenanceFields): ProvenanceLine[] {
   for (const f of factRecords(s)) {
     const wording = provenanceWording(f.provenance, s.name);
     const key = `${wording.text}|${wording.href ?? ''}`;
-    const line = lines.get(key) ?? { labels: [], key: f.key, wording, provenance: f.provenance };
+    const line = lines.get(key) ?? { labels: [], group: f.group, wording, provenance: f.provenance };
     line.labels.push(f.label);
     lines.set(key, line);
   }

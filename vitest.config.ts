@@ -10,15 +10,16 @@ const COMMAND_TESTS = [
 /**
  * Four projects (the browser tests are Playwright's: playwright.config.ts):
  * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
- *   (tests/content) and functions (tests/functions: a function folder may hold only functions); fast, no build needed,
- *   in process (a test that runs a command as a new process belongs to `commands`);
+ *   (tests/content) and functions run in process (tests/functions); fast, no build needed, and reading nothing the
+ *   build writes (a test that runs a command as a new process belongs to `commands`);
  * - commands: the editors' and operators' commands run as they are typed, each a new Node process (COMMAND_TESTS);
  *   part of `npm run test:full`, as the readers of their arguments and the checks they run are unit-tested in process;
  * - build: builds temporary copies or clones of the project (tests/build: the fact ledger from git, one fact
  *   changed and a provider added by content only, broken content files); a minute or two, no prior build needed;
  *   part of `npm run test:full`;
- * - site: the built site without a browser (needs `astro build` first): its files in dist/, and its answers over
- *   HTTP from the server `npm start` runs (API, headers, compression, redirects).
+ * - site: the built site without a browser (needs `astro build` first): its files in dist/, its answers over
+ *   HTTP from the server `npm start` runs (API, headers, compression, redirects), and the functions as Netlify
+ *   bundles them (with files from dist/).
  */
 export default defineConfig({
   test: {

@@ -1,6 +1,8 @@
 /**
  * The API functions as Netlify's own bundler (zip-it-and-ship-it) reads and bundles them: their routes,
  * methods and limits, and a bundle that knows the services on its own (no file outside it, no fetch).
+ * A site test, after the build, as Netlify bundles them after the build: the bundles take files from dist/
+ * (`includedFiles`), so bundling beside a build read dist/ as the build rewrote it (it failed so once).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -148,6 +148,25 @@ describe('findDeadLinks', () => {
     ]);
   });
 
+  it('names a link whose #fragment no element of its page has, on that page or another, once per page and link', () => {
+    const records = '<div id="pricing">Prices</div><div id=audits>Audits</div>';
+    const page = [
+      '<a href="/data/nordvpn#pricing">ok</a> <a href="/data/nordvpn/#audits">ok</a> <a href="#plans">ok</a>',
+      '<a href="/data/nordvpn#audits[0]">a record that is not there</a> <a href="/data/nordvpn#audits[0]">again</a>',
+      '<a href="#pricing">not on this page</a> <a href="/vpn/eset#plans">through a redirect: not judged</a>',
+      '<a href="#top">the top</a> <a href="/data/nordvpn#:~:text=Prices">a text fragment</a>',
+    ].join('\n');
+    expect(
+      dead(
+        { 'vpn/nordvpn.html': `<h2 id="plans">Plans</h2>${page}`, 'data/nordvpn.html': records },
+        { rules: [rule('/vpn/eset', '/vpn/eset-vpn', 301, true)], files: ['vpn/eset-vpn.html'] },
+      ),
+    ).toEqual([
+      'vpn/nordvpn.html: /data/nordvpn#audits[0]: no element of /data/nordvpn has the id "audits[0]"',
+      'vpn/nordvpn.html: #pricing: no element of /vpn/nordvpn has the id "pricing"',
+    ]);
+  });
+
   it('reads links in markup only: not in scripts, styles, comments or the words of a page', () => {
     const page =
       '<script>const a = \' href="/nope-1"\';</script><style>a[ href="/nope-2"] {}</style><!-- <a href="/nope-3"> -->' +

@@ -2,9 +2,10 @@
  * Dead links in the built site: every internal `href` of every built page (dist/**.html) must lead to something
  * that answers, as Netlify (and `npm start`, scripts/serve.ts) would answer it: a built file (a page by its address
  * without `.html`, `/` for index.html), a redirect or rewrite whose target answers (dist/_redirects, then
- * netlify.toml), or a function's path. A rule that answers 404 makes a path dead: the not-found pages' own
- * addresses (forced `404!` rules) and a path no file holds under a 404 rule such as `/vpn/*` (a removed provider's
- * page). src/integrations/dead-links.ts runs it after each build; content/ links to a removed provider are refused
+ * netlify.toml), or a function's path; and its `#fragment`, on a link to a built page (or on the page itself), must
+ * name an element's `id` there (a record on /data/{slug}, a section of a review). A rule that answers 404 makes a
+ * path dead: the not-found pages' own addresses (forced `404!` rules) and a path no file holds under a 404 rule
+ * such as `/vpn/*` (a removed provider's page). src/integrations/dead-links.ts runs it after each build; content/ links to a removed provider are refused
  * earlier, with their file and line (src/lib/provider-links.ts).
  */
 
@@ -97,7 +98,11 @@ const NOT_MARKUP = /<(script|style)\b[^]*?<\/\1\s*>|<!--[^]*?-->/g;
  */
 const HREF = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
 
+/** An `id` attribute, written as the build writes attributes (see HREF). */
+const ID = /\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+
 const NO_FILE = 'no built page or file has that address';
+const NO_ID = 'no element';
 
 /** The site's address of a built file: "vpn/nordvpn.html" → "/vpn/nordvpn", "index.html" → "/". */
 export function pageAddress(file: string): string {
@@ -105,11 +110,28 @@ export function pageAddress(file: string): string {
   return address === '/index' ? '/' : address.replace(/\/index$/, '');
 }
 
+/** An attribute's value as written in `html` (its text, or its bytes read as latin1), decoded. */
+function attributeValue(written: string, html: string | Uint8Array): string {
+  const utf8 = typeof html === 'string' || !/[^\t\n\r -~]/.test(written);
+  return decodeEntities(utf8 ? written : Buffer.from(written, 'latin1').toString('utf8'));
+}
+
+/** A fragment or a path, percent-decoded where it can be (as written where it cannot). */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Every link of `pages` (built HTML, by file name relative to the output folder, as text or as the file's bytes) that
  * leads to a path that does not answer. `files`: every file of the output folder, relative, with `/` between folders. `rules`: dist/_redirects'
  * rules, then netlify.toml's, in the order Netlify reads them. `functions`: the paths functions answer. `site`: the
- * site's own origin (a link to it is internal). Each dead address is judged once, however many pages link it.
+ * site's own origin (a link to it is internal). Each dead address is judged once, however many pages link it. A
+ * link's fragment is checked against the ids of the page it leads to when that page is among `pages` (not through
+ * a redirect); `#top` (the top of any page) and a text fragment (`#:~:text=`) name no id.
  */
 export function findDeadLinks(options: {
   files: readonly string[];
@@ -165,20 +187,34 @@ export function findDeadLinks(options: {
   };
 
   const found: DeadLink[] = [];
+  /** Each page's ids, by its address; the links with a fragment, judged once every page's ids are read. */
+  const ids = new Map<string, Set<string>>();
+  const fragments = new Map<string, { page: string; href: string; address: string; id: string }>();
   for (const { file, html } of options.pages) {
-    const base = new URL(pageAddress(file.split('\\').join('/')), origin);
+    const address = pageAddress(file.split('\\').join('/'));
+    const base = new URL(address, origin);
     const seen = new Set<string>();
     // Read byte for byte (latin1 takes no decoding work); an address with other characters is decoded on its own.
     const text = (typeof html === 'string' ? html : Buffer.from(html).toString('latin1')).replace(
       NOT_MARKUP,
       '',
     );
+    ids.set(
+      address,
+      new Set([...text.matchAll(ID)].map((m) => attributeValue(m[1] ?? m[2] ?? m[3] ?? '', html))),
+    );
+    const fragmentOf = (href: string, target: string) => {
+      const hash = href.indexOf('#');
+      const id = hash < 0 ? '' : percentDecoded(href.slice(hash + 1));
+      // "#top" is the top of any page (HTML's rule for a fragment no element names).
+      if (id !== '' && id.toLowerCase() !== 'top' && !id.startsWith(':~:'))
+        fragments.set(`${file}\n${href}`, { page: file, href, address: target, id });
+    };
     for (const match of text.matchAll(HREF)) {
       // An attribute inside a tag, not the words href= in a page's text.
       if (text.lastIndexOf('<', match.index) < text.lastIndexOf('>', match.index)) continue;
-      const written = match[1] ?? match[2] ?? match[3] ?? '';
-      const utf8 = typeof html === 'string' || !/[^\t\n\r -~]/.test(written);
-      const href = decodeEntities(utf8 ? written : Buffer.from(written, 'latin1').toString('utf8')).trim();
+      const href = attributeValue(match[1] ?? match[2] ?? match[3] ?? '', html).trim();
+      if (href.startsWith('#')) fragmentOf(href, address);
       if (href === '' || href.startsWith('#')) continue;
       let path: string;
       if (href.startsWith('/') && !href.startsWith('//')) path = href.split(/[?#]/)[0] ?? '/';
@@ -187,6 +223,7 @@ export function findDeadLinks(options: {
         if (url?.origin !== origin) continue;
         path = url.pathname;
       }
+      fragmentOf(href, path.length > 1 ? path.replace(/\/$/, '') : path);
       // One line per page and address, whatever fragments and queries its links add.
       if (seen.has(path)) continue;
       seen.add(path);
@@ -204,14 +241,20 @@ export function findDeadLinks(options: {
       if (reason !== null) found.push({ page: file, href, reason });
     }
   }
+  for (const { page, href, address, id } of fragments.values()) {
+    const onPage = ids.get(percentDecoded(address));
+    if (onPage && !onPage.has(id))
+      found.push({ page, href, reason: `${NO_ID} of ${address} has the id "${id}"` });
+  }
   return found;
 }
 
 /** The build's message for dead links: how many, then one line per page and link. */
 export function deadLinkMessage(found: readonly DeadLink[]): string {
   const pages = new Set(found.map((f) => f.page)).size;
+  const parts = found.some((f) => f.reason.startsWith(NO_ID));
   return [
-    `${String(found.length)} dead link${found.length === 1 ? '' : 's'} on ${String(pages)} built page${pages === 1 ? '' : 's'}, each to an address of this site that does not answer (a removed or renamed provider, guide or page): remove the link or point it at a page that exists`,
+    `${String(found.length)} dead link${found.length === 1 ? '' : 's'} on ${String(pages)} built page${pages === 1 ? '' : 's'}, each to an address of this site that does not answer (a removed or renamed provider, guide or page)${parts ? ' or to a part of a page that is not there (#fragment)' : ''}: remove the link or point it at a page${parts ? ', or a part,' : ''} that exists`,
     ...found.map((f) => `  ${f.page}: ${f.href}: ${f.reason}`),
   ].join('\n');
 }

@@ -143,25 +143,6 @@ describe('/data', () => {
     }
   });
 
-  it('leads every link to a record to a part of the page that is there (each #fragment an id on its page)', () => {
-    const ids = new Map(
-      sitemapPages.map(({ path, root }) => [path, new Set(root.querySelectorAll('[id]').map((e) => e.id))]),
-    );
-    const missing: string[] = [];
-    let followed = 0;
-    for (const { path, root } of sitemapPages)
-      for (const a of root.querySelectorAll('a[href*="#"]')) {
-        const [target = '', fragment = ''] = (a.getAttribute('href') ?? '').split('#');
-        const onPage = ids.get(target === '' ? path : target);
-        if (!onPage || fragment === '' || !(target === '' || target.startsWith('/'))) continue;
-        followed += 1;
-        if (!onPage.has(decodeURIComponent(fragment))) missing.push(`${path}: ${a.getAttribute('href')}`);
-      }
-    // Among them every mark in the provider pages' "About these figures", which links its fact's record.
-    expect(followed).toBeGreaterThan(1000);
-    expect(missing).toEqual([]);
-  });
-
   it("shows one facts table with a short mark on every value, each provider's full records on its own page, and adds no script of its own", () => {
     const page = sitemapPages.find((p) => p.path === '/data');
     const about = sitemapPages.find((p) => p.path === '/about');

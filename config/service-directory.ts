@@ -5,7 +5,7 @@
  * `astro sync` and `astro check`) and before the unit tests (`setup`, Vitest's global setup). The file is
  * git-ignored: it is always written from the content before anything reads it.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { readProviderFiles } from './provider-files';
 
@@ -17,8 +17,9 @@ const SERVICES_DIR = fileURLToPath(new URL('../content/vpn-services', import.met
 
 /**
  * Writes the list of the provider files in `from` to `to`, unless it holds that list already (so a dev server
- * does not reload for nothing). Returns whether it wrote. Throws, naming the file and field, on a provider file
- * that breaks the collection's schema.
+ * does not reload for nothing), through a temporary file renamed over it: `npm test` starts the build and the unit
+ * tests together and each writes the list, so neither may read it half written. Returns whether it wrote. Throws,
+ * naming the file and field, on a provider file that breaks the collection's schema.
  */
 export async function writeServiceDirectory(
   from: string = SERVICES_DIR,
@@ -30,7 +31,9 @@ export async function writeServiceDirectory(
   const text = `${JSON.stringify(services, null, 2)}\n`;
   const current = await readFile(to, 'utf8').catch(() => undefined);
   if (current === text) return false;
-  await writeFile(to, text);
+  const temporary = `${to}.${String(process.pid)}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, to);
   return true;
 }
 

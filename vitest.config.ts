@@ -9,9 +9,9 @@ const COMMAND_TESTS = [
 
 /**
  * Four projects (the browser tests are Playwright's: playwright.config.ts):
- * - unit: logic beside its source (src/**, scripts), test helpers (tests/support), content integrity
- *   (tests/content) and functions run in process (tests/functions); fast, no build needed, and reading nothing the
- *   build writes (a test that runs a command as a new process belongs to `commands`);
+ * - unit: logic beside its source (src/**, scripts, the benchmarks in tests/bench), test helpers (tests/support),
+ *   content integrity (tests/content) and functions run in process (tests/functions); fast, no build needed, and
+ *   reading nothing the build writes (a test that runs a command as a new process belongs to `commands`);
  * - commands: the editors' and operators' commands run as they are typed, each a new Node process (COMMAND_TESTS);
  *   part of `npm run test:full`, as the readers of their arguments and the checks they run are unit-tested in process;
  * - build: builds temporary copies or clones of the project (tests/build: the fact ledger from git, one fact
@@ -32,6 +32,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'config/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
             'tests/content/**/*.test.ts',
             'tests/functions/**/*.test.ts',
           ],

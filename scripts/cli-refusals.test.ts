@@ -10,11 +10,18 @@ import { describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 
 /** `tsx scripts/<script>.ts <args>` with `env` added: exit code and what it printed. */
+/** Where each command's file is: the operators' commands in scripts/, the measurements in tests/bench/. */
+const FOLDER: Record<string, string> = {
+  bench: 'tests/bench',
+  lighthouse: 'tests/bench',
+  'compare-peer': 'tests/bench',
+};
+
 async function cli(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', `scripts/${script}.ts`, ...args],
+      ['--import', 'tsx', `${FOLDER[script] ?? 'scripts'}/${script}.ts`, ...args],
       {
         env: { ...process.env, ...env },
       },

@@ -1,6 +1,6 @@
 /**
  * Serves a project folder as `npm start` serves this one (scripts/serve.ts), in a process of its own, for tests
- * that must kill the server (the kill test, scripts/lib/kill-test.ts): `node --import tsx serve-root.ts <root>`.
+ * that must kill the server (the kill test, tests/support/kill-test.ts): `node --import tsx serve-root.ts <root>`.
  * Port, address and trusted proxies come from the environment (PORT=0: a free port). Prints one JSON line,
  * { "url": ... }, once it listens; stops on SIGTERM.
  */

@@ -9,7 +9,7 @@
  * matrix of src/server/moderation-api.test.ts cuts a moderation short at every write, in one process.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { killRun, stopServers } from '../../scripts/lib/kill-test';
+import { killRun, stopServers } from '../support/kill-test';
 
 /** Set by `npm run test:full`, which makes the runs `npm test` leaves to it, and only those. */
 const FULL = process.env.TEST_FULL === '1';

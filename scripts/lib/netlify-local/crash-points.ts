@@ -1,5 +1,5 @@
 /**
- * Crash points for the kill test (scripts/lib/kill-test.ts), which must stop the server exactly between two
+ * Crash points for the kill test (tests/support/kill-test.ts), which must stop the server exactly between two
  * writes: with REVIEWS_CRASH_AT=<write>:<n> in its environment, the process kills itself with SIGKILL (as a power
  * cut or an out-of-memory kill would) right after the n-th write of that kind to the local reviews store has
  * completed. The kinds of write are listed in WRITE_KINDS. Without REVIEWS_CRASH_AT (always, outside that test)

@@ -1,7 +1,7 @@
 /**
  * The review API part of `npm run bench`: a built site served as `npm start` serves it (scripts/serve.ts,
  * REVIEWS_RATE_LIMIT=0, a Blobs store of its own), loaded by autocannon from another process
- * (scripts/bench-load.ts). It measures
+ * (tests/bench/bench-load.ts). It measures
  * - submissions (POST) at 10 and 50 connections;
  * - GET reviews and GET review-stats of a service with 0, 1,000 and 10,000 published reviews (one service per
  *   count), seeded straight into the store as approvals leave them (review, status index, published summary);
@@ -14,10 +14,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { EXAMPLE_REVIEW } from '../src/lib/review-example';
-import type { PublicReview, UserReview } from '../src/lib/review-schema';
-import { mapLimited } from '../src/server/blob-json';
-import { reviewStore } from '../src/server/netlify-deps';
+import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
+import type { PublicReview, UserReview } from '../../src/lib/review-schema';
+import { mapLimited } from '../../src/server/blob-json';
+import { reviewStore } from '../../src/server/netlify-deps';
 import {
   appendPublished,
   createReview,
@@ -25,10 +25,10 @@ import {
   reviewKey,
   statusKey,
   toPublic,
-} from '../src/server/review-store';
+} from '../../src/server/review-store';
 import type { LoadResult, LoadSpec } from './bench-load';
 import { PROJECT_ROOT } from './bench-sites';
-import { startServer } from './serve';
+import { startServer } from '../../scripts/serve';
 import { formatMs } from './bench-stats';
 
 export interface ApiBenchOptions {
@@ -67,12 +67,12 @@ const READ = [
 ] as const;
 const MODERATE_ID = 6;
 
-/** Runs scripts/bench-load.ts in its own process and returns its result. */
+/** Runs tests/bench/bench-load.ts in its own process and returns its result. */
 function loadFromChildProcess(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'bench-load.ts'), JSON.stringify(spec)],
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'tests', 'bench', 'bench-load.ts'), JSON.stringify(spec)],
       { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';

@@ -1,13 +1,13 @@
 /**
  * The load generator of `npm run bench`, run as its own process so that the server under test never shares a
- * CPU thread with it: `tsx scripts/bench-load.ts '<LoadSpec as JSON>'` drives one endpoint with autocannon and
+ * CPU thread with it: `tsx tests/bench/bench-load.ts '<LoadSpec as JSON>'` drives one endpoint with autocannon and
  * prints one LoadResult as JSON on stdout.
  *
  * Latency percentiles come from every response time (autocannon's own summary stops at p90 and p97.5).
  */
 import autocannon from 'autocannon';
 import { latencySummary } from './bench-stats';
-import { isMain } from './lib/is-main';
+import { isMain } from '../../scripts/lib/is-main';
 
 export interface LoadSpec {
   url: string;

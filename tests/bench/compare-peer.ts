@@ -12,9 +12,9 @@
  */
 import { existsSync } from 'node:fs';
 import type { Result } from 'lighthouse';
-import { ArgumentError, readCommandLine } from './lib/cli-args';
-import { launchForLighthouse } from './lib/chromium';
-import { serveStatic } from './lib/static-site';
+import { ArgumentError, readCommandLine } from '../../scripts/lib/cli-args';
+import { launchForLighthouse } from '../../scripts/lib/chromium';
+import { serveStatic } from '../../scripts/lib/static-site';
 import { median } from './lighthouse-budget';
 
 /** Our page and the peer's page it is measured against: its home, else its longest post. */

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse budget as data and pure checks, used by scripts/lighthouse.ts: the median of several runs per
+ * The Lighthouse budget as data and pure checks, used by tests/bench/lighthouse.ts: the median of several runs per
  * category, the pages and categories below their minimum, and the page-weight inputs that Performance is built
  * from (the same on any machine, so they are judged where the Performance score, which falls with other work
  * on the machine, is only reported).

@@ -1,9 +1,9 @@
 /**
- * The command line of `npm run bench` (scripts/bench.ts): its usage, its steps and how its options are read, so
+ * The command line of `npm run bench` (tests/bench/bench.ts): its usage, its steps and how its options are read, so
  * a bad argument is refused before any benchmark starts.
  */
 import type { ApiBenchOptions } from './bench-api';
-import { ArgumentError, readCommandLine } from './lib/cli-args';
+import { ArgumentError, readCommandLine } from '../../scripts/lib/cli-args';
 
 export const USAGE = `Usage: npm run bench [-- options]
 

@@ -4,7 +4,7 @@
  * (mobile preset, simulated throttling) RUNS times per page (1 unless LIGHTHOUSE_RUNS says), and takes each
  * category's median. Writes, per page, the HTML and JSON report of the run with the median Performance score, and
  * summary.json, into
- * reports/lighthouse/; prints a table; exits 1 unless every page is within budget (scripts/lighthouse-budget.ts).
+ * reports/lighthouse/; prints a table; exits 1 unless every page is within budget (tests/bench/lighthouse-budget.ts).
  *
  * Robust to a busy machine: simulated throttling multiplies the CPU task times it observes, so other work on
  * the machine lowers the Performance score (seen on a shared CI machine: 0.88-0.93 for pages that score 1 on a
@@ -21,8 +21,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
-import { ArgumentError, readCommandLine } from './lib/cli-args';
-import { launchForLighthouse } from './lib/chromium';
+import { ArgumentError, readCommandLine } from '../../scripts/lib/cli-args';
+import { launchForLighthouse } from '../../scripts/lib/chromium';
 import {
   BUDGET,
   CATEGORIES,
@@ -93,7 +93,7 @@ if (!existsSync('dist/index.html')) {
 // Lighthouse and the server load only now: a refused command line answers at once.
 const [{ default: lighthouse }, { startServer }] = await Promise.all([
   import('lighthouse'),
-  import('./serve'),
+  import('../../scripts/serve'),
 ]);
 const started = performance.now();
 const server = await startServer({ port: 0 });

@@ -4,8 +4,8 @@
  *
  * 1. build: `astro build` of the project as is, in a temporary copy (dist/ and the caches stay untouched).
  * 2. large: the same with 1,000 guides and 200 providers (synthetic content added to a temporary copy).
- * 3. api:   the site of step 1 served as `npm start` serves it, its review API measured (scripts/bench-api.ts).
- * 4. kill:  the kill test (scripts/lib/kill-test.ts), `--runs` times (default 20) on the project's own dist/:
+ * 3. api:   the site of step 1 served as `npm start` serves it, its review API measured (tests/bench/bench-api.ts).
+ * 4. kill:  the kill test (tests/support/kill-test.ts), `--runs` times (default 20) on the project's own dist/:
  *           the real server killed with SIGKILL during a burst of submissions and moderations, at each write
  *           boundary in turn and at random moments, restarted on the same store and checked. Unlike the other
  *           steps it fails (exit code 1) when a run breaks a promise: an acknowledged review lost or duplicated,
@@ -23,9 +23,9 @@ import { parseOptions, USAGE, type Options } from './bench-options';
 import { copyProject, countFiles, PROJECT_ROOT, timedBuild, type BuildResult } from './bench-sites';
 import { addGuides, addProviders, LARGE_SITE } from './bench-synthetic';
 import { formatMs } from './bench-stats';
-import { ArgumentError } from './lib/cli-args';
-import { crashFor, killRun, type KillOptions, type KillResult } from './lib/kill-test';
-import { linkProject } from './lib/linked-project';
+import { ArgumentError } from '../../scripts/lib/cli-args';
+import { crashFor, killRun, type KillOptions, type KillResult } from '../support/kill-test';
+import { linkProject } from '../../scripts/lib/linked-project';
 
 /** The budget: a submission is answered in under 50 ms locally at p95 (10 connections). */
 const SUBMISSION_P95_BUDGET_MS = 50;

@@ -19,8 +19,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { HeadersHandler } from '@netlify/headers';
 import { StaticHandler } from '@netlify/static';
 import { invokeFunction, loadFunctions, matchFunction, toWebRequest } from './lib/netlify-local/functions';
-import { installCrashPoints } from './lib/netlify-local/crash-points';
-import { LOCAL_STORE } from '../src/server/netlify-deps';
 import { ArgumentError, readCommandLine } from './lib/cli-args';
 import { isMain } from './lib/is-main';
 import { forgetLocalServer, recordLocalServer } from './lib/local-server';
@@ -295,8 +293,6 @@ export async function startServer({
   };
 
   const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
-  // The kill test's crash points (REVIEWS_CRASH_AT) live here, in the local server, never in a function bundle.
-  installCrashPoints(process.env['REVIEWS_CRASH_AT'], LOCAL_STORE);
 
   /** Routed functions come first, as on Netlify, unless they prefer an existing static file. */
   const handleFunction = async (

@@ -11,7 +11,7 @@ import { memoryBlobs } from '../../tests/support/memory-blobs';
 import { useTestBlobs } from '../../tests/support/test-blobs';
 import { MAX_LIST_LIMIT, MIN_TOKEN_LENGTH } from '../lib/api-schemas';
 import { moderationResponse, type ModerationDeps } from './moderation-api';
-import { WRITE_KINDS, writeKind } from '../../scripts/lib/netlify-local/crash-points';
+import { WRITE_KINDS, writeKind } from '../../tests/support/crash-points';
 import { createBlobLimiter, REVIEW_WINDOW_MS } from './rate-limit';
 import { completeInterrupted, createReview, newReviewId, reviewKey, statusKey } from './review-store';
 import { listReviewsResponse, reviewStatsResponse } from './reviews-api';

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from './blob-json';
-import { writeKind } from '../../scripts/lib/netlify-local/crash-points';
+import { writeKind } from '../../tests/support/crash-points';
 import { PAGE_SIZE } from '../lib/api-schemas';
 import { appendPublished, readPublishedPage, readStats } from './review-store';
 import { useTestBlobs } from '../../tests/support/test-blobs';

@@ -1,8 +1,8 @@
 /**
  * The kill test of the review API: the real server process (scripts/serve.ts, as `npm start` serves it, through
- * scripts/lib/serve-root.ts) takes a burst of submissions and moderations and is killed with SIGKILL in the
+ * tests/support/serve-root.ts) takes a burst of submissions and moderations and is killed with SIGKILL in the
  * middle, either at a random moment or exactly after a given write to the store (REVIEWS_CRASH_AT, read by
- * scripts/lib/netlify-local/crash-points.ts); it is then restarted on the same Blobs store, and the run checks what a visitor
+ * tests/support/crash-points.ts); it is then restarted on the same Blobs store, and the run checks what a visitor
  * and a moderator were promised:
  * - right after the restart, before anything repairs: every approval answered 200 is public exactly once, and
  *   review-stats equal a recount of the public list;
@@ -81,7 +81,7 @@ export async function stopServers(): Promise<void> {
 function startServer(root: string, env: Record<string, string>): Promise<Server> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'lib', 'serve-root.ts'), root],
+    ['--import', 'tsx', path.join(PROJECT_ROOT, 'tests', 'support', 'serve-root.ts'), root],
     {
       cwd: PROJECT_ROOT,
       env: { ...process.env, PORT: '0', MODERATION_TOKEN: TOKEN, REVIEWS_RATE_LIMIT: '0', ...env },

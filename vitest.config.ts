@@ -39,7 +39,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...COMMAND_TESTS],
           environment: 'node',
           // Two files at a time even on two cores (Vitest's default leaves one core free): in `npm test` the unit
-          // tests are the longest of the static checks, and with one worker a core idled once the others were done.
+          // tests run beside the build, and with one worker a core idled once the build was done.
           maxWorkers: 2,
           // Files share a worker's modules instead of loading them again (a fifth less CPU): a test file must
           // leave nothing behind. Spies, stubbed globals and environment variables are undone after every test;

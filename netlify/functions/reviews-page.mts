@@ -18,11 +18,11 @@ import {
   REVIEWS_REGION,
   UNAVAILABLE_HTML,
   badCursorHtml,
-  pageHeaders,
   parseReviewsCursor,
   reviewsListHtml,
 } from '../../src/server/reviews-page';
 import { SERVICES } from '../../src/server/service-directory';
+import { everyPathHeaders } from '../../src/lib/security-headers';
 import { fillRegion } from '../../src/server/page-template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +34,7 @@ const NOT_STORED = { 'Cache-Control': 'no-store' };
 export default async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return noStore(methodNotAllowed(['GET', 'HEAD']));
-  const headers = pageHeaders(await readFile(dist('_headers'), 'utf8'));
+  const headers = everyPathHeaders(await readFile(dist('_headers'), 'utf8'));
   const send = (html: string, status: number, caching: Record<string, string>) =>
     new Response(request.method === 'HEAD' ? null : html, {
       status,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import type { PublicReview } from '../lib/review-schema';
-import {
-  badCursorHtml,
-  pageHeaders,
-  parseReviewsCursor,
-  reviewsListHtml,
-  SITE_HEADERS,
-} from './reviews-page';
+import { badCursorHtml, parseReviewsCursor, reviewsListHtml } from './reviews-page';
 
 const service = { id: 2, slug: 'surfshark', name: 'Surfshark' };
 const review = (i: number): PublicReview => ({
@@ -65,13 +59,5 @@ describe('reviewsListHtml', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(badCursorHtml(service, '"><b>')).not.toContain('"><b>');
-  });
-});
-
-describe('pageHeaders', () => {
-  it('adds the /* block of the built _headers file to the site headers, and refuses a file without one', () => {
-    const file = "/*\n  Content-Security-Policy: default-src 'self'\n\n/other\n  X-Other: 1\n";
-    expect(pageHeaders(file)).toEqual({ ...SITE_HEADERS, 'Content-Security-Policy': "default-src 'self'" });
-    expect(() => pageHeaders('/other\n  X: 1\n')).toThrow('no /* block');
   });
 });

@@ -86,35 +86,3 @@ export function badCursorHtml(service: ServiceRef, value: string): string {
 /** The region when the store does not answer. */
 export const UNAVAILABLE_HTML =
   '<p role="alert" class="rounded-xl border border-line bg-card p-4">Reviews are temporarily unavailable. Please try again later.</p>';
-
-/**
- * The headers netlify.toml gives every path (its `/*` block) besides the Content-Security-Policy: Netlify adds
- * none of them to a function's answer, so the page sends them itself. tests/site/reviews-page.test.ts checks they
- * are the ones a built page is sent with.
- */
-export const SITE_HEADERS = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-} as const;
-
-/**
- * The headers of the built _headers file's `/*` block (the pages' Content-Security-Policy), with SITE_HEADERS.
- * @throws Error when the file has no `/*` block (a build that did not finish).
- */
-export function pageHeaders(headersFile: string): Record<string, string> {
-  const lines = headersFile.split('\n');
-  const start = lines.indexOf('/*');
-  if (start < 0) throw new Error('the _headers file has no /* block');
-  const headers: Record<string, string> = { ...SITE_HEADERS };
-  for (const line of lines.slice(start + 1)) {
-    const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
-    if (!header) break;
-    headers[header[1] ?? ''] = header[2] ?? '';
-  }
-  return headers;
-}

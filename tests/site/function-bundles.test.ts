@@ -172,7 +172,7 @@ describe('what ships to Netlify', () => {
   it('bundles no test fixture, crash point or Blobs emulator into any function', async () => {
     const results = await bundles();
     expect(results.map((result) => result.name).sort()).toEqual(listed.map((fn) => fn.name).sort());
-    // The kill test's crash points and the local emulation belong to scripts/ and tests/, never to a bundle.
+    // The kill test's crash points (tests/support) and the local emulation (scripts/lib) never go into a bundle.
     const forbidden = [
       'REVIEWS_CRASH_AT',
       'SIGKILL',

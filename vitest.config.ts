@@ -82,6 +82,11 @@ export default defineConfig({
           name: 'site',
           include: ['tests/site/**/*.test.ts'],
           globalSetup: ['tests/site/global-setup.ts'],
+          // As in the unit tests: files share a worker's modules, and each undoes what it sets.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
           // Limits that catch a hang, never a slow machine: the longest test (a kill-and-restart run of the real
           // server) takes about 6 s quiet and over a minute on a machine loaded many times over; the server starts
           // in about 12 s quiet.

@@ -13,7 +13,7 @@
  * (tests/browser/fixtures.ts): a new context per test would cost more than most tests take.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium';
 
 export default defineConfig({
   testDir: 'tests/browser',

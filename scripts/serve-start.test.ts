@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '../src/integrations/build-complete';
-import { linkProject } from './lib/linked-project';
+import { linkProject } from '../tests/support/linked-project';
 import { portFrom, StartupError, startFromEnv } from './serve';
 
 const roots: string[] = [];

@@ -25,7 +25,7 @@ import { addGuides, addProviders, LARGE_SITE } from './bench-synthetic';
 import { formatMs } from './bench-stats';
 import { ArgumentError } from '../../scripts/lib/cli-args';
 import { crashFor, killRun, type KillOptions, type KillResult } from '../support/kill-test';
-import { linkProject } from '../../scripts/lib/linked-project';
+import { linkProject } from '../support/linked-project';
 
 /** The budget: a submission is answered in under 50 ms locally at p95 (10 connections). */
 const SUBMISSION_P95_BUDGET_MS = 50;

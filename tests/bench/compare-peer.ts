@@ -1,6 +1,6 @@
 /**
  * The interleaved comparison with a peer site: `npm run compare:peer -- <peer dist folder>` (after `npm run build`).
- * Serves our dist/ and the peer's built folder from the same static server (scripts/lib/static-site.ts: Brotli 11,
+ * Serves our dist/ and the peer's built folder from the same static server (tests/bench/static-site.ts: Brotli 11,
  * the same cache headers, nothing else), then runs Lighthouse (mobile, simulated throttling, performance only, a
  * fresh Chromium per run) on each pair of pages, ROUNDS rounds (5 unless COMPARE_ROUNDS says), the peer first in
  * odd rounds and ours first in even ones, so load on the machine falls on both alike. Prints the medians of FCP,
@@ -13,8 +13,8 @@
 import { existsSync } from 'node:fs';
 import type { Result } from 'lighthouse';
 import { ArgumentError, readCommandLine } from '../../scripts/lib/cli-args';
-import { launchForLighthouse } from '../../scripts/lib/chromium';
-import { serveStatic } from '../../scripts/lib/static-site';
+import { launchForLighthouse } from '../support/chromium';
+import { serveStatic } from './static-site';
 import { median } from './lighthouse-budget';
 
 /** Our page and the peer's page it is measured against: its home, else its longest post. */

@@ -22,7 +22,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { ArgumentError, readCommandLine } from '../../scripts/lib/cli-args';
-import { launchForLighthouse } from '../../scripts/lib/chromium';
+import { launchForLighthouse } from '../support/chromium';
 import {
   BUDGET,
   CATEGORIES,

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { linkProject } from '../../scripts/lib/linked-project';
+import { linkProject } from '../support/linked-project';
 import { startServer } from '../../scripts/serve';
 import { publishAxePlan } from './lib/axe-plan';
 import { sitePages } from './lib/site-pages';

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { linkProject } from '../../scripts/lib/linked-project';
+import { linkProject } from '../support/linked-project';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { openApiDocument } from '../../src/data/openapi';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { linkProject } from '../../scripts/lib/linked-project';
+import { linkProject } from '../support/linked-project';
 import { startServer, type RunningServer } from '../../scripts/serve';
 
 declare module 'vitest' {

@@ -16,7 +16,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXAMPLE_REVIEW } from '../../src/lib/review-example';
-import { linkProject } from '../../scripts/lib/linked-project';
+import { linkProject } from './linked-project';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'kill-test-moderation-token-0123456789abcdef';

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 
-/** `tsx scripts/<script>.ts <args>` with `env` added: exit code and what it printed. */
 /** Where each command's file is: the operators' commands in scripts/, the measurements in tests/bench/. */
 const FOLDER: Record<string, string> = {
   bench: 'tests/bench',
@@ -17,6 +16,7 @@ const FOLDER: Record<string, string> = {
   'compare-peer': 'tests/bench',
 };
 
+/** `tsx <folder>/<script>.ts <args>` with `env` added: exit code and what it printed. */
 async function cli(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   try {
     const { stdout, stderr } = await run(

@@ -2,8 +2,10 @@
  * `npm run build`'s step after `astro build`: writes a Brotli (quality 11) copy beside every text file of dist/
  * (`vpn/nordvpn.html.br`), which `npm start` (scripts/serve.ts) sends to browsers that accept Brotli, as a CDN
  * serves static text (src/lib/precompress.ts). Netlify's CDN compresses by itself and serves the copies only if
- * asked for by name, so the copies serve `npm start` alone; builds that no server serves (the temporary copies
- * the build tests make) run `astro build` without this step.
+ * asked for by name, so the copies serve `npm start` alone. Builds whose server need not send them run
+ * `astro build` without this step (`npm run build:pages`): `npm test`'s, whose server compresses on the fly and
+ * whose budget test measures the pages at quality 11 itself, and the temporary copies the build tests make;
+ * `npm run test:budgets` writes them before Lighthouse measures.
  *
  * Usage: tsx scripts/precompress.ts [dist folder, default dist]. Exit 2 for a folder that is not a build.
  */
@@ -12,11 +14,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotli11, COMPRESSED_FILE } from '../src/lib/precompress';
 import { eachFile } from '../src/integrations/after-build';
+import { isMain } from './lib/is-main';
 
 const USAGE = 'usage: tsx scripts/precompress.ts [dist folder]';
 
 /** Writes `<file>.br` beside each text file under `dist`; the total sizes in bytes, raw and compressed. */
-async function precompress(dist: string): Promise<{ files: number; raw: number; compressed: number }> {
+export async function precompress(dist: string): Promise<{ files: number; raw: number; compressed: number }> {
   const files = (await readdir(dist, { withFileTypes: true, recursive: true }))
     .filter((e) => e.isFile() && COMPRESSED_FILE.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
@@ -32,17 +35,19 @@ async function precompress(dist: string): Promise<{ files: number; raw: number; 
   return { files: files.length, raw, compressed };
 }
 
-const args = process.argv.slice(2);
-const dist = path.resolve(args[0] ?? 'dist');
-if (args.length > 1 || args[0]?.startsWith('-')) {
-  console.error(USAGE);
-  process.exit(2);
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dist = path.resolve(args[0] ?? 'dist');
+  if (args.length > 1 || args[0]?.startsWith('-')) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`no built site in ${dist}: run astro build first`);
+    process.exit(2);
+  }
+  const { files, raw, compressed } = await precompress(dist);
+  console.log(
+    `[precompress] ${files} files compressed (Brotli 11): ${(raw / 1e6).toFixed(1)} MB to ${(compressed / 1e6).toFixed(1)} MB`,
+  );
 }
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`no built site in ${dist}: run astro build first`);
-  process.exit(2);
-}
-const { files, raw, compressed } = await precompress(dist);
-console.log(
-  `[precompress] ${files} files compressed (Brotli 11): ${(raw / 1e6).toFixed(1)} MB to ${(compressed / 1e6).toFixed(1)} MB`,
-);

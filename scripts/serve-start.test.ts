@@ -1,10 +1,13 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_MARKER } from '../src/integrations/build-complete';
 import { linkProject } from '../tests/support/linked-project';
+import { quickBrotli } from '../src/lib/precompress';
+import { precompress } from './precompress';
 import { portFrom, StartupError, startFromEnv } from './serve';
 
 const roots: string[] = [];
@@ -93,6 +96,40 @@ describe('npm run serve explains, in one line, why it cannot start', () => {
     try {
       expect(server.url).toBe(`http://127.0.0.1:${port}`);
       expect(await (await fetch(server.url)).text()).toContain('<title>built</title>');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('npm run build writes Brotli 11 copies, and npm start sends them', () => {
+  it("writes a copy beside each text file that decompresses to it, and sends a built page's copy byte for byte", async () => {
+    const root = await project({ built: true });
+    const dist = path.join(root, 'dist');
+    const lines = Array.from(
+      { length: 300 },
+      (_, i) => `<p>Line ${String(i * 7919)} of ${String(i % 13)} words.</p>`,
+    );
+    const page = `<!doctype html><title>built</title>${lines.join('')}`;
+    await writeFile(path.join(dist, 'index.html'), page);
+    await writeFile(path.join(dist, 'data.json'), JSON.stringify({ items: [1, 2, 3] }));
+    await writeFile(path.join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect((await precompress(dist)).files).toBe(2);
+    for (const file of ['index.html', 'data.json'])
+      expect(brotliDecompressSync(await readFile(path.join(dist, `${file}.br`))).toString(), file).toBe(
+        await readFile(path.join(dist, file), 'utf8'),
+      );
+    await expect(readFile(path.join(dist, 'logo.png.br'))).rejects.toThrow('ENOENT');
+    const server = await startFromEnv({ PORT: '0' }, root);
+    try {
+      const response = await fetch(server.url, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      // fetch decodes the body, so the encoded size is the header's; the text is the file's.
+      const copy = await readFile(path.join(dist, 'index.html.br'));
+      // What the server would send without the copy (Brotli 5 on the fly) is another size.
+      expect(quickBrotli(Buffer.from(page))).not.toBe(copy.length);
+      expect(response.headers.get('content-length')).toBe(String(copy.length));
+      expect(await response.text()).toBe(page);
     } finally {
       await server.close();
     }

@@ -34,19 +34,22 @@ export function chooseEncoding(acceptEncoding: string, contentType: string): 'br
 /** Brotli at quality 11 of `body`, in bytes. */
 export const brotli11Sync = (body: Uint8Array): Buffer => brotliCompressSync(body, options(body.length));
 
+/** Size in bytes of `body` at Brotli 5: some fifty times quicker to compute than at 11, and not smaller. */
+export const quickBrotli = (body: Uint8Array): number =>
+  brotliCompressSync(body, {
+    params: { ...options(body.length).params, [constants.BROTLI_PARAM_QUALITY]: 5 },
+  }).length;
+
 /**
  * Whether `body` at Brotli 11 takes at most `limit` bytes. A body within the limit at quality 5 is taken as within
  * it at 11, which compresses text at least as well for some fifty times the CPU, so only a body near the limit pays
- * for quality 11 (tests/site/budgets.test.ts measures every page as served, at 11).
+ * for quality 11 (tests/site/budgets.test.ts measures the pages the same way).
  */
 export function brotli11Within(body: Uint8Array, limit: number): boolean {
-  const quick = brotliCompressSync(body, {
-    params: { ...options(body.length).params, [constants.BROTLI_PARAM_QUALITY]: 5 },
-  });
-  return quick.length <= limit || brotli11Sync(body).length <= limit;
+  return quickBrotli(body) <= limit || brotli11Sync(body).length <= limit;
 }
 
-/** The same, off the main thread. */
+/** Brotli at quality 11 of `body`, off the main thread. */
 export const brotli11 = (body: Uint8Array): Promise<Buffer> =>
   promisify(brotliCompress)(body, options(body.length));
 

@@ -4,7 +4,7 @@
  * measured in the browser, tests/browser/home.spec.ts; that no page loads a script before any interaction is
  * checked on every page by tests/browser/pages.spec.ts.)
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../support/page-weight';
 import { sitemapPaths } from '../support/sitemap';
 import { cspHash, parsePolicy } from '../../src/lib/csp';
+import { brotli11Sync, quickBrotli } from '../../src/lib/precompress';
 
 const dist = path.resolve('dist');
 const read = (urlPath: string) => readFileSync(path.join(dist, urlPath), 'utf8');
@@ -28,18 +29,27 @@ const fileOf = (page: string) => `${page === '/' ? '/index' : page}.html`;
 const htmlOf = (page: string) => read(fileOf(page));
 
 describe('first round trip', () => {
-  // As served: the Brotli 11 copy the build wrote beside each page (scripts/precompress.ts), which `npm start`
-  // sends; the test of that copy is tests/site/compression.test.ts.
-  const served = sitemapPaths().map((page) => ({
-    page,
-    bytes: statSync(path.join(dist, `${fileOf(page)}.br`)).size,
-  }));
+  // As served: Brotli 11, the bytes of the copy `npm run build` writes beside each page (scripts/precompress.ts)
+  // and `npm start` sends. `npm test` builds without the copies, so each page is measured here; a page within the
+  // limit at quality 5 is within it at 11 (brotli11Within), so only the pages over it at 5 pay for quality 11.
+  const measured = sitemapPaths().map((page) => {
+    const body = readFileSync(path.join(dist, fileOf(page)));
+    return { page, bytes: quickBrotli(body) > FIRST_FLIGHT_BYTES ? brotli11Sync(body).length : undefined };
+  });
+  const exact = measured.flatMap(({ page, bytes }) => (bytes === undefined ? [] : [{ page, bytes }]));
 
   it("fits every sitemap page's HTML, with all it carries inline, in the first 14 KB (Brotli 11)", () => {
-    expect(served.length).toBeGreaterThan(100);
-    const largest = served.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    console.info(`largest page: ${largest.page}, ${largest.bytes} B of ${FIRST_FLIGHT_BYTES} B`);
-    expect(overFirstFlight(served)).toEqual([]);
+    expect(measured.length).toBeGreaterThan(100);
+    const largest = exact.reduce<{ page: string; bytes: number } | undefined>(
+      (a, b) => (a && a.bytes >= b.bytes ? a : b),
+      undefined,
+    );
+    console.info(
+      largest
+        ? `largest page: ${largest.page}, ${largest.bytes} B of ${FIRST_FLIGHT_BYTES} B (Brotli 11; ${exact.length} pages over the limit at Brotli 5)`
+        : `every page within ${FIRST_FLIGHT_BYTES} B at Brotli 5`,
+    );
+    expect(overFirstFlight(exact)).toEqual([]);
   });
 
   it("takes the stylesheet off the critical path, under a CSP that allows the page's inline style", () => {
@@ -47,7 +57,7 @@ describe('first round trip', () => {
       readFileSync(path.join(dist, '_headers'), 'utf8').split('Content-Security-Policy: ')[1] ?? '',
     );
     const blocking: string[] = [];
-    for (const { page } of served) {
+    for (const { page } of measured) {
       const html = htmlOf(page);
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);

@@ -1,11 +1,9 @@
 /**
  * `npm start` compresses text the way Netlify's CDN does (Brotli, else gzip, as the client accepts), so page
  * weight and load times measured locally (the Lighthouse budget) are those of production: built files with the
- * Brotli 11 copy the build wrote beside them.
+ * Brotli 11 copy `npm run build` writes beside them (scripts/serve-start.test.ts checks a copy is sent byte for
+ * byte), and on the fly what has none (`npm test` builds without the copies).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -46,21 +44,6 @@ describe('compression', () => {
         // fetch decodes the body: it must be the uncompressed file exactly.
         expect(await response.text(), path).toBe(text);
       }
-    }
-  });
-
-  it("sends a built page's Brotli 11 copy from dist/, byte for byte", async () => {
-    for (const [page, file] of [
-      ['/vpn/nordvpn', 'vpn/nordvpn.html'],
-      ['/no-such-page', '404.html'],
-      ['/search-index.json', 'search-index.json'],
-    ] as const) {
-      const copy = readFileSync(path.join('dist', `${file}.br`));
-      expect(brotliDecompressSync(copy).equals(readFileSync(path.join('dist', file))), file).toBe(true);
-      const response = await get(page, 'br');
-      expect(response.headers.get('content-length'), page).toBe(String(copy.length));
-      // Node's fetch decodes the body, so its encoded size is the header above; the text is the file's.
-      expect(await response.text()).toBe(readFileSync(path.join('dist', file), 'utf8'));
     }
   });
 

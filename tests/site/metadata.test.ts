@@ -170,6 +170,26 @@ describe('every built page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names in its BreadcrumbList the crumbs its visible breadcrumb shows, on every indexable page that shows one', () => {
+    const problems = indexable.flatMap((page) => {
+      const visible = page.root
+        .querySelectorAll('nav[aria-label="Breadcrumb"] li')
+        .map((li) => (li.querySelector('a') ?? li).text.trim());
+      if (visible.length === 0) return [];
+      const nodes = page.root.querySelectorAll('script[type="application/ld+json"]').flatMap((block) => {
+        const data = JSON.parse(block.rawText) as { '@graph'?: unknown[] };
+        return (data['@graph'] ?? [data]) as { '@type'?: string; itemListElement?: { name: string }[] }[];
+      });
+      const listed = nodes
+        .find((node) => node['@type'] === 'BreadcrumbList')
+        ?.itemListElement?.map((i) => i.name);
+      return JSON.stringify(listed) === JSON.stringify(visible)
+        ? []
+        : [`${page.path}: shows ${visible.join(' / ')}, lists ${listed?.join(' / ') ?? 'no BreadcrumbList'}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('links the favicon set and the web manifest, all built', () => {
     const problems = pages.flatMap((page) =>
       ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]'].flatMap((selector) => {

@@ -112,10 +112,12 @@ describe('npm run build writes Brotli 11 copies, and npm start sends them', () =
     );
     const page = `<!doctype html><title>built</title>${lines.join('')}`;
     await writeFile(path.join(dist, 'index.html'), page);
+    const missing = page.replace('<title>built</title>', '<title>Not found</title>');
+    await writeFile(path.join(dist, '404.html'), missing);
     await writeFile(path.join(dist, 'data.json'), JSON.stringify({ items: [1, 2, 3] }));
     await writeFile(path.join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    expect((await precompress(dist)).files).toBe(2);
-    for (const file of ['index.html', 'data.json'])
+    expect((await precompress(dist)).files).toBe(3);
+    for (const file of ['index.html', '404.html', 'data.json'])
       expect(brotliDecompressSync(await readFile(path.join(dist, `${file}.br`))).toString(), file).toBe(
         await readFile(path.join(dist, file), 'utf8'),
       );
@@ -130,6 +132,12 @@ describe('npm run build writes Brotli 11 copies, and npm start sends them', () =
       expect(quickBrotli(Buffer.from(page))).not.toBe(copy.length);
       expect(response.headers.get('content-length')).toBe(String(copy.length));
       expect(await response.text()).toBe(page);
+      // Whatever route serves a built file finds its copy: here the not-found page, under another address.
+      const notFound = await fetch(`${server.url}/no-such-page`, { headers: { 'accept-encoding': 'br' } });
+      expect(notFound.status).toBe(404);
+      const notFoundCopy = await readFile(path.join(dist, '404.html.br'));
+      expect(notFound.headers.get('content-length')).toBe(String(notFoundCopy.length));
+      expect(await notFound.text()).toBe(missing);
     } finally {
       await server.close();
     }

@@ -21,6 +21,13 @@ const COMMAND_TESTS = [
  *   HTTP from the server `npm start` runs (API, headers, compression, redirects), and the functions as Netlify
  *   bundles them (with files from dist/).
  */
+/**
+ * Files share a worker's modules instead of loading them again (a fifth less CPU): a test file must leave nothing
+ * behind. Spies, stubbed globals and environment variables are undone after every test; what a file sets itself
+ * (fake timers, process.env, a server) it undoes in afterEach or afterAll. The unit and site tests run so.
+ */
+const SHARED_MODULES = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -41,13 +48,7 @@ export default defineConfig({
           // Two files at a time even on two cores (Vitest's default leaves one core free): in `npm test` the unit
           // tests run beside the build, and with one worker a core idled once the build was done.
           maxWorkers: 2,
-          // Files share a worker's modules instead of loading them again (a fifth less CPU): a test file must
-          // leave nothing behind. Spies, stubbed globals and environment variables are undone after every test;
-          // what a file sets itself (fake timers, process.env, a server) it undoes in afterEach or afterAll.
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          ...SHARED_MODULES,
           // The review functions' list of services is written from content/ (it is git-ignored).
           globalSetup: ['config/service-directory.ts'],
           // Limits that catch a hang, never a slow machine (the longest test takes about 7 s on a quiet machine;
@@ -82,11 +83,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/site/**/*.test.ts'],
           globalSetup: ['tests/site/global-setup.ts'],
-          // As in the unit tests: files share a worker's modules, and each undoes what it sets.
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          ...SHARED_MODULES,
           // Limits that catch a hang, never a slow machine: the longest test (a kill-and-restart run of the real
           // server) takes about 6 s quiet and over a minute on a machine loaded many times over; the server starts
           // in about 12 s quiet.

@@ -194,7 +194,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`the finder with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    for (const { param, query, group } of CASES) {
+    // With JavaScript on, the result page is the same HTML; its one inline script resets the form to the answers
+    // the page preselects (FinderForm.astro), the same for every question: one question shows it.
+    for (const { param, query, group } of javaScriptEnabled ? CASES.slice(0, 1) : CASES) {
       test(`${query} lists every provider where its data puts it`, async ({ page, request }) => {
         const services = (await (await request.get('/api/vpn-services')).json()) as Service[];
         const response = await page.goto(`/finder/results?${query}`);

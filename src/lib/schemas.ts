@@ -42,6 +42,11 @@ function strict<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
+/** Adds a custom issue with `message` at `path` of the value a superRefine checks. */
+function refuse(ctx: z.core.$RefinementCtx, path: PropertyKey[], message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
 const DAY = 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)';
 
 /**
@@ -208,53 +213,51 @@ export const factRecordSchema = strict({
 })
   .superRefine((p, ctx) => {
     if (!p.compiledAt && !p.searchedAt && !p.source && !p.checkedAt)
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'record where the fact comes from: source (an id of content/sources.json); or searchedAt; or checkedAt with checkedUrl; or compiledAt',
-      });
+      refuse(
+        ctx,
+        [],
+        'record where the fact comes from: source (an id of content/sources.json); or searchedAt; or checkedAt with checkedUrl; or compiledAt',
+      );
     if (p.checkedAt && !p.checkedUrl)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['checkedUrl'],
-        message: 'checkedAt needs checkedUrl: record the provider page the figure was checked against',
-      });
+      refuse(
+        ctx,
+        ['checkedUrl'],
+        'checkedAt needs checkedUrl: record the provider page the figure was checked against',
+      );
     if (p.checkedUrl && !p.checkedAt)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['checkedAt'],
-        message: 'checkedUrl needs checkedAt: the day the figure was checked against that page',
-      });
+      refuse(
+        ctx,
+        ['checkedAt'],
+        'checkedUrl needs checkedAt: the day the figure was checked against that page',
+      );
     if (p.searchedAt && p.source)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['searchedAt'],
-        message:
-          'a fact with a source was not "searched, none found": remove searchedAt (or the source, if it does not state the fact)',
-      });
+      refuse(
+        ctx,
+        ['searchedAt'],
+        'a fact with a source was not "searched, none found": remove searchedAt (or the source, if it does not state the fact)',
+      );
     if (p.also && !p.source)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['also'],
-        message:
-          'other sources need a main one: name the best source that states the value shown as "source"',
-      });
+      refuse(
+        ctx,
+        ['also'],
+        'other sources need a main one: name the best source that states the value shown as "source"',
+      );
     if (p.readings && !p.source && !p.searchedAt)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['readings'],
-        message:
-          'readings beside no value: name the source of the value shown as "source", or record the search (searchedAt) that left the fact unknown',
-      });
+      refuse(
+        ctx,
+        ['readings'],
+        'readings beside no value: name the source of the value shown as "source", or record the search (searchedAt) that left the fact unknown',
+      );
     const cited = [p.source, ...(p.also ?? []), ...(p.readings ?? []).map((r) => r.source)].filter(
       (id): id is string => id !== undefined,
     );
     const twice = cited.find((id, i) => cited.indexOf(id) !== i);
     if (twice)
-      ctx.addIssue({
-        code: 'custom',
-        message: `the source "${twice}" is cited twice on one fact: a source states one value (source or also) or another (readings)`,
-      });
+      refuse(
+        ctx,
+        [],
+        `the source "${twice}" is cited twice on one fact: a source states one value (source or also) or another (readings)`,
+      );
   })
   // The same rule for readers of the JSON Schema generated from this one (/data/vpn-services.schema.json).
   .meta(WHERE_IT_COMES_FROM);
@@ -297,35 +300,29 @@ export const sourceSchema = strict({
   exchangeRate: strict({ currency: z.enum(['EUR']), usd: z.number().positive() }).optional(),
 }).superRefine((s, ctx) => {
   if (s.kind === 'other' && s.weak === undefined)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['weak'],
-      message:
-        'a source of kind "other" is weak: say why in "weak" ("an anonymous affiliate site", "a copy on another host")',
-    });
+    refuse(
+      ctx,
+      ['weak'],
+      'a source of kind "other" is weak: say why in "weak" ("an anonymous affiliate site", "a copy on another host")',
+    );
   if (s.date !== undefined && s.date > s.readAt.toISOString().slice(0, s.date.length))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['readAt'],
-      message: `read on ${s.readAt.toISOString().slice(0, 10)}, before the source's own date ${s.date}: a source is read after it is dated`,
-    });
+    refuse(
+      ctx,
+      ['readAt'],
+      `read on ${s.readAt.toISOString().slice(0, 10)}, before the source's own date ${s.date}: a source is read after it is dated`,
+    );
   if (s.exchangeRate && s.date?.length !== 10)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['date'],
-      message: 'an exchange rate needs the day it is for (date: YYYY-MM-DD)',
-    });
+    refuse(ctx, ['date'], 'an exchange rate needs the day it is for (date: YYYY-MM-DD)');
   const refused = refusedHost(new URL(s.url).hostname);
   if (refused && s.withdrawn === undefined)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['url'],
-      message: `the source is on ${refused}: record the public page instead (or mark it "withdrawn" to keep it for the record, unlinked)`,
-    });
+    refuse(
+      ctx,
+      ['url'],
+      `the source is on ${refused}: record the public page instead (or mark it "withdrawn" to keep it for the record, unlinked)`,
+    );
   for (const [slug, facts] of Object.entries(s.states)) {
     const twice = facts.find((f, i) => facts.indexOf(f) !== i);
-    if (twice)
-      ctx.addIssue({ code: 'custom', path: ['states', slug], message: `"${twice}" is listed twice` });
+    if (twice) refuse(ctx, ['states', slug], `"${twice}" is listed twice`);
   }
 });
 
@@ -347,11 +344,11 @@ export const publisherSchema = strict({
   note: words.optional(),
 }).superRefine((p, ctx) => {
   if (p.owner !== undefined && p.ownerSource === undefined)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ownerSource'],
-      message: 'an owner needs the source that names it: ownerSource, an id of content/sources.json',
-    });
+    refuse(
+      ctx,
+      ['ownerSource'],
+      'an owner needs the source that names it: ownerSource, an id of content/sources.json',
+    );
 });
 
 /** The currencies a price may be stored in; anything but USD is converted at a dated rate (content/sources.json). */
@@ -411,29 +408,20 @@ const plan = strict({
   if (p.period === 'week') {
     // Said once per field: the rule for a bill below would name a weekly plan's `billed` a second time.
     for (const key of ['months', 'extraMonths', 'billed', 'renewal'] as const)
-      if (p[key] !== undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `a weekly plan runs one week a payment: it has no ${key}`,
-        });
+      if (p[key] !== undefined) refuse(ctx, [key], `a weekly plan runs one week a payment: it has no ${key}`);
     return;
   }
   if (p.billed === undefined) return;
   if (p.period !== 'month' || p.months === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['billed'],
-      message: 'billed needs a per-month price and months (the term it is billed for)',
-    });
+    refuse(ctx, ['billed'], 'billed needs a per-month price and months (the term it is billed for)');
     return;
   }
   if (p.billed !== true && toCents(p.billed.low) === toCents(p.price.low * p.months))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['billed'],
-      message: `billed ${storedUsd(p.billed)} is price x months: write "billed": true so the figure is stored once`,
-    });
+    refuse(
+      ctx,
+      ['billed'],
+      `billed ${storedUsd(p.billed)} is price x months: write "billed": true so the figure is stored once`,
+    );
 });
 
 /** The company behind a provider, as a public source names it (`record`: where it comes from). */
@@ -818,104 +806,68 @@ const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
   infrastructure: z.union([infrastructureSchema.unwrap().unwrap(), words]),
 };
 
-/** The fact records of a file whose readings name a value: path, fact and record (the provenance's own keys). */
-function readingsOf(s: {
-  provenance: Record<string, unknown>;
-  ownership?: { provenance: { readings?: readonly { value: unknown }[] | undefined } } | undefined;
-  audits?: readonly { provenance: { readings?: readonly { value: unknown }[] | undefined } }[] | undefined;
-  plans: readonly {
-    renewal?: { provenance: { readings?: readonly { value: unknown }[] | undefined } } | undefined;
-  }[];
-}): { path: (string | number)[]; key: FactGroupKey; readings: readonly { value: unknown }[] }[] {
-  const found: { path: (string | number)[]; key: FactGroupKey; readings: readonly { value: unknown }[] }[] =
-    [];
-  for (const [key, record] of Object.entries(s.provenance)) {
-    const readings = (record as { readings?: readonly { value: unknown }[] } | undefined)?.readings;
-    if (readings && key in READING_VALUES)
-      found.push({ path: ['provenance', key], key: key as FactGroupKey, readings });
-  }
-  if (s.ownership?.provenance.readings)
-    found.push({
-      path: ['ownership', 'provenance'],
-      key: 'ownership',
-      readings: s.ownership.provenance.readings,
-    });
-  s.audits?.forEach((a, i) => {
-    if (a.provenance.readings)
-      found.push({ path: ['audits', i, 'provenance'], key: 'audits', readings: a.provenance.readings });
-  });
-  s.plans.forEach((p, i) => {
-    if (p.renewal?.provenance.readings)
-      found.push({
-        path: ['plans', i, 'renewal', 'provenance'],
-        key: 'renewal',
-        readings: p.renewal.provenance.readings,
-      });
-  });
-  return found;
-}
-
 export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) => {
   for (const path of strayBrackets(s))
-    ctx.addIssue({
-      code: 'custom',
-      path,
-      message: 'a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets',
-    });
+    refuse(ctx, path, 'a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets');
   // A reading states the fact in the fact's own shape.
-  for (const { path, key, readings } of readingsOf(s))
-    readings.forEach((r, i) => {
-      const result = READING_VALUES[key].safeParse(r.value);
+  const records = [
+    ...Object.entries(s.provenance).map(([key, record]) => ({ path: ['provenance', key], key, record })),
+    { path: ['ownership', 'provenance'], key: 'ownership', record: s.ownership?.provenance },
+    ...(s.audits ?? []).map((a, i) => ({
+      path: ['audits', i, 'provenance'],
+      key: 'audits',
+      record: a.provenance,
+    })),
+    ...s.plans.map((p, i) => ({
+      path: ['plans', i, 'renewal', 'provenance'],
+      key: 'renewal',
+      record: p.renewal?.provenance,
+    })),
+  ];
+  for (const { path, key, record } of records)
+    record?.readings?.forEach((r, i) => {
+      const result = READING_VALUES[key as FactGroupKey].safeParse(r.value);
       if (!result.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'readings', i, 'value'],
-          message: `not a value of ${key}: ${result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`).join('; ')}`,
-        });
+        refuse(
+          ctx,
+          [...path, 'readings', i, 'value'],
+          `not a value of ${key}: ${result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`).join('; ')}`,
+        );
     });
   if (s.plans.filter((p) => p.popular).length !== 1)
-    ctx.addIssue({ code: 'custom', path: ['plans'], message: 'exactly one plan must be flagged popular' });
+    refuse(ctx, ['plans'], 'exactly one plan must be flagged popular');
   const names = s.plans.map((p) => p.name);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
-  if (twice !== undefined)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['plans'],
-      message: `two plans are named "${twice}": tokens name plans`,
-    });
+  if (twice !== undefined) refuse(ctx, ['plans'], `two plans are named "${twice}": tokens name plans`);
   if (s.plans.some((p) => p.originalPrice === 'monthly') && !s.plans.some((p) => p.months === 1))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['plans'],
-      message: 'originalPrice "monthly" needs a plan of 1 month to take the monthly price from',
-    });
+    refuse(ctx, ['plans'], 'originalPrice "monthly" needs a plan of 1 month to take the monthly price from');
   // The same audit twice: one firm, one date.
   const audits = (s.audits ?? []).map((a) => `${a.firm.trim().toLowerCase()}|${a.date}`);
   audits.forEach((key, i) => {
     if (audits.indexOf(key) !== i)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['audits', i],
-        message: `the same audit twice (${s.audits?.[i]?.firm ?? ''}, ${s.audits?.[i]?.date ?? ''}): keep one record, with every source that reports it in "also"`,
-      });
+      refuse(
+        ctx,
+        ['audits', i],
+        `the same audit twice (${s.audits?.[i]?.firm ?? ''}, ${s.audits?.[i]?.date ?? ''}): keep one record, with every source that reports it in "also"`,
+      );
   });
   // Compared as /owners links brands (src/lib/owners.ts): "ProtonVPN" on Proton VPN would link it to itself.
   const own = [s.name, s.ownership?.owner ?? s.name];
   s.ownership?.otherBrands?.forEach((brand, i) => {
     if (own.some((name) => sameBrand(brand, name)))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ownership', 'otherBrands', i],
-        message: `"${brand}" is this provider itself: list only its sister brands`,
-      });
+      refuse(
+        ctx,
+        ['ownership', 'otherBrands', i],
+        `"${brand}" is this provider itself: list only its sister brands`,
+      );
   });
   const parent = s.ownership?.parent;
   if (parent !== undefined && parent.trim() === s.ownership?.owner.trim())
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ownership', 'parent'],
-      message: 'the parent is the owner itself: leave parent out where the source names no other company',
-    });
+    refuse(
+      ctx,
+      ['ownership', 'parent'],
+      'the parent is the owner itself: leave parent out where the source names no other company',
+    );
 });
 
 /** A publisher as pages and the downloads show it: who owns it and which VPN brands that owner holds. */

@@ -15,6 +15,8 @@ import { sameBrand } from './owners';
 import { FACT_KEYS, type FactGroupKey } from './provenance';
 import { PLAN_PERIODS, storedUsd, toCents, usdSchema, type Bill } from './price';
 import { refusedHost } from './source-quality';
+import { COMPARISON_ROWS } from './comparison';
+import { SCORE_PARTS } from './score';
 
 /**
  * The message for fields a schema does not know: each key, then the known field nearest to it. `draft` has its
@@ -78,7 +80,7 @@ const isoDate = z
  * the calendar has ("2025-02-30" is refused), and no part of it may lie after today (a source cannot carry a date
  * that has not come).
  */
-export const partialDate = z
+const partialDate = z
   .string()
   .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'a date like 2025, 2025-10 or 2025-12-12')
   .refine((v) => v.length < 10 || isCalendarDay(v), {
@@ -107,13 +109,13 @@ export const webAddressSchema = z
 const rating = z.number().min(0).max(5).nullable();
 
 /** The platforms a feature fact names. */
-export const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'router', 'browser'] as const;
+const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'router', 'browser'] as const;
 
 /** Standard VPN protocols, by the name they are known by. */
-export const STANDARD_PROTOCOLS = ['WireGuard', 'OpenVPN', 'IKEv2', 'L2TP/IPsec', 'SSTP', 'PPTP'] as const;
+const STANDARD_PROTOCOLS = ['WireGuard', 'OpenVPN', 'IKEv2', 'L2TP/IPsec', 'SSTP', 'PPTP'] as const;
 
 /** Payment methods: `crypto` is any cryptocurrency but Monero, which is listed apart (it can be paid anonymously). */
-export const PAYMENT_METHODS = [
+const PAYMENT_METHODS = [
   'card',
   'paypal',
   'crypto',
@@ -192,7 +194,7 @@ const WHERE_IT_COMES_FROM = {
  * Which sources state which facts is recorded once, on each source (`states`): the build refuses a fact that a
  * cited source states but the record does not name, and a search where a stored source answers.
  */
-export const factRecordSchema = strict({
+const factRecordSchema = strict({
   /** The day the figure entered our launch data set (YYYY-MM-DD). */
   compiledAt: isoDate.optional(),
   /** The day a search of the stored public material found no source that states the fact. */
@@ -269,7 +271,7 @@ export const factRecordSchema = strict({
  * dataset); `other` (aggregators, notes repositories, copies on other hosts, competitors' posts, sites without named
  * authors) is weak.
  */
-export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'data-file', 'other'] as const;
+const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'data-file', 'other'] as const;
 
 /**
  * A source someone here read: one entry of `content/sources.json`, cited by id from provider files. Every fact it
@@ -352,7 +354,7 @@ export const publisherSchema = strict({
 });
 
 /** The currencies a price may be stored in; anything but USD is converted at a dated rate (content/sources.json). */
-export const CURRENCIES = ['USD', 'EUR'] as const;
+const CURRENCIES = ['USD', 'EUR'] as const;
 
 /** The price after the first term, where a source gives it, with that source (`record`: where it comes from). */
 const renewalOf = <R extends z.ZodType>(record: R) =>
@@ -507,10 +509,10 @@ const promo = strict({
 });
 
 /** More devices than any offer we know: a figure past it is a slip (0 is written for unlimited). */
-export const MAX_DEVICES = 100;
+const MAX_DEVICES = 100;
 
 /** A money-back window longer than any offer we know, in days: a figure past it is a slip. */
-export const MAX_REFUND_DAYS = 120;
+const MAX_REFUND_DAYS = 120;
 
 /** Simultaneous devices: 0 = unlimited; [low, high] where it depends on the plan; null = not in our data. */
 const deviceLimitSchema = z
@@ -953,9 +955,13 @@ const publishedPlan = z.object({
     .optional(),
 });
 
+/** An object with `schema` under each item's key, in the items' order. */
+const keyed = <K extends string, S extends z.ZodType>(items: readonly { key: K }[], schema: S) =>
+  z.object(Object.fromEntries(items.map(({ key }) => [key, schema])) as Record<K, S>);
+
 /** One part of the score as pages and the API show it: its points out of 10 and the facts it counted, in words. */
 const scorePartSchema = z.object({
-  key: z.enum(['trust', 'cost', 'devices', 'refund', 'features']),
+  key: z.enum(SCORE_PARTS.map((p) => p.key)),
   points: z.number().min(0).max(10),
   lines: z.array(z.string()),
 });
@@ -966,13 +972,7 @@ const scorePartSchema = z.object({
  */
 const publishedScoreSchema = z.object({
   minimums: z.object({ met: z.boolean(), missing: z.array(z.string()) }),
-  parts: z.object({
-    trust: scorePartSchema,
-    cost: scorePartSchema,
-    devices: scorePartSchema,
-    refund: scorePartSchema,
-    features: scorePartSchema,
-  }),
+  parts: keyed(SCORE_PARTS, scorePartSchema),
   overall: z.number().min(0).max(10),
 });
 
@@ -1011,17 +1011,7 @@ export const publishedServiceSchema = z.object({
    */
   modelBadge: z.string().nullable(),
   /** The nine rows of the comparison, derived from the fields above. */
-  comparison: z.object({
-    lowestLongTermPrice: publishedCell,
-    standardMonthlyPrice: publishedCell,
-    freeVersion: publishedCell,
-    moneyBackGuarantee: publishedCell,
-    simultaneousConnections: publishedCell,
-    serverNetwork: publishedCell,
-    headquarters: publishedCell,
-    auditedNoLogsPolicy: publishedCell,
-    standoutFeature: publishedCell,
-  }),
+  comparison: keyed(COMPARISON_ROWS, publishedCell),
 });
 
 /**

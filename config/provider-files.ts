@@ -26,9 +26,6 @@ import {
 import { publishServices, type VpnService, type VpnServiceFile } from '../src/lib/vpn-service';
 import { mdxProblems, type Place, type Problem } from './mdx-check';
 
-/** A provider file as the collection reads it, plus its slug (the file name). */
-export type ProviderFile = VpnServiceFile;
-
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
 const SERVICES_DIR = path.join(CONTENT_DIR, 'vpn-services');
@@ -69,23 +66,6 @@ function throwAll(failed: readonly ContentFileError[]): void {
 function keepSlip(error: unknown, failed: ContentFileError[]): void {
   if (!(error instanceof ContentFileError)) throw error;
   failed.push(error);
-}
-
-/**
- * Runs `check` on each item, then throws every ContentFileError they threw at once (throwAll); anything else is
- * rethrown at once. Returns the results in order.
- */
-async function eachFile<T, R>(items: readonly T[], check: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  const failed: ContentFileError[] = [];
-  for (const item of items)
-    try {
-      results.push(await check(item));
-    } catch (error) {
-      keepSlip(error, failed);
-    }
-  throwAll(failed);
-  return results;
 }
 
 /**
@@ -147,15 +127,11 @@ function parseJsonFile(file: string, text: string): unknown {
 }
 
 /**
- * One provider file, parsed and validated. Throws a ContentFileError naming the file, the line and column, then
- * the field (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean serverCount?`).
+ * The provider file `file` holding `text`, validated. Throws a ContentFileError naming the file, the line and
+ * column, then the field (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean
+ * serverCount?`).
  */
-async function readProviderFile(file: string): Promise<ProviderFile> {
-  return providerFromText(file, await readFile(file, 'utf8'));
-}
-
-/** The provider file `file` holding `text`, validated; throws as readProviderFile does. */
-export function providerFromText(file: string, text: string): ProviderFile {
+export function providerFromText(file: string, text: string): VpnServiceFile {
   const result = vpnServiceSchema.safeParse(parseJsonFile(file, text));
   if (!result.success)
     throw new ContentFileError(
@@ -173,9 +149,17 @@ export function providerFromText(file: string, text: string): ProviderFile {
  * (the first one's place in `loc`), and on two files that share an `id` (user reviews are keyed by it) or a slug
  * compared without case (the site's addresses are lower case, so NordVPN.json and nordvpn.json would be one page).
  */
-export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<ProviderFile[]> {
+export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<VpnServiceFile[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-  const read = await eachFile(files, (file) => readProviderFile(path.join(dir, file)));
+  const read: VpnServiceFile[] = [];
+  const failed: ContentFileError[] = [];
+  for (const file of files)
+    try {
+      read.push(providerFromText(path.join(dir, file), await readFile(path.join(dir, file), 'utf8')));
+    } catch (error) {
+      keepSlip(error, failed);
+    }
+  throwAll(failed);
   const problem = duplicateProvider(read);
   if (problem) throw new ContentFileError(path.join(dir, `${problem.slug}.json`), [problem.message]);
   return read;
@@ -221,18 +205,10 @@ export async function readServices(
  */
 async function evidenceFileProblems(
   root: string,
-  providers: readonly ProviderFile[],
+  providers: readonly VpnServiceFile[],
   registry: SourceRegistry,
 ): Promise<ContentFileError[]> {
-  const byFile = new Map<string, Problem[]>();
-  const texts = new Map<string, string>();
-  const textOf = async (file: string) => {
-    const known = texts.get(file);
-    if (known !== undefined) return known;
-    const text = await readFile(file, 'utf8');
-    texts.set(file, text);
-    return text;
-  };
+  const byFile = new Map<string, { at: (string | number)[]; message: string }[]>();
   const sourceIndex = new Map([...registry.sources.keys()].map((id, i) => [id, i]));
   const publisherIndex = new Map([...registry.publishers.keys()].map((id, i) => [id, i]));
   for (const problem of evidenceProblems(providers, registry)) {
@@ -248,14 +224,18 @@ async function evidenceFileProblems(
       const index = (isPublisher ? publisherIndex : sourceIndex).get(String(id)) ?? 0;
       at = [index, ...rest];
     }
-    const problems = byFile.get(file) ?? [];
-    problems.push({
-      message: `${at.map(String).join('.')}: ${problem.message}`,
-      place: jsonPlace(await textOf(file), at),
-    });
-    byFile.set(file, problems);
+    byFile.set(file, [...(byFile.get(file) ?? []), { at, message: problem.message }]);
   }
-  return [...byFile.entries()].map(([file, problems]) => new ContentFileError(file, problems));
+  return Promise.all(
+    [...byFile].map(async ([file, problems]) => {
+      const text = await readFile(file, 'utf8');
+      const placed = problems.map(({ at, message }) => ({
+        message: `${at.map(String).join('.')}: ${message}`,
+        place: jsonPlace(text, at),
+      }));
+      return new ContentFileError(file, placed);
+    }),
+  );
 }
 
 /**
@@ -263,7 +243,7 @@ async function evidenceFileProblems(
  * order: the later file is the one named ("id: 2 is already used by nordvpn.json").
  */
 function duplicateProvider(
-  providers: readonly Pick<ProviderFile, 'id' | 'slug'>[],
+  providers: readonly Pick<VpnServiceFile, 'id' | 'slug'>[],
 ): { slug: string; message: string } | undefined {
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
@@ -384,7 +364,7 @@ async function contentTextFiles(root: string): Promise<string[]> {
  * for a provider we do not review (src/lib/provider-links.ts). Throws a ContentFileError naming every file with a
  * problem, each of its problems with its line and column, in the order above. `root` is the content folder.
  */
-export async function checkContent(root: string = CONTENT_DIR): Promise<ProviderFile[]> {
+export async function checkContent(root: string = CONTENT_DIR): Promise<VpnServiceFile[]> {
   const failed: ContentFileError[] = [];
   /** Records what `step` throws for an editor, so every file is checked before the check fails. */
   const collect = async <R>(step: () => Promise<R>): Promise<R | undefined> =>

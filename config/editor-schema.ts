@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jsonSchema } from '../src/data/openapi';
+import { toJsonSchema } from '../src/lib/json-schema';
 import { vpnServiceSchema } from '../src/lib/schemas';
 
 /** Where the schema is written, relative to the project. */
@@ -16,25 +16,10 @@ const EDITOR_SCHEMA_PATH = '.astro/editor/vpn-service.schema.json';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Provider files write days ("2026-11-21"), which the zod dates read: say `date`, not `date-time`. */
-function asDays(node: unknown): void {
-  if (Array.isArray(node)) node.forEach(asDays);
-  else if (node && typeof node === 'object') {
-    const record = node as Record<string, unknown>;
-    if (record['format'] === 'date-time') record['format'] = 'date';
-    Object.values(record).forEach(asDays);
-  }
-}
-
-/** The provider file's JSON Schema (draft 2020-12). */
+/** The provider file's JSON Schema (draft 2020-12); provider files write days ("2026-11-21"), format `date`. */
 export function providerFileSchema(): object {
-  const schema = jsonSchema(vpnServiceSchema, 'input');
-  asDays(schema);
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    title: 'VPN Compass provider file (content/vpn-services/<slug>.json)',
-    ...schema,
-  };
+  const { $schema, ...schema } = toJsonSchema(vpnServiceSchema, 'input', 'date');
+  return { $schema, title: 'VPN Compass provider file (content/vpn-services/<slug>.json)', ...schema };
 }
 
 /** Writes the schema under the project (or `root`); returns the file written. */

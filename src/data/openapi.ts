@@ -5,7 +5,6 @@
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z as zc } from 'astro/zod';
-import * as z from 'zod/mini';
 import {
   approveBodySchema,
   DEFAULT_LIST_LIMIT,
@@ -21,7 +20,7 @@ import {
 } from '../lib/api-schemas';
 import { guideSchema, publishedServiceSchema } from '../lib/schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
-import { dropZodOnlyFormat } from '../lib/json-schema';
+import { toJsonSchema } from '../lib/json-schema';
 import {
   MAX_SUBMISSION_BYTES,
   publicReviewSchema,
@@ -30,9 +29,6 @@ import {
 } from '../lib/review-schema';
 
 type Schema = OpenAPIV3_1.SchemaObject;
-
-/** A VpnService as the API returns it (src/data/api-shapes.ts): the published service (tokens resolved, derived fields). */
-const vpnServiceJsonSchema = publishedServiceSchema;
 
 /** A Guide as the API returns it (guideToJson in src/data/api-shapes.ts). */
 const guideJsonSchema = zc.object({
@@ -50,20 +46,10 @@ const guideJsonSchema = zc.object({
   readTime: zc.number().int().positive(),
 });
 
-/**
- * JSON Schema (draft 2020-12, as OpenAPI 3.1 uses) of a zod schema: what a request may send (`input`) or what an
- * answer holds (`output`). Dates are ISO 8601 strings in JSON.
- */
-export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Schema {
-  const { $schema: _dialect, ...result } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema: target }) => {
-      dropZodOnlyFormat(target);
-      if (zodSchema._zod.def.type === 'date') Object.assign(target, { type: 'string', format: 'date-time' });
-    },
-  });
-  return result as Schema;
+/** A component schema: what a request may send (`input`) or an answer holds (`output`), dates as ISO 8601. */
+function jsonSchema(schema: Parameters<typeof toJsonSchema>[0], io: 'input' | 'output'): Schema {
+  const { $schema: _dialect, ...result } = toJsonSchema(schema, io, 'date-time');
+  return result;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -304,7 +290,7 @@ export function openApiDocument(): OpenAPIV3_1.Document {
         moderationToken: { type: 'http', scheme: 'bearer', description: 'MODERATION_TOKEN of the site.' },
       },
       schemas: {
-        VpnService: jsonSchema(vpnServiceJsonSchema, 'output'),
+        VpnService: jsonSchema(publishedServiceSchema, 'output'),
         Guide: jsonSchema(guideJsonSchema, 'output'),
         ReviewSubmission: jsonSchema(reviewSubmissionSchema, 'input'),
         PublicReview: jsonSchema(publicReviewSchema, 'output'),

@@ -21,6 +21,7 @@ import {
 import { guideSchema, publishedServiceSchema } from '../lib/schemas';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import { toJsonSchema } from '../lib/json-schema';
+import { REVIEW_STATUSES } from '../lib/review-statuses';
 import {
   MAX_SUBMISSION_BYTES,
   publicReviewSchema,
@@ -73,28 +74,17 @@ const CACHE_HEADERS = {
 const NO_STORE = { 'Cache-Control': header('no-store') };
 const RETRY_AFTER = { 'Retry-After': header('Seconds until the window ends.', { type: 'integer' }) };
 
-const serviceParam = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: "The service's numeric id or its slug.",
-  schema: { type: 'string' },
-} as const;
-const slugParam = (what: string) =>
-  ({
-    name: 'slug',
-    in: 'path',
-    required: true,
-    description: `The ${what}'s slug.`,
-    schema: { type: 'string' },
-  }) as const;
-const reviewIdParam = {
-  name: 'reviewId',
-  in: 'path',
-  required: true,
-  description: 'The review id (a UUID).',
-  schema: { type: 'string', format: 'uuid' },
-} as const;
+const pathParam = (name: string, description: string, schema: Schema = { type: 'string' }) =>
+  ({ name, in: 'path', required: true, description, schema }) as const;
+const query = (name: string, schema: Schema, description?: string) => ({
+  name,
+  in: 'query',
+  ...(description === undefined ? {} : { description }),
+  schema,
+});
+const serviceParam = pathParam('id', "The service's numeric id or its slug.");
+const slugParam = (what: string) => pathParam('slug', `The ${what}'s slug.`);
+const reviewIdParam = pathParam('reviewId', 'The review id (a UUID).', { type: 'string', format: 'uuid' });
 
 const readList = (schema: string, description: string) => ({
   get: {
@@ -171,13 +161,11 @@ export function openApiDocument(): OpenAPIV3_1.Document {
           description:
             'Pages are read by a cursor: follow the rel="next" link of each answer. A review published between two reads is not shown on the later pages, so a walk shows each review exactly once.',
           parameters: [
-            {
-              name: 'before',
-              in: 'query',
-              description:
-                'The cursor of a page, from the rel="next" link of the page before: the page holds the reviews published just before that place (places count from 0, the first review published). Absent: the newest.',
-              schema: { type: 'integer', minimum: 0 },
-            },
+            query(
+              'before',
+              { type: 'integer', minimum: 0 },
+              'The cursor of a page, from the rel="next" link of the page before: the page holds the reviews published just before that place (places count from 0, the first review published). Absent: the newest.',
+            ),
           ],
           responses: {
             200: jsonBody({ type: 'array', maxItems: PAGE_SIZE, items: ref('PublicReview') }, 'The page.', {
@@ -232,23 +220,17 @@ export function openApiDocument(): OpenAPIV3_1.Document {
             'Follow the rel="next" link for the next page. Listing first completes any moderation a crash cut short.',
           security: [{ moderationToken: [] }],
           parameters: [
-            {
-              name: 'status',
-              in: 'query',
-              schema: { type: 'string', enum: ['pending', 'published', 'rejected'], default: 'pending' },
-            },
-            {
-              name: 'limit',
-              in: 'query',
-              description: 'Reviews a page.',
-              schema: { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT },
-            },
-            {
-              name: 'before',
-              in: 'query',
-              description: 'The cursor of a page, from the rel="next" link of the page before (a review id).',
-              schema: { type: 'string', format: 'uuid' },
-            },
+            query('status', { type: 'string', enum: [...REVIEW_STATUSES], default: 'pending' }),
+            query(
+              'limit',
+              { type: 'integer', minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT },
+              'Reviews a page.',
+            ),
+            query(
+              'before',
+              { type: 'string', format: 'uuid' },
+              'The cursor of a page, from the rel="next" link of the page before (a review id).',
+            ),
           ],
           responses: {
             200: jsonBody(

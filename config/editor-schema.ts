@@ -16,7 +16,7 @@ const EDITOR_SCHEMA_PATH = '.astro/editor/vpn-service.schema.json';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The provider file's JSON Schema (draft 2020-12); provider files write days ("2026-11-21"), format `date`. */
+/** The provider file's JSON Schema (draft 2020-12), dates as days ("2026-11-21", format `date`). */
 export function providerFileSchema(): object {
   const { $schema, ...schema } = toJsonSchema(vpnServiceSchema, 'input', 'date');
   return { $schema, title: 'VPN Compass provider file (content/vpn-services/<slug>.json)', ...schema };

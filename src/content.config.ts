@@ -33,7 +33,7 @@ export const collections = {
   faq: list(CONTENT_LISTS.faq),
   /** The six "What Makes a Great VPN?" items of the home page, `content/vpn-criteria.json`. */
   vpnCriteria: list(CONTENT_LISTS.vpnCriteria),
-  /** The editors' words for each /best/{slug} ranking, `content/rankings.json`, keyed by the ranking's slug. */
+  /** The editors' words for each /best/{slug} ranking, `content/rankings.json`, keyed by its slug. */
   rankingNotes: list(CONTENT_LISTS.rankingNotes),
   /** Real, verifiable testimonials only, `content/testimonials.json`. */
   testimonials: list(CONTENT_LISTS.testimonials),

@@ -1,8 +1,8 @@
 /**
- * One rule for every JSON Schema (draft 2020-12) the site generates from its zod schemas (the OpenAPI document, the
- * open data's schema, the editors' schema). zod writes a `startsWith`, `endsWith` or `includes` check as a `format`
- * of its own ("starts_with") beside the `pattern` that already states it; validators warn about or reject such a
- * format, so it is dropped and the pattern kept.
+ * One rule for every JSON Schema (draft 2020-12) the site generates from its zod schemas (the OpenAPI
+ * document, the open data's schema, the editors' schema). zod writes a `startsWith`, `endsWith` or `includes`
+ * check as a `format` of its own ("starts_with") beside the `pattern` that already states it; validators warn
+ * about or reject such a format, so it is dropped and the pattern kept.
  */
 import * as z from 'zod/mini';
 
@@ -10,8 +10,8 @@ import * as z from 'zod/mini';
 const ZOD_ONLY_FORMATS = new Set(['starts_with', 'ends_with', 'includes']);
 
 /**
- * The JSON Schema of `schema`: what a value may be on input (`io: 'input'`) or is on output, dates (which JSON
- * lacks) as strings of format `dates` ("date-time", or "date" for days written YYYY-MM-DD).
+ * The JSON Schema of `schema`: what a value may be on input (`io: 'input'`) or is on output, dates (which
+ * JSON lacks) as strings of format `dates` ("date-time", or "date" for days written YYYY-MM-DD).
  */
 export function toJsonSchema(
   schema: z.core.$ZodType,

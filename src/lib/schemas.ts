@@ -1,11 +1,7 @@
 /**
- * The schema of every content collection, each field documented. `src/content.config.ts` attaches them to their
- * loaders; Node tools (the freshness check) parse the same files with the same schemas.
- *
- * Provider facts (scores, badges, counts, prices, plans, rating bars) come from our launch data set, compiled
- * before launch; ownership, audits and renewal prices from public sources someone here read. Where the launch
- * data gives two readings, the file uses one and records the other in `notes`. Facts no source gives are `null`
- * or left out, never guessed.
+ * The schema of every content collection, each field documented (src/content.config.ts and the Node tools
+ * read them). Provider facts come from our launch data set or from public sources someone here read; a second
+ * reading goes in `notes`; facts no source gives are `null` or left out, never guessed.
  */
 import { z } from 'astro/zod';
 import { isCalendarDay } from './dates';
@@ -18,10 +14,7 @@ import { refusedHost } from './source-quality';
 import { COMPARISON_ROWS } from './comparison';
 import { SCORE_PARTS } from './score';
 
-/**
- * The message for fields a schema does not know: each key, then the known field nearest to it. `draft` has its
- * own: there are no drafts (every file in content/ is published), so a draft flag is refused, not ignored.
- */
+/** The message for unknown fields: each key with the known field nearest to it (`draft` has its own). */
 function unknownFields(keys: readonly string[], known: readonly string[]): string {
   return keys
     .map((key) => {
@@ -33,10 +26,7 @@ function unknownFields(keys: readonly string[], known: readonly string[]): strin
     .join('; also ');
 }
 
-/**
- * An object that refuses fields it does not define, naming each with the nearest known one
- * ("serverCuont: unknown field; did you mean serverCount?"): a misspelt field would otherwise vanish.
- */
+/** An object that refuses unknown fields ("serverCuont: unknown field; did you mean serverCount?"). */
 function strict<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
@@ -52,10 +42,8 @@ function refuse(ctx: z.core.$RefinementCtx, path: PropertyKey[], message: string
 const DAY = 'not a day like 2026-11-21 (YYYY-MM-DD, a day the calendar has)';
 
 /**
- * A day written YYYY-MM-DD that the calendar has ("2026-02-30" is refused, not rolled over to March 2) and that
- * is not after today: content records days that have happened. Output: midnight UTC of that day. YAML frontmatter
- * arrives as a Date (its loader reads unquoted days as dates); the build reads frontmatter text first
- * (config/provider-files.ts frontmatterProblems), so an impossible day there is refused before it can roll over.
+ * A day written YYYY-MM-DD that the calendar has ("2026-02-30" is refused), not after today; output: midnight
+ * UTC. Frontmatter arrives as a Date, its text checked first (config/provider-files.ts frontmatterProblems).
  */
 const isoDate = z
   .union(
@@ -76,9 +64,7 @@ const isoDate = z
   );
 
 /**
- * A date as printed on a source, as precise as it is printed: "2025", "2025-10" or "2025-12-12". A day must be one
- * the calendar has ("2025-02-30" is refused), and no part of it may lie after today (a source cannot carry a date
- * that has not come).
+ * A date as precise as a source prints it ("2025", "2025-10", "2025-12-12"): a calendar day, not after today.
  */
 const partialDate = z
   .string()
@@ -90,10 +76,7 @@ const partialDate = z
     error: 'a date in the future: write the date the source carries, not after today',
   });
 
-/**
- * A web address readers open or the page loads: https or http with a real domain, no user name or password in
- * it, at most 2,048 characters. (`javascript:`, `ftp:`, an IP address or `https://user:pass@host` are refused.)
- */
+/** A web address: http(s), a domain (no IP address), no user name or password, at most 2,048 characters. */
 export const webAddressSchema = z
   .url({
     protocol: /^https?$/,
@@ -149,27 +132,17 @@ const words = z
 /** A provider slug: the file name of content/vpn-services/<slug>.json. */
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a provider slug, like "hotspot-shield"');
 
-/**
- * A reading of a fact by a source whose value differs from the one shown: the source (an id of
- * content/sources.json) and the value it states, in the fact's own shape (READING_VALUES below). A reading from a
- * source that is not weak makes the fact *disputed* (src/lib/evidence.ts).
- */
+/** A source (id) stating another value of a fact, in the fact's shape (READING_VALUES): a dispute. */
 const readingSchema = strict({
   source: idSchema,
   value: z.unknown(),
   /** What the source says beyond its value, in a few words ("on the Premium plan"). */
   note: z.string().min(1).optional(),
-  /**
-   * Where the reading holds only for some buyers ("subscriptions bought in the App Store"): a condition shown
-   * beside the fact, which disputes nothing.
-   */
+  /** Where it holds only for some buyers ("bought in the App Store"): a condition, which disputes nothing. */
   appliesTo: words.optional(),
 });
 
-/**
- * The rule that a fact says where it comes from (compiledAt, searchedAt, source, or checkedAt with checkedUrl), as
- * the JSON Schema generated from the provenance schemas states it (/data/vpn-services.schema.json).
- */
+/** The rule that a fact says where it comes from, as the generated JSON Schemas state it. */
 const WHERE_IT_COMES_FROM = {
   anyOf: [
     { required: ['compiledAt'] },
@@ -180,19 +153,9 @@ const WHERE_IT_COMES_FROM = {
 };
 
 /**
- * Where one fact comes from (src/lib/evidence.ts resolves it against content/sources.json; src/lib/provenance.ts
- * turns it into its state and words):
- * - sourced: `source`, the id of the best source that states the value shown (primary before reputable before data
- *   file before weak, the newest within a grade); `also`: other sources that state the same value; `readings`:
- *   sources that state another value (a reading from a source that is not weak makes the fact disputed);
- * - checked: `checkedAt` with `checkedUrl`: an editor compared the fact with the provider's own page that day
- *   (`npm run facts -- check` records it); a check supersedes a source;
- * - searched: `searchedAt`: someone here searched the stored public material for a source that states the fact on
- *   that day and found none (the value, if any, is still the launch figure);
- * - compiled: `compiledAt` alone: the day the figure entered our launch data set (it came with the specification
- *   the site was built from); kept as history beside a newer state.
- * Which sources state which facts is recorded once, on each source (`states`): the build refuses a fact that a
- * cited source states but the record does not name, and a search where a stored source answers.
+ * Where one fact comes from (states in src/lib/provenance.ts): sourced (`source`, the best source that states
+ * the value, `also` and `readings`), checked (`checkedAt` with `checkedUrl`, `npm run facts -- check`),
+ * searched and none found (`searchedAt`), or compiled in our launch data set (`compiledAt`).
  */
 const factRecordSchema = strict({
   /** The day the figure entered our launch data set (YYYY-MM-DD). */
@@ -203,10 +166,7 @@ const factRecordSchema = strict({
   source: idSchema.optional(),
   /** Other sources (ids) that state the same value. */
   also: z.array(idSchema).min(1).optional(),
-  /**
-   * Sources (ids) that state another value, each with the value it states; beside a search (no value shown), the
-   * sources that say something of the fact without settling it.
-   */
+  /** Sources (ids) that state another value; beside a search, those that speak of it without settling it. */
   readings: z.array(readingSchema).min(1).optional(),
   /** The day an editor compared the fact with the provider's own page at `checkedUrl`. */
   checkedAt: isoDate.optional(),
@@ -261,29 +221,22 @@ const factRecordSchema = strict({
         `the source "${twice}" is cited twice on one fact: a source states one value (source or also) or another (readings)`,
       );
   })
-  // The same rule for readers of the JSON Schema generated from this one (/data/vpn-services.schema.json).
   .meta(WHERE_IT_COMES_FROM);
 
 /**
- * What kind of source a record is, graded (src/lib/evidence.ts sourceGrade): `provider` (the provider's own site:
- * pages, blog, help centre, terms, privacy policy, its own repositories) and `auditor` (the audit firm's own report)
- * are primary; `publication` (a named outlet with editorial standards) is reputable; `data-file` (a publication's
- * dataset); `other` (aggregators, notes repositories, copies on other hosts, competitors' posts, sites without named
- * authors) is weak.
+ * What kind of source a record is (graded by src/lib/evidence.ts sourceGrade): `provider` (its own site and
+ * repositories) and `auditor` (the audit firm's report) are primary; `publication` is reputable; `data-file`
+ * a publication's dataset; `other` (aggregators, copies, competitors, authors unnamed) is weak.
  */
 const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'data-file', 'other'] as const;
 
-/**
- * A source someone here read: one entry of `content/sources.json`, cited by id from provider files. Every fact it
- * states for each provider is listed in `states` (read whole), so the build can refuse a fact it states that the
- * provider file leaves out, and a "searched, none found" it answers.
- */
+/** A source someone here read: one entry of `content/sources.json`, cited by id from provider files. */
 export const sourceSchema = strict({
   /** Its id, cited from provider files: lower case and hyphens ("comparitech-telemetry-2026-06-27"). */
   id: idSchema,
   /** Its name as it names itself, short ("NordVPN pricing page", "Tom's Guide: NordVPN review"). */
   name: words,
-  /** Its publisher's id in content/publishers.json (its owner and the VPN brands the owner holds are there). */
+  /** Its publisher's id in content/publishers.json. */
   publisher: idSchema,
   /** The public address read (a repository file at a commit, for data files). */
   url: webAddressSchema,
@@ -296,7 +249,7 @@ export const sourceSchema = strict({
   readAt: isoDate,
   /** Kept for the record (the ledger names it) but no longer linked or cited: why (a staging host, a scraped copy). */
   withdrawn: words.optional(),
-  /** Every fact it states, per provider slug: the facts a reader of the whole source finds for that provider. */
+  /** Every fact it states, per provider slug: the build refuses a record that leaves one out. */
   states: z.record(slugSchema, z.array(z.enum(FACT_KEYS))).default({}),
   /** A currency's value in USD on the source's date (`date`, a day), for converting prices stored in it. */
   exchangeRate: strict({ currency: z.enum(['EUR']), usd: z.number().positive() }).optional(),
@@ -337,10 +290,7 @@ export const publisherSchema = strict({
   owner: words.optional(),
   /** The source (an id of content/sources.json) that names the owner: required with `owner`. */
   ownerSource: idSchema.optional(),
-  /**
-   * VPN brands the owner's group holds (our providers by name or slug, others by name): a fact whose only source is
-   * this publisher is flagged for them and counts as no independent evidence.
-   */
+  /** VPN brands the owner's group holds (by name or slug): for them this publisher is not independent. */
   vpnBrands: z.array(words).default([]),
   /** One sentence on the ownership where it needs one ("formerly Pango; withholds its parent's brands since 2026-10-06"). */
   note: words.optional(),
@@ -380,23 +330,16 @@ const plan = strict({
   currency: z.enum(CURRENCIES).default('USD'),
   /** Billing unit of `price` (a week, month or year, or once: PLAN_PERIODS); `null` for a free plan. */
   period: z.enum(PLAN_PERIODS).nullable(),
-  /**
-   * The plan's term: the months of service its price is charged for (1, 12, 24), free extra months excluded
-   * (`extraMonths`); absent for free, weekly and one-time plans.
-   */
+  /** The term: months the price is charged for (1, 12, 24); absent for free, weekly and one-time plans. */
   months: z.number().int().positive().optional(),
   /** Free months given on top of the term ("+ 3 months", "6 extra months"). */
   extraMonths: z.number().int().positive().optional(),
   /**
-   * The bill up front. `true`: our data says the term is billed at once, and the bill is price x months (shown
-   * as "$81.36 for 2 years"). An amount: the bill as our data states it where it does not equal price x months
-   * (a note says why). Absent: our data gives no bill.
+   * The bill up front: `true` = price x months ("$81.36 for 2 years"); an amount where our data states
+   * another (a note says why); absent = our data gives none.
    */
   billed: z.union([z.literal(true), usdSchema]).optional(),
-  /**
-   * The regular price the discount is measured against. "monthly": twelve payments of the monthly plan, shown
-   * per year ("$143.88/year"); an amount: as our data states it ("600").
-   */
+  /** The regular price the discount is against: "monthly" (12 x the monthly plan, a year) or an amount. */
   originalPrice: z.union([z.literal('monthly'), usdSchema]).optional(),
   /** Discount in percent against the provider's regular price, as our data states it. */
   discount: z.number().int().min(0).max(100).optional(),
@@ -460,11 +403,8 @@ const auditOf = <R extends z.ZodType>(record: R) =>
   });
 
 /**
- * Where each fact comes from, one record per fact (FACT_GROUPS in src/lib/provenance.ts): the launch facts
- * (prices and plans, network, devices, money-back window, free trial, free plan, jurisdiction, logging, the
- * standout feature) and the feature facts (protocols, kill switch, open-source apps, port forwarding, payment,
- * sign-up data, IPv6, server infrastructure). Ownership, audits and renewal prices carry their own record per item;
- * here they record only a search that found none. `record`: the record's schema (as stored, or as published).
+ * Where each fact comes from, one `record` per fact group (FACT_GROUPS in src/lib/provenance.ts), stored or
+ * published. Ownership, audits and renewal prices keep a record per item; here only a search that found none.
  */
 const provenanceOf = <R extends z.ZodType>(record: R) =>
   strict({
@@ -491,10 +431,7 @@ const provenanceOf = <R extends z.ZodType>(record: R) =>
     infrastructure: record.optional(),
     /** The owner: a search that found none, or sources that speak of it without an owner recorded. */
     ownership: record.optional(),
-    /**
-     * The list of audits as a whole: the day it was last completed ("every public audit we found as of …"), and
-     * sources that speak of the list ("no third-party audits") rather than of one audit.
-     */
+    /** The list of audits as a whole: when it was last completed, and sources on the list ("no audits"). */
     audits: record.optional(),
     /** Renewal prices as a whole: a search that found none, or sources that speak of them for no plan we list. */
     renewal: record.optional(),
@@ -591,10 +528,8 @@ const ipv6Schema = z.enum(['tunnelled', 'blocked']).nullable().default(null);
 const infrastructureSchema = z.enum(['ram-only', 'full-disk-encryption']).nullable().default(null);
 
 /**
- * The fields of a provider file. Text fields (description, summary, shortDescription, refundPolicy, features,
- * pros, cons, securityFeatures, promo, notes, plan features) take figures from the structured fields through
- * text tokens such as `[[servers]]` or `[[price(2-Year Basic)]]` (src/lib/templates.ts, docs/editors.md), so each
- * fact is stored once.
+ * The fields of a provider file. Text fields take figures from the structured fields through text tokens
+ * (`[[servers]]`, `[[price(2-Year Basic)]]`; src/lib/templates.ts, docs/editors.md): a fact is stored once.
  */
 const vpnServiceFields = {
   /** Stable numeric id, never reused; user reviews are keyed by it. */
@@ -607,10 +542,7 @@ const vpnServiceFields = {
   summary: z.string(),
   /** Short text for the /reviews listing card. */
   shortDescription: z.string().optional(),
-  /**
-   * The launch score out of 5, carried over from our launch data set (the 13 launch providers; null for later ones).
-   * History only: no decision on the site reads it (the scoring model, src/lib/score.ts, does).
-   */
+  /** The launch data's score out of 5 (null for later providers): history only, src/lib/score.ts decides. */
   rating: z.number().min(1).max(5).nullable(),
   /** Category ratings out of 5 (the rating bars), carried over from our launch data set; null where it has none. */
   speedRating: rating,
@@ -630,10 +562,7 @@ const vpnServiceFields = {
   countryCountIsMinimum: z.boolean().default(false),
   /** Simultaneous devices: 0 = unlimited; [low, high] where it depends on the plan; null = not in our data. */
   deviceLimit: deviceLimitSchema,
-  /**
-   * How the header shows the popular plan's price when not as sold: `per: "year"` shows a per-month price as a
-   * year (12 x, labelled as our arithmetic); `note` replaces the period with a note ("Bundled with …").
-   */
+  /** The header's popular price when not as sold: `per: "year"` (12 x the monthly price) or a `note`. */
   priceDisplay: z.union([strict({ per: z.literal('year') }), strict({ note: z.string().min(1) })]).optional(),
   /** False where our data says the service is not sold month to month (shown instead of a monthly price). */
   soldMonthly: z.boolean().optional(),
@@ -653,10 +582,7 @@ const vpnServiceFields = {
   jurisdiction: z.string(),
   /** Year the provider started, where our data gives it. */
   founded: z.number().int().optional(),
-  /**
-   * The logging policy as its source states it: "No logs" (no activity or connection logs kept), "Limited logs"
-   * (some connection data, such as times or bandwidth, kept for a while) or "Keeps logs".
-   */
+  /** The logging policy as its source states it: "No logs", "Limited logs" or "Keeps logs". */
   logsPolicy: z.enum(LOGS_POLICIES),
   /** The kill switch: what it blocks and on which platforms; null where our data does not say. */
   killSwitch: killSwitchSchema,
@@ -679,10 +605,7 @@ const vpnServiceFields = {
   securityFeatures: z.array(z.string()),
   /** Streaming services verified to work; empty = not verified by us. */
   streamingSupport: z.array(z.string()),
-  /**
-   * VPN protocols: the standard ones by name, and the provider's own as `{ name, basedOn }` (NordLynx on WireGuard;
-   * "own" for a protocol of its own design); empty where our data does not say.
-   */
+  /** VPN protocols: standard ones by name, own ones as `{ name, basedOn }`; empty = not in our data. */
   protocols: z.array(protocolSchema),
   /** Open-source apps: the platform and its public repository; empty = the source says none; null = not in our data. */
   openSource: openSourceSchema,
@@ -700,21 +623,11 @@ const vpnServiceFields = {
   encryption: z.array(z.string()),
   /** Support channels; empty = not verified by us. */
   customerSupport: z.array(z.string()),
-  /**
-   * Where the "Get" button leads: the provider's homepage, until the provider's affiliate programme issues a
-   * tracked link; absent where we have no address for the provider (the button is then disabled).
-   */
+  /** Where the "Get" button leads (the homepage until a tracked link is issued); absent = disabled. */
   affiliateUrl: webAddressSchema.optional(),
-  /**
-   * The provider's own site where `affiliateUrl` is absent or on another host: "provider" sources must be on its
-   * domain (src/lib/source-quality.ts).
-   */
+  /** Its own site where `affiliateUrl` is absent or elsewhere: "provider" sources lie on its domain. */
   siteUrl: webAddressSchema.optional(),
-  /**
-   * Other addresses where the provider (or its owner) publishes in its own name, as address prefixes: its code
-   * repositories ("https://github.com/mullvad/"), an older domain, its owner's site. A "provider" source may lie on
-   * one of them as well as on its own domain.
-   */
+  /** Other address prefixes the provider or its owner publishes under ("https://github.com/mullvad/"). */
   ownSites: z.array(webAddressSchema).optional(),
   /** True once `affiliateUrl` is a tracked link from the provider's affiliate programme; /affiliate-disclosure says so. */
   affiliateLinkTracked: z.boolean().default(false),
@@ -723,33 +636,18 @@ const vpnServiceFields = {
   plans: z.array(plan).min(1),
   /** The comparison's "Standout feature": the one fact here with no structured home. */
   standoutFeature: z.string().min(1),
-  /**
-   * The provider's column in the home page comparison matrix, counted from the left (unique); absent = not in
-   * the matrix, only named under it with a link to its review. The matrix, its counts and its descriptions follow
-   * this field. The home page fits its first round trip with the specification's twelve columns.
-   */
+  /** The provider's column in the home page matrix, from the left (unique); absent = only named under it. */
   matrixColumn: z.number().int().positive().optional(),
   /** Where each fact comes from and whether it has been checked. */
   provenance: provenanceOf(factRecordSchema),
-  /**
-   * The same rule as guides: the day the page's text was first published (its files' first commit), and the
-   * day its text last changed after that, set only when it did.
-   */
+  /** First published (its files' first commit), and last changed after that, if it did (src/lib/dates.ts). */
   publishedAt: isoDate,
   updatedAt: isoDate.optional(),
   /** Editorial notes on our launch data set: the other reading where it gives two, and how a figure was read. */
   notes: z.array(z.string()).default([]),
 };
 
-/**
- * VpnService file: one reviewed provider, `content/vpn-services/<slug>.json`. The file name is the slug. Each fact
- * is stored once; the comparison cells, the header price, the lowest price per month and the bills are derived
- * from it (src/lib/vpn-service.ts).
- */
-/**
- * The paths of strings in `value` that hold a `[[` or `]]` outside a well-formed token (`[[servers]]`): a token
- * that is not closed, or a fact whose value holds brackets (a token would carry them into every text that reads it).
- */
+/** The paths of strings in `value` with a `[[` or `]]` outside a well-formed token (`[[servers]]`). */
 function strayBrackets(value: unknown, at: PropertyKey[] = []): PropertyKey[][] {
   if (typeof value === 'string') return /\[\[|\]\]/.test(value.replace(/\[\[[^[\]]*\]\]/g, '')) ? [at] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => strayBrackets(item, [...at, i]));
@@ -758,10 +656,7 @@ function strayBrackets(value: unknown, at: PropertyKey[] = []): PropertyKey[][] 
   return [];
 }
 
-/**
- * What a source may state of each fact, in the shape of the fact's own field: the `value` of a reading (another
- * source's value) is checked against it, so a disputed fact's two values are said and compared alike.
- */
+/** What a reading's `value` may be for each fact: the shape of the fact's own field. */
 const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
   pricing: z.array(
     strict({
@@ -769,11 +664,7 @@ const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
       price: usdSchema,
       currency: z.enum(CURRENCIES).optional(),
       period: z.enum(PLAN_PERIODS).nullable(),
-      /**
-       * The plan's term in months where the source names it (1: the monthly plan; 24: a two-year plan). It
-       * disputes only our price for a plan of that term; without it (a term the source does not name) it disputes
-       * only our lowest long-term price (src/lib/price-readings.ts).
-       */
+      /** The term, where named: it disputes that plan's price, else our lowest long-term price. */
       months: z.number().int().positive().optional(),
     }),
   ),
@@ -808,6 +699,7 @@ const READING_VALUES: Readonly<Record<FactGroupKey, z.ZodType>> = {
   infrastructure: z.union([infrastructureSchema.unwrap().unwrap(), words]),
 };
 
+/** VpnService file: one reviewed provider, `content/vpn-services/<slug>.json` (the file name is the slug). */
 export const vpnServiceSchema = strict(vpnServiceFields).superRefine((s, ctx) => {
   for (const path of strayBrackets(s))
     refuse(ctx, path, 'a [[ or ]] outside a token: write tokens as [[name]], and no other double brackets');
@@ -901,10 +793,7 @@ const sourceInfoSchema = z.object({
   publisher: publisherInfoSchema,
 });
 
-/**
- * Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). Its JSON Schema
- * keeps the stored record's rule (factRecordSchema): a record says where the fact comes from.
- */
+/** Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). */
 const provenanceInfoSchema = z
   .object({
     compiledAt: z.date().optional(),
@@ -940,10 +829,7 @@ const publishedPlan = z.object({
   /** The regular price the discount is measured against: "$143.88/year", "$600". */
   originalPrice: z.string().optional(),
   renewal: renewalOf(provenanceInfoSchema).optional(),
-  /**
-   * Where the plan is sold in another currency: `price` above is converted to USD, and this is the price as
-   * stated, the rate (USD for one unit), its date and the source that gives it.
-   */
+  /** Sold in another currency (`price` is in USD): the stated price, the rate (USD a unit), its source. */
   stated: z
     .object({
       price: usdSchema,
@@ -966,10 +852,7 @@ const scorePartSchema = z.object({
   lines: z.array(z.string()),
 });
 
-/**
- * The provider's scorecard (src/lib/score.ts): whether it meets the trust minimums, each part's points, and the
- * overall score out of 10 under the balanced preset (the sum of each part's points times its weight).
- */
+/** The scorecard (src/lib/score.ts): trust minimums, each part's points and the overall score out of 10. */
 const publishedScoreSchema = z.object({
   minimums: z.object({ met: z.boolean(), missing: z.array(z.string()) }),
   parts: keyed(SCORE_PARTS, scorePartSchema),
@@ -985,10 +868,7 @@ const publishedCell = z.object({
   provenance: provenanceInfoSchema.nullable(),
 });
 
-/**
- * A VpnService as pages, GET /api/vpn-services and /data/vpn-services.json have it: the file's fields with every
- * text token resolved and every source resolved (its grade, age and publisher), plus `slug` and the derived fields.
- */
+/** A VpnService as pages, the API and the downloads have it: tokens and sources resolved, derived fields. */
 export const publishedServiceSchema = z.object({
   ...vpnServiceFields,
   /** The file name. */
@@ -1005,19 +885,13 @@ export const publishedServiceSchema = z.object({
   headerPrice: z.object({ amount: z.string(), suffix: z.string(), note: z.string().nullable() }),
   /** The scorecard the picks, rankings and finder read (src/lib/score.ts). */
   score: publishedScoreSchema,
-  /**
-   * The badge our model gives (src/lib/score.ts modelBadges): first under a preset of priorities ("Top score",
-   * "Lowest cost", "Privacy first", "Many devices"); null for the rest. The launch data's `badge` is history only.
-   */
+  /** The badge our model gives (src/lib/score.ts modelBadges: "Top score"...); null for the rest. */
   modelBadge: z.string().nullable(),
   /** The nine rows of the comparison, derived from the fields above. */
   comparison: keyed(COMPARISON_ROWS, publishedCell),
 });
 
-/**
- * What the finder function reads of GET /api/vpn-services (src/lib/finder.ts FinderService): the prices read by
- * `usdSchema` again, every other field as the API sends it.
- */
+/** What the finder function reads of GET /api/vpn-services: prices through `usdSchema`, the rest as sent. */
 export const finderServicesJsonSchema = z.array(
   z.looseObject({
     pricePerMonth: usdSchema.nullable(),
@@ -1053,11 +927,7 @@ export const pageSchema = strict({
   description: z.string(),
   /** Search keywords for the page's <meta name="keywords">. */
   keywords: z.array(z.string()).default([]),
-  /**
-   * The same rule as guides and provider pages: the day the page was first published (its file's first commit),
-   * and the day its text last changed after that, set only when it did (a change of these dates alone does not
-   * count). Shown as "Published {date} · Updated {date}".
-   */
+  /** First published, and last changed after that, only when it did (src/lib/dates.ts). */
   publishedAt: isoDate,
   updatedAt: isoDate.optional(),
 });
@@ -1110,10 +980,8 @@ export const vpnCriterionSchema = strict({
 });
 
 /**
- * The editors' words for one ranking page, `content/rankings.json`: plain-text sentences the page sets around
- * the sentences it derives from the data (src/lib/ranking-prose.ts: leaders, runners-up, plans, bills, unranked).
- * Write no figure here (figures come from the provider files) and claim no test: the figures came with our launch
- * data set.
+ * The editors' words for one ranking page, `content/rankings.json`, set around the sentences derived from the
+ * data (src/lib/ranking-prose.ts): plain text, with no figure and no claim of a test.
  */
 export const rankingNoteSchema = strict({
   /** Set by the loader: the slug again. */
@@ -1128,10 +996,7 @@ export const rankingNoteSchema = strict({
   elsewhere: z.string().min(1),
 });
 
-/**
- * Testimonials for 'What Our Clients Say', `content/testimonials.json`. Only real, verifiable ones:
- * each names where and when it was given. An empty list shows an honest note instead.
- */
+/** Real, verifiable testimonials for 'What Our Clients Say', `content/testimonials.json`. */
 export const testimonialSchema = strict({
   /** Set by the loader: the item's number in file order. */
   id: z.string(),
@@ -1145,10 +1010,7 @@ export const testimonialSchema = strict({
   date: isoDate,
 });
 
-/**
- * The /data/vpn-services.json download: its licence and every provider as pages show it (publishedServiceSchema),
- * dates as YYYY-MM-DD. /data/vpn-services.schema.json is generated from this schema.
- */
+/** The /data/vpn-services.json download (its JSON Schema is generated from this): licence and providers. */
 export const openDataSchema = z.object({
   licence: z.object({ name: z.string(), url: z.url() }),
   services: z.array(publishedServiceSchema),

@@ -1,9 +1,7 @@
 /**
- * The JSON Schema of a provider file as an editor writes it (the input side of `vpnServiceSchema`), for editors'
- * completion and inline errors: `.vscode/settings.json` maps it onto `content/vpn-services/*.json`. Written to
- * `.astro/editor/vpn-service.schema.json` whenever Astro loads its config (`npm run dev`, build, sync, check), so it
- * follows the schema file and is never committed. Rules the JSON Schema cannot state (token references, one
- * popular plan, source quality) are still checked by the build and `npm run content:check` alone.
+ * The JSON Schema of a provider file as an editor writes it, for completion and inline errors (mapped onto
+ * content/vpn-services/*.json by .vscode/settings.json). Written to .astro/editor/ whenever Astro loads its
+ * config, never committed; `npm run content:check` checks the rules it cannot state.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

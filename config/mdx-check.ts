@@ -1,11 +1,7 @@
 /**
- * The MDX rules of a review (`content/vpn-reviews/<slug>.mdx`), checked with the MDX compiler the build uses
- * (satteri, through @astrojs/mdx) before any page renders, so an editor reads the file, line and column of the slip
- * instead of "Caught error rendering /vpn/nordvpn":
- * - the text compiles: an unclosed or stray tag, or a `{` without its `}`, is refused with the compiler's message;
- * - every component it uses is there: the review page provides none (only its own `h2`), so `<Callout>` is refused;
- * - no code in curly braces: `{servers}` would run as JavaScript when the page renders (figures are tokens,
- *   `[[servers]]`); a comment `{/* … *\/}` is allowed.
+ * The MDX rules of a review, checked with the build's MDX compiler (satteri) before any page renders: the
+ * text compiles, uses no component (the page gives none) and no code in curly braces (figures are tokens,
+ * `[[servers]]`; a comment `{/* … *\/}` is allowed).
  */
 import { mdxToJs, mdxToMdast } from 'satteri';
 
@@ -34,10 +30,7 @@ interface Node {
 /** The compiler's "3:11: Expected a closing tag … (mdx-jsx:unexpected-character)": its place, its words. */
 const COMPILER_MESSAGE = /^(\d+):(\d+):\s*([\s\S]*?)(?:\s*\([\w:-]+\))?$/;
 
-/**
- * What the compiled review would ask for at render and not find: MDX's `_missingMdxReference("Callout", true)`
- * for a component, `("ui", false)` for the object of `<ui.Box>`.
- */
+/** What the compiled review would miss at render: `_missingMdxReference("Callout", true)`. */
 const MISSING_REFERENCE = /_missingMdxReference\("([^"]+)", (?:true|false)\)/g;
 
 /** The start of a node, as a Place. */
@@ -50,10 +43,7 @@ function* walk(node: Node): Generator<Node> {
   for (const child of node.children ?? []) yield* walk(child);
 }
 
-/**
- * The MDX problems of a review's `text`, each with its line and column (from 1) in the file, in file order;
- * empty when the review compiles and uses no component or code it is not given.
- */
+/** The MDX problems of a review's `text`, each with its line and column, in file order. */
 export function mdxProblems(text: string): Problem[] {
   let code: string;
   let tree: Node;

@@ -1,9 +1,6 @@
 /**
- * Reads `content/vpn-services/*.json` with the collection's own schema, for Node tools that run outside
- * Astro (the review functions' service list, the sitemap dates, the redirects, the search index, the freshness
- * report and the CLIs), and checks what no single file's schema can (checkContent): ids and slugs unique, no cycle
- * of owners across the files, each review beside its provider, and guide and page frontmatter read as written. A
- * file that is not valid JSON, or breaks a rule, throws a ContentFileError that names the file first, then the line
+ * Reads `content/vpn-services/*.json` with the collection's own schema, for Node tools outside Astro, and
+ * checks what no single file's schema can (checkContent). A bad file throws a ContentFileError: file, line
  * and column, then the field.
  */
 import { ownershipCycles } from '../src/lib/owners';
@@ -31,9 +28,8 @@ const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
 const SERVICES_DIR = path.join(CONTENT_DIR, 'vpn-services');
 
 /**
- * A content file an editor must fix. The message starts with the file (relative to the project), then
- * `:line:column` where the place is known, then what is wrong: one line per problem, the first one first.
- * `loc` is the shape Astro's error display reads (terminal and browser overlay), with the absolute path.
+ * A content file an editor must fix: one line per problem, `file:line:column: what is wrong` (the file
+ * relative to the project). `loc` is the shape Astro's error display reads, with the absolute path.
  */
 export class ContentFileError extends Error {
   readonly loc: { file: string; line?: number; column?: number };
@@ -51,10 +47,7 @@ export class ContentFileError extends Error {
   }
 }
 
-/**
- * Throws the first of `failed`, with every later failure's lines added to its message (so an editor sees each
- * bad file, not only the first; `loc` stays the first one's place). Does nothing when none failed.
- */
+/** Throws the first of `failed` with every later one's lines added to its message (if any failed). */
 function throwAll(failed: readonly ContentFileError[]): void {
   const [first] = failed;
   if (!first) return;
@@ -68,10 +61,7 @@ function keepSlip(error: unknown, failed: ContentFileError[]): void {
   failed.push(error);
 }
 
-/**
- * One schema issue as an editor reads it: the field's path, then the message. An unknown field's message names
- * the field itself ("serverCuont: unknown field; did you mean serverCount?"), so only its parent's path goes first.
- */
+/** One schema issue as an editor reads it: the path (an unknown field's parent's), then the message. */
 function issueLine(issue: z.core.$ZodIssue): string {
   const at = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') return at ? `${at}.${issue.message}` : issue.message;
@@ -82,10 +72,7 @@ function issueLine(issue: z.core.$ZodIssue): string {
 const issueTarget = (issue: z.core.$ZodIssue): PropertyKey[] =>
   issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
 
-/**
- * Where in JSON `text` the value at `at` starts (its key, for an object member); for a value that is not there (a
- * missing field), where the nearest object that holds it starts.
- */
+/** Where in JSON `text` the value at `at` starts (its key, for a member), else its nearest parent. */
 function jsonPlace(text: string, at: readonly PropertyKey[]): Place | undefined {
   const tree = jsonc.parseTree(text);
   if (!tree) return undefined;
@@ -107,10 +94,7 @@ function placeOf(text: string, offset: number): { line: number; column: number }
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/**
- * The JSON value of `text`, read from `file`. Throws a ContentFileError with the line and column of a syntax
- * error (Node's message gives the character offset: "at position 345").
- */
+/** The JSON value of `text` (from `file`); throws a ContentFileError at a syntax error's line and column. */
 function parseJsonFile(file: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -127,9 +111,8 @@ function parseJsonFile(file: string, text: string): unknown {
 }
 
 /**
- * The provider file `file` holding `text`, validated. Throws a ContentFileError naming the file, the line and
- * column, then the field (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean
- * serverCount?`).
+ * The provider file `file` holding `text`, validated. Throws a ContentFileError
+ * (`content/vpn-services/nordvpn.json:12:3: serverCuont: unknown field; did you mean serverCount?`).
  */
 export function providerFromText(file: string, text: string): VpnServiceFile {
   const result = vpnServiceSchema.safeParse(parseJsonFile(file, text));
@@ -145,9 +128,8 @@ export function providerFromText(file: string, text: string): VpnServiceFile {
 }
 
 /**
- * Every provider file, parsed and validated, in file-name order. Throws a ContentFileError naming every bad file
- * (the first one's place in `loc`), and on two files that share an `id` (user reviews are keyed by it) or a slug
- * compared without case (the site's addresses are lower case, so NordVPN.json and nordvpn.json would be one page).
+ * Every provider file, validated, in file-name order. Throws a ContentFileError naming every bad file, or on
+ * two files that share an `id` or a slug compared without case (addresses are lower case).
  */
 export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<VpnServiceFile[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
@@ -165,10 +147,7 @@ export async function readProviderFiles(dir: string = SERVICES_DIR): Promise<Vpn
   return read;
 }
 
-/**
- * The sources and publishers (content/sources.json, content/publishers.json) as the collections read them, as of
- * `today`. Throws a ContentFileError naming the file, line and field of an entry that breaks its schema.
- */
+/** The sources and publishers as the collections read them, as of `today`; throws a ContentFileError. */
 export async function readSourceRegistry(
   root: string = CONTENT_DIR,
   today: Date = new Date(),
@@ -187,10 +166,7 @@ export async function readSourceRegistry(
   );
 }
 
-/**
- * Every provider as pages show it (tokens resolved, every source resolved against the registry), for Node tools:
- * the provider files of `dir` with the registry of the content folder above it.
- */
+/** Every provider of `dir` as pages show it (tokens and sources resolved), for Node tools. */
 export async function readServices(
   dir: string = SERVICES_DIR,
   today: Date = new Date(),
@@ -198,11 +174,7 @@ export async function readServices(
   return publishServices(await readProviderFiles(dir), await readSourceRegistry(path.dirname(dir), today));
 }
 
-/**
- * The rules between the provider files and the source registry (src/lib/evidence.ts evidenceProblems), as
- * problems of each file with its line and column: the provider file for a fact's record, content/sources.json or
- * content/publishers.json for their own entries.
- */
+/** The problems of src/lib/evidence.ts evidenceProblems, each in its file with its line and column. */
 async function evidenceFileProblems(
   root: string,
   providers: readonly VpnServiceFile[],
@@ -238,10 +210,7 @@ async function evidenceFileProblems(
   );
 }
 
-/**
- * The first provider that reuses another's `id` or slug (compared without case), with its message, in file-name
- * order: the later file is the one named ("id: 2 is already used by nordvpn.json").
- */
+/** The first provider that reuses an earlier one's `id` or slug (without case), with its message. */
 function duplicateProvider(
   providers: readonly Pick<VpnServiceFile, 'id' | 'slug'>[],
 ): { slug: string; message: string } | undefined {
@@ -266,10 +235,7 @@ function duplicateProvider(
   return undefined;
 }
 
-/**
- * Problems between the provider files and their reviews: a review with no provider file, or a provider with no
- * review. `reviews` and `providers` are slugs; each problem names the file it is about (relative to content/).
- */
+/** A review with no provider file, or a provider with no review (slugs; files relative to content/). */
 function unpairedFiles(
   providers: readonly string[],
   reviews: readonly string[],
@@ -294,9 +260,8 @@ function unpairedFiles(
 const FRONTMATTER = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)---/;
 
 /**
- * The frontmatter problems of a guide or page, read from the text as written (YAML 1.2, where `2026-02-30` stays
- * text, so an impossible day is refused rather than rolled over as Astro's loader would), each with its line and
- * column in the file.
+ * The frontmatter problems of a guide or page, with line and column, read as written (YAML 1.2 keeps
+ * `2026-02-30` as text, so it is refused rather than rolled over as Astro's loader would).
  */
 function frontmatterProblems(text: string, schema: z.ZodType): Problem[] {
   const match = FRONTMATTER.exec(text);
@@ -324,9 +289,8 @@ function frontmatterProblems(text: string, schema: z.ZodType): Problem[] {
 }
 
 /**
- * The problems of a list file's JSON `text` (the FAQ, criteria, rankings' words, testimonials: `list`), each with
- * the field's path in the file ("sections.2.items.0.qestion: unknown field; did you mean question?") and its line
- * and column. Throws a ContentFileError for text that is not JSON.
+ * The problems of a list file's JSON `text`, with path, line and column ("sections.2.items.0.qestion:
+ * unknown field; did you mean question?"). Throws a ContentFileError for text that is not JSON.
  */
 function listProblems(
   file: string,
@@ -356,13 +320,10 @@ async function contentTextFiles(root: string): Promise<string[]> {
 }
 
 /**
- * Checks every content file no collection schema sees whole, as written: the provider files (readProviderFiles) and
- * their ownership records together (no company under itself: src/lib/owners.ts), each review beside its provider,
- * its frontmatter (none) and its MDX (config/mdx-check.ts), the guides' and pages' frontmatter, the list files
- * (src/data/content-lists.ts), then the rules between the provider files and the sources (src/lib/evidence.ts: every
- * cited source exists and states the fact, every fact a source states is recorded), and no text linking a page built
- * for a provider we do not review (src/lib/provider-links.ts). Throws a ContentFileError naming every file with a
- * problem, each of its problems with its line and column, in the order above. `root` is the content folder.
+ * Checks the content folder `root` as written: the provider files and their owners (no cycle), each review
+ * beside its provider with its MDX, the guides' and pages' frontmatter, the list files, the rules between
+ * providers and sources (src/lib/evidence.ts), and no link to a provider we do not review. Throws a
+ * ContentFileError naming every file with a problem, each problem with its line and column, in that order.
  */
 export async function checkContent(root: string = CONTENT_DIR): Promise<VpnServiceFile[]> {
   const failed: ContentFileError[] = [];

@@ -6,19 +6,14 @@ import type { Guide, VpnService } from './content';
 import { lastChanged } from '../lib/dates';
 import { serviceJson } from '../lib/vpn-service';
 
-/**
- * A VpnService as GET /api/vpn-services returns it: the collection fields plus `slug`, with dates as ISO strings
- * (JSON has no dates), prices in their stored form (serviceJson) and editorial `notes` left in, so API readers see
- * how a figure was read.
- */
+/** A VpnService as GET /api/vpn-services returns it (serviceJson), dates as ISO strings, `notes` left in. */
 export function serviceToJson(service: VpnService): Record<string, unknown> {
   return JSON.parse(JSON.stringify(serviceJson(service))) as Record<string, unknown>;
 }
 
 /**
- * A Guide as GET /api/guides returns it: `id` is the slug, `content` the Markdown,
- * `imageUrl` the guide's picture (its social card, a 1200x630 PNG), dates as ISO strings, `readTime` in minutes;
- * plus `featured` and `updatedAt` (the publication date when the guide was never revised).
+ * A Guide as GET /api/guides returns it: `id` is the slug, `content` the Markdown, `imageUrl` its 1200x630
+ * social card, dates as ISO strings (`updatedAt`: the last change), `readTime` in minutes.
  */
 export function guideToJson(guide: Guide): Record<string, unknown> {
   return {

@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the site's public API (prerendered at /api/openapi.json): the read-only JSON API
- * and the review and moderation functions. Every body schema is generated (zod 4's JSON Schema conversion)
- * from the schema the code validates or builds the answer with, so the document cannot drift from the code.
+ * The OpenAPI 3.1 document of the site's public API (prerendered at /api/openapi.json). Every body schema is
+ * generated from the zod schema the code validates or builds the answer with, so it cannot drift from the
+ * code.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z as zc } from 'astro/zod';

@@ -1,7 +1,6 @@
 /**
- * Schemas of the API bodies that are not reviews: what the moderation endpoints accept and what errors and
- * submissions answer, and the API's limits. The handlers (src/server) validate with them and the OpenAPI document
- * (src/data/openapi.ts) is generated from them.
+ * Schemas of the API bodies that are not reviews, and the API's limits: the handlers (src/server) validate
+ * with them and the OpenAPI document (src/data/openapi.ts) is generated from them.
  */
 import * as z from 'zod/mini';
 import type { RatingDistribution, ReviewStats } from '../lib/review-stats';
@@ -14,10 +13,7 @@ export const MIN_TOKEN_LENGTH = 32;
 
 /** Reviews a moderation list answers by default. */
 export const DEFAULT_LIST_LIMIT = 20;
-/**
- * The most a moderation list answers at once: 50 of the largest reviews (about 65 KB each as JSON) stay well
- * under the 6 MB a Netlify Function may answer in one go.
- */
+/** Most a moderation list answers: 50 of the largest reviews (65 KB each) fit a Netlify Function's 6 MB. */
 export const MAX_LIST_LIMIT = 50;
 
 /** Largest accepted body of a moderation request (an approval or a rejection with its reason): 16 KiB. */

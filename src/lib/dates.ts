@@ -1,7 +1,6 @@
 /**
- * Content dates, one rule for guides, provider pages, About and the legal pages: `publishedAt` is the day the text
- * was first published (its file's first commit), and `updatedAt` the day the text last changed after that, set
- * only when it did. A page's title year follows the same dates, never the day of the build.
+ * Content dates, one rule for every page (title years follow it): `publishedAt` is the day the text was first
+ * published (its file's first commit), `updatedAt` the day it last changed after that, set only when it did.
  */
 
 /** Anything dated by that rule. */
@@ -22,11 +21,7 @@ export function lastChanged(content: Dated): Date {
   return content.updatedAt ?? content.publishedAt;
 }
 
-/**
- * The day a provider page last changed or was checked: the newest of its text's last change and every
- * `checkedAt` recorded on its fact groups (`provenance`). A check changes what the page says about a fact
- * ("checked on {date}") without an edit of its text, so it dates the page as an edit does.
- */
+/** The day a provider page last changed or was checked: its text's last change or its newest `checkedAt`. */
 export function lastChangedOrChecked(
   content: Dated & { provenance?: Readonly<Record<string, Checkable | undefined>> },
 ): Date {
@@ -48,20 +43,15 @@ export function newest(dates: Iterable<Date>): Date {
 }
 
 /**
- * The year a page title carries ("NordVPN Review 2026"): the calendar year (UTC, as content dates are stored) of
- * the latest update or check of what the page shows. It never reads the clock, so a rebuild in a new year does not
- * retitle a page nobody changed: a page last updated 2026-12-31 and built on 2027-01-02 keeps 2026.
- * Pages that show several entries (home, /reviews, compare pairs, rankings) pass each entry's date.
+ * The year a page title carries ("NordVPN Review 2026"): the UTC year of the newest of `dates` (each entry's
+ * last update or check), never the clock's, so a rebuild in a new year retitles nothing.
  * @throws Error when no date is given: a title year needs a dated source.
  */
 export function titleYear(dates: Iterable<Date>): number {
   return newest(dates).getUTCFullYear();
 }
 
-/**
- * Whether `value` is a real calendar day written YYYY-MM-DD: "2026-02-30" and "2026-11-5" are not (a Date would
- * roll the first over to March 2), nor "Nov 5 2026" or a date and time.
- */
+/** Whether `value` is a calendar day written YYYY-MM-DD (not "2026-02-30", "2026-11-5", "Nov 5 2026"). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

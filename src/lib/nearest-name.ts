@@ -1,7 +1,4 @@
-/**
- * The name an editor most likely meant: for an unknown field, the known field nearest to it by edit distance
- * (Levenshtein, compared without case), so a message can say "did you mean serverCount?".
- */
+/** The name an editor most likely meant: the known field nearest to an unknown one ("did you mean …?"). */
 
 /** Edits (insertions, deletions, substitutions) that turn `a` into `b`. */
 function editDistance(a: string, b: string): number {
@@ -20,9 +17,8 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The name of `names` nearest to `word`, or undefined when none is close: at most a third of the longer word's
- * letters differ (at least two edits are always allowed), so "serverCuont" finds "serverCount" and "colour" finds
- * nothing among unrelated names. Ties go to the first name.
+ * The name of `names` nearest to `word` without case, or undefined when none is close: at most a third of the
+ * longer word's letters (at least two) differ. Ties go to the first name.
  */
 export function nearestName(word: string, names: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;

@@ -1,7 +1,4 @@
-/**
- * One valid review submission: the example of the API reference, and the sample every test and the
- * benchmark start from (each changes only what it is about).
- */
+/** One valid review submission: the API reference's example, and where the tests and benchmark start. */
 import type { ReviewSubmissionInput } from './review-schema';
 
 export const EXAMPLE_REVIEW = {

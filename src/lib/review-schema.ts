@@ -1,15 +1,7 @@
 /**
- * The one schema for a review submission, imported by the review form (client-side
- * validation) and by the review function (server-side validation), so the two can never disagree; plus the
- * shapes of stored and published reviews, which the server checks when it reads them back.
- * Upper bounds keep a public form safe: name 80, title 120, review 5,000 characters, 10 pros and 10 cons of 200,
- * each also at most 6 bytes a character in UTF-8, so the largest valid submission fits MAX_SUBMISSION_BYTES.
- *
- * Text hygiene: control characters (newline and tab are allowed in the review text), bidirectional embeddings,
- * overrides and isolates, and lone surrogates are refused; text is stored in Unicode NFC. Length rules count
- * visible characters: characters that draw nothing on their own (default-ignorable and format characters,
- * unassigned code points and noncharacters, combining marks without a base, fillers) do not count, so text made
- * only of them is as empty as a blank one.
+ * The one schema for a review submission, shared by the review form and function, and the shapes of stored
+ * and published reviews. Limits count visible characters (at most 6 bytes each in UTF-8); control,
+ * text-direction and broken characters are refused; text is stored in NFC.
  */
 // zod/mini: the same validation in a fraction of the bytes, since this schema also ships to the browser.
 import * as z from 'zod/mini';
@@ -31,10 +23,7 @@ export const REVIEW_LIMITS = {
   items: { min: 1, max: 10 },
 } as const;
 
-/**
- * UTF-8 bytes a field may take per visible character it may hold: 6, room for any script (CJK takes 3, emoji 4,
- * an emoji with its variation selector 6), while text padded with thousands of invisible characters is refused.
- */
+/** UTF-8 bytes a field may take per visible character: room for any script (an emoji and selector: 6). */
 const BYTES_PER_CHARACTER = 6;
 
 /** The most UTF-8 bytes a text field of `max` visible characters may take. */
@@ -49,10 +38,8 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as UTF-8. */
 const LONE_SURROGATE = /\p{Cs}/u;
 /**
- * Characters that draw nothing of their own: default-ignorable code points (zero-width spaces and joiners, soft
- * hyphen, variation selectors, tags, Hangul fillers...), format characters, unassigned code points and
- * noncharacters, nonspacing and enclosing combining marks (they draw on the character before them), and the
- * blank Braille pattern.
+ * Characters that draw nothing of their own: default-ignorable, format and unassigned code points, nonspacing
+ * and enclosing combining marks, and the blank Braille pattern.
  */
 const NO_GLYPH = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cn}\p{Mn}\p{Me}\u2800]/u;
 /** At the start nothing precedes: every character without a glyph is trimmed, combining marks included. */
@@ -61,9 +48,8 @@ const LEADING = new RegExp(`^(?:\\s|${NO_GLYPH.source})+`, 'u');
 const TRAILING = new RegExp(`^(?:\\s|(?![\\p{Mn}\\p{Me}])${NO_GLYPH.source})$`, 'u');
 
 /**
- * Text in NFC without leading or trailing whitespace or glyphless characters, with CRLF line ends and the
- * Unicode line and paragraph separators as LF. The end is trimmed character by character: a regular expression
- * anchored at the end would take quadratic time on a long run of spaces.
+ * Text in NFC, trimmed of whitespace and glyphless characters, line ends as LF. The end is trimmed character
+ * by character: a regular expression anchored at the end takes quadratic time on a long run of spaces.
  */
 function tidyText(text: string): string {
   const characters = Array.from(
@@ -137,10 +123,7 @@ const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
     z.transform((v: Values<T> | '' | undefined) => (v === '' ? undefined : v)),
   );
 
-/**
- * Pros or cons: rows with no visible character are dropped as blank, then at least one and at most 10 items
- * of up to 200 visible characters remain.
- */
+/** Pros or cons: blank rows dropped, then 1 to 10 items of up to 200 visible characters. */
 const items = (noun: 'pro' | 'con') => {
   const label: Label = noun === 'pro' ? 'Each pro' : 'Each con';
   const { min, max } = REVIEW_LIMITS.items;
@@ -185,10 +168,8 @@ export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 
 /**
- * The largest request body a valid submission takes as JSON (as the form sends it: JSON.stringify, no extra
- * whitespace), in bytes: every text field at its byte maximum, plus one escape (`\"`, `\\`, `\n`, `\t`) for each
- * visible character it may hold, plus the keys, the longest choices and the punctuation. The review function
- * refuses larger bodies with 413, so whatever the form accepts the server accepts.
+ * The largest body a valid submission takes as JSON, in bytes: each text field at its byte maximum plus an
+ * escape a visible character, the keys and the longest choices. The function refuses more with 413.
  */
 export const MAX_SUBMISSION_BYTES = (() => {
   const longest = (options: readonly { value: string }[]) =>

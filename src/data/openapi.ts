@@ -74,9 +74,11 @@ const CACHE_HEADERS = {
 const NO_STORE = { 'Cache-Control': header('no-store') };
 const RETRY_AFTER = { 'Retry-After': header('Seconds until the window ends.', { type: 'integer' }) };
 
-const pathParam = (name: string, description: string, schema: Schema = { type: 'string' }) =>
-  ({ name, in: 'path', required: true, description, schema }) as const;
-const query = (name: string, schema: Schema, description?: string) => ({
+type Parameter = OpenAPIV3_1.ParameterObject;
+type ParameterSchema = NonNullable<Parameter['schema']>;
+const pathParam = (name: string, description: string, schema: ParameterSchema = { type: 'string' }) =>
+  ({ name, in: 'path', required: true, description, schema }) satisfies Parameter;
+const query = (name: string, schema: ParameterSchema, description?: string): Parameter => ({
   name,
   in: 'query',
   ...(description === undefined ? {} : { description }),

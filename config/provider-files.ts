@@ -235,27 +235,6 @@ function duplicateProvider(
   return undefined;
 }
 
-/** A review with no provider file, or a provider with no review (slugs; files relative to content/). */
-function unpairedFiles(
-  providers: readonly string[],
-  reviews: readonly string[],
-): { file: string; message: string }[] {
-  return [
-    ...reviews
-      .filter((slug) => !providers.includes(slug))
-      .map((slug) => ({
-        file: `vpn-reviews/${slug}.mdx`,
-        message: `no provider file content/vpn-services/${slug}.json: a review needs its provider (or remove the review)`,
-      })),
-    ...providers
-      .filter((slug) => !reviews.includes(slug))
-      .map((slug) => ({
-        file: `vpn-services/${slug}.json`,
-        message: `no review content/vpn-reviews/${slug}.mdx: a provider needs its review`,
-      })),
-  ];
-}
-
 /** The YAML frontmatter of a Markdown file (between the first two `---` lines), and the line it starts on. */
 const FRONTMATTER = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)---/;
 
@@ -352,12 +331,19 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<VpnServi
     .map((f) => f.replace(/\.mdx$/, ''))
     .sort();
   // Pairing needs every provider read; with a provider file that failed, its review would look orphaned.
-  if (providers)
-    for (const unpaired of unpairedFiles(
-      providers.map((p) => p.slug),
-      reviews,
-    ))
-      fileProblems(path.join(root, unpaired.file), [{ message: unpaired.message }]);
+  const slugs = providers && new Set(providers.map((p) => p.slug));
+  if (slugs) {
+    for (const slug of reviews.filter((r) => !slugs.has(r)))
+      fileProblems(path.join(root, 'vpn-reviews', `${slug}.mdx`), [
+        {
+          message: `no provider file content/vpn-services/${slug}.json: a review needs its provider (or remove the review)`,
+        },
+      ]);
+    for (const slug of [...slugs].filter((s) => !reviews.includes(s)))
+      fileProblems(path.join(root, 'vpn-services', `${slug}.json`), [
+        { message: `no review content/vpn-reviews/${slug}.mdx: a provider needs its review` },
+      ]);
+  }
   for (const slug of reviews) {
     const file = path.join(root, 'vpn-reviews', `${slug}.mdx`);
     const text = await readFile(file, 'utf8');
@@ -379,8 +365,7 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<VpnServi
   }
   // A link in any text to a page built per provider needs that provider's file: removing a provider and its
   // review must not leave other texts linking to a 404 (src/lib/provider-links.ts).
-  if (providers) {
-    const slugs = new Set(providers.map((p) => p.slug));
+  if (slugs)
     for (const file of await contentTextFiles(root)) {
       const dead = deadProviderLinks(await readFile(file, 'utf8'), slugs);
       fileProblems(
@@ -391,7 +376,6 @@ export async function checkContent(root: string = CONTENT_DIR): Promise<VpnServi
         })),
       );
     }
-  }
   // The rules between files need every file read; with one that failed they would report what it left out.
   if (providers && failed.length === 0) {
     const registry = await collect(() => readSourceRegistry(root));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerDescription, quickSpecs, ratingRows } from './specs';
+import { providerDescription, quickSpecs } from './specs';
 import { usd } from './price';
 import { sourceInfo } from '../../tests/support/sources';
 
@@ -84,21 +84,6 @@ describe('quickSpecs', () => {
       '5 (Hotspot Shield) or 10 devices (Comparitech, Jun 2026)',
     );
     expect(specs.find((s) => s.label === 'Money-back')?.value).toBe('30 days');
-  });
-});
-
-describe('ratingRows', () => {
-  it('draws published ratings and names the unrated ones', () => {
-    const rows = ratingRows({
-      speedRating: 4.9,
-      securityRating: 4.9,
-      featuresRating: 4.8,
-      valueRating: 4.2,
-      supportRating: 4.7,
-      easeuseRating: null,
-    });
-    expect(rows.rated.map((r) => r.label)).toEqual(['Speed', 'Security', 'Features', 'Value', 'Support']);
-    expect(rows.unrated).toEqual(['Ease of Use']);
   });
 });
 

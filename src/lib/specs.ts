@@ -1,6 +1,6 @@
 /**
- * Derived facts of a provider page: the Quick Specs lines, the rating rows and the page's description. Derived from the one
- * VpnService record, so a figure changed in content/ changes everywhere it appears.
+ * Derived facts of a provider page: the Quick Specs lines and the page's description, from the one VpnService
+ * record, so a figure changed in content/ changes everywhere it appears.
  */
 import { formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { startingPrice, type Usd } from './price';
@@ -54,11 +54,6 @@ export function quickSpecs(s: SpecFields): Spec[] {
       : s.protocolCount
         ? `${s.protocolCount} protocols (names not in our data)`
         : NOT_IN_DATA;
-  // A partnership (ESET) is said beside the money-back window, never instead of it: unknown stays "Not in our data".
-  const last: Spec[] = [
-    ...(s.partnership ? [{ label: 'Partnership', value: s.partnership }] : []),
-    { label: 'Money-back', value: moneyBackText(s.moneyBackDays) },
-  ];
   const p = s.provenance;
   const count = (n: number | null, minimum: boolean) =>
     n === null ? NOT_IN_DATA : formatStatedCount(n, minimum);
@@ -75,41 +70,10 @@ export function quickSpecs(s: SpecFields): Spec[] {
     },
     { label: 'Protocols', value: protocols },
     { label: 'Encryption', value: s.encryption.length > 0 ? s.encryption.join(', ') : NOT_IN_DATA },
-    ...last.map((spec) =>
-      spec.label === 'Money-back' && s.moneyBackDays !== null
-        ? { ...spec, value: withDisputes(spec.value, p.refund) }
-        : spec,
-    ),
+    // A partnership (ESET) is said beside the money-back window, never instead of it.
+    ...(s.partnership ? [{ label: 'Partnership', value: s.partnership }] : []),
+    { label: 'Money-back', value: known(moneyBackText(s.moneyBackDays), p.refund) },
   ];
-}
-
-/** The category ratings a provider page can show, in display order. */
-export interface RatingFields {
-  speedRating: number | null;
-  securityRating: number | null;
-  featuresRating: number | null;
-  valueRating: number | null;
-  supportRating: number | null;
-  easeuseRating: number | null;
-}
-
-/** Performance Ratings split into those published (drawn as bars) and the names of those not yet rated. */
-export function ratingRows(r: RatingFields): {
-  rated: { label: string; value: number }[];
-  unrated: string[];
-} {
-  const rows: [string, number | null][] = [
-    ['Speed', r.speedRating],
-    ['Security', r.securityRating],
-    ['Features', r.featuresRating],
-    ['Value', r.valueRating],
-    ['Support', r.supportRating],
-    ['Ease of Use', r.easeuseRating],
-  ];
-  return {
-    rated: rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }])),
-    unrated: rows.flatMap(([label, value]) => (value === null ? [label] : [])),
-  };
 }
 
 /** The fields a provider's meta description reads. */

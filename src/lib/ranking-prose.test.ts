@@ -7,7 +7,6 @@ import {
   hiddenSentences,
   leaderLines,
   leaders,
-  listNames,
   runnersUp,
   standingSentences,
   unrankedSentence,
@@ -44,15 +43,6 @@ const ranking = (slug: string, items: ProseFields[]) => {
   const c = criterion(slug);
   return { c, ranked: rank(items, FIGURES[c.figure]) };
 };
-
-describe('listNames', () => {
-  it('joins names as English does', () => {
-    expect(listNames([])).toBe('');
-    expect(listNames(['A'])).toBe('A');
-    expect(listNames(['A', 'B'])).toBe('A and B');
-    expect(listNames(['A', 'B', 'C'])).toBe('A, B and C');
-  });
-});
 
 describe('leaders and the hub line', () => {
   it('names the one leader with the deciding figure', () => {

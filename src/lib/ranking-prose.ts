@@ -7,7 +7,7 @@
  */
 import { figureText, type Criterion, type CriterionFields } from './criteria';
 import { PRICE_RANGE_RULE } from './figures';
-import { capitalise, numberWords } from './format';
+import { capitalise, listWords, numberWords } from './format';
 import { formatPlanPrice, formatUsd } from './price';
 import { lowestLongTermPlan, monthlyPlans, startingPlanText, type PlanFacts } from './plans';
 import type { Ranked } from './ranking';
@@ -16,12 +16,6 @@ import type { Ranked } from './ranking';
 export interface ProseFields extends CriterionFields {
   name: string;
   plans: readonly (PlanFacts & { renewal?: object | undefined })[];
-}
-
-/** Names as English lists: "A", "A and B", "A, B and C". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
 /** A figure's text inside a sentence: its first letter in lower case unless it is a name or a number ("no monthly plan listed"). */
@@ -87,9 +81,9 @@ export function leaderLines<S extends ProseFields>(c: Criterion, ranked: readonl
 /** "Proton VPN, with 8,500+ servers" / "Surfshark and IPVanish, each with $2.19/mo". */
 function withFigure<S extends ProseFields>(c: Criterion, group: readonly Ranked<S>[]): string {
   const figures = [...new Set(group.map((r) => inline(figureText(c, r.item, true))))];
-  const names = listNames(group.map((r) => r.item.name));
+  const names = listWords(group.map((r) => r.item.name));
   if (figures.length === 1) return `${names}, ${group.length > 1 ? 'each ' : ''}with ${figures[0] ?? ''}`;
-  return listNames(group.map((r) => `${r.item.name} (${inline(figureText(c, r.item, true))})`));
+  return listWords(group.map((r) => `${r.item.name} (${inline(figureText(c, r.item, true))})`));
 }
 
 /** A yes/no figure's detail after "Yes: " or inside "No (…)": "10GB per month", "7-day free trial". */
@@ -111,24 +105,22 @@ export function standingSentences<S extends ProseFields>(
   const [first, ...rest] = groups;
   if (!first) return [];
   if (c.binary) {
-    const has = first.map((r) => {
+    const withTerms = (r: Ranked<S>) => {
       const terms = detail(figureText(c, r.item, true));
-      return terms ? `${r.item.name} (${terms})` : r.item.name;
-    });
+      return terms ? `${r.item.name} (${terms})` : null;
+    };
+    const has = first.map((r) => withTerms(r) ?? r.item.name);
     const without = rest.flat();
-    const trials = without.flatMap((r) => {
-      const terms = detail(figureText(c, r.item, true));
-      return terms ? [`${r.item.name} (${terms})`] : [];
-    });
+    const trials = without.flatMap((r) => withTerms(r) ?? []);
     return [
-      `${capitalise(numberWords(first.length))} of the ${numberWords(ranked.length)} ${first.length === 1 ? 'has' : 'have'} a ${c.column.toLowerCase()}: ${listNames(has)}.`,
+      `${capitalise(numberWords(first.length))} of the ${numberWords(ranked.length)} ${first.length === 1 ? 'has' : 'have'} a ${c.column.toLowerCase()}: ${listWords(has)}.`,
       ...(without.length === 0
         ? []
         : [
             `The other ${numberWords(without.length)} have none${
               trials.length === 0
                 ? ''
-                : `; ${numberWords(trials.length)} of them ${trials.length === 1 ? 'offers' : 'offer'} a trial instead: ${listNames(trials)}`
+                : `; ${numberWords(trials.length)} of them ${trials.length === 1 ? 'offers' : 'offer'} a trial instead: ${listWords(trials)}`
             }.`,
           ]),
     ];
@@ -174,10 +166,9 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
       );
     }
     if (firsts > 0) out.push(`You commit to the whole term${firsts > 1 ? ' in each case' : ''}.`);
-    const yearly = items.filter((s) => lowestLongTermPlan(s.plans)?.period === 'year');
-    for (const s of yearly) {
+    for (const s of items) {
       const plan = lowestLongTermPlan(s.plans);
-      if (plan)
+      if (plan?.period === 'year')
         out.push(`${s.name} bills ${formatPlanPrice(plan)}; its figure here is that bill divided by 12.`);
     }
   }
@@ -202,7 +193,7 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
         ? 'Our data holds no renewal price for any of these plans: what the next term costs is not part of this ranking.'
         : renewing.length > items.length / 2
           ? `Our data holds a renewal price for ${numberWords(renewing.length)} of these ${numberWords(items.length)} providers; the ranking uses the first term's price.`
-          : `Our data holds a renewal price for ${listNames(renewing.map((s) => s.name))} only; the ranking uses the first term's price.`,
+          : `Our data holds a renewal price for ${listWords(renewing.map((s) => s.name))} only; the ranking uses the first term's price.`,
     );
   }
   if (c.figure === 'devices') {
@@ -243,6 +234,6 @@ export function unrankedSentence<S extends ProseFields>(
   const reasons = unknown.map((r) => inline(figureText(c, r.item, false)));
   // One reason for all is said once: "Not ranked (not in our data): A, B and C."
   if (unknown.length > 1 && reasons.every((r) => r === reasons[0]))
-    return `Not ranked (${reasons[0] ?? ''}): ${listNames(unknown.map((r) => r.item.name))}.`;
-  return `Not ranked: ${listNames(unknown.map((r, i) => `${r.item.name} (${reasons[i] ?? ''})`))}.`;
+    return `Not ranked (${reasons[0] ?? ''}): ${listWords(unknown.map((r) => r.item.name))}.`;
+  return `Not ranked: ${listWords(unknown.map((r, i) => `${r.item.name} (${reasons[i] ?? ''})`))}.`;
 }

@@ -1,19 +1,11 @@
 /**
- * The verdict of a compare page, derived from the pair table's rows (src/lib/pair-rows.ts) and our data: a bottom
- * line that names a pick for most readers by a stated rule, "Choose {A} if…" and "Choose {B} if…" with each
- * side's strongest reasons, the detail (how the questions fall, counting each advantage once), who should look
- * elsewhere, and the editors' notes that bear on the figures. Rules:
- * - a reason is given only where a row's stated rule decides for that side by at least the stated threshold
- *   (THRESHOLD), or where our data states a fact (a free plan, a stated logging policy, an independent audit a
- *   source that is not weak reports (src/lib/score.ts independentNoLogsAudit), a lifetime plan, an owner the other
- *   side's data does not name, a standout feature the table does not rank); a disputed figure counts at its less
- *   favourable reading (src/lib/fact-rules.ts), and a reason names both readings;
- * - reasons are listed in a fixed order of weight: the cost over one and two years, devices, the refund window, a
- *   free plan or trial, the network (more servers and countries), logging and audits, the monthly price, the cost
- *   per device, the long-term price per month, a lifetime plan, a split network, the owner, the standout feature;
- * - no score is a reason (the model's score decides the bottom line: src/lib/score.ts modelPick), and no
- *   jurisdiction is (our data holds no consequence of one);
- * - "look elsewhere" names, from every provider we review, those that do what neither of the two does;
+ * The verdict of a compare page, from the pair table's rows (src/lib/pair-rows.ts) and our data: the bottom line
+ * (the model's pick, src/lib/score.ts modelPick), "Choose {A} if…" / "Choose {B} if…" with up to three reasons each,
+ * the detail, who should look elsewhere, and the editors' notes that bear on the figures. Rules:
+ * - a reason is given only where a row's rule decides for that side by at least CLOSE_SHARE, or where our data
+ *   states a fact the other side lacks; a disputed figure counts at its less favourable reading
+ *   (src/lib/fact-rules.ts), and a reason names both readings;
+ * - reasons follow the fixed order of REASONS; no score and no jurisdiction is a reason;
  * - nothing is claimed that the data does not hold: no test, speed or measurement.
  */
 import { disputingReadings } from './evidence';
@@ -34,7 +26,7 @@ import { sourceLabel, type Provenance, auditYear } from './provenance';
 import { cheapestCover, lowestLongTermPlan, recurringPlans, type Cover } from './plans';
 import { formatPlanPrice, formatUsd, type Usd } from './price';
 import { FIGURES } from './figures';
-import { formatStatedCount, numberWords } from './format';
+import { formatStatedCount, listWords, numberWords } from './format';
 import { perDevice, type PairRow } from './pair-rows';
 import type { VpnService } from './vpn-service';
 
@@ -84,13 +76,7 @@ const SIDE = ['first', 'second'] as const;
 /** Sentence case inside a sentence: "Unlimited devices" -> "unlimited devices"; a name such as "NordLynx" stays. */
 const lower = (text: string) =>
   /^[A-Z][a-z]*[A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-const names = (list: readonly VpnService[]) =>
-  list.length <= 1
-    ? (list[0]?.name ?? '')
-    : `${list
-        .slice(0, -1)
-        .map((s) => s.name)
-        .join(', ')} and ${list.at(-1)?.name ?? ''}`;
+const names = (list: readonly VpnService[]) => listWords(list.map((s) => s.name));
 
 /** The pieces each reason reads. */
 interface Ctx {
@@ -101,17 +87,16 @@ interface Ctx {
   covers: Record<12 | 24, [Cover | undefined, Cover | undefined]>;
 }
 
+/** This side's provider, then the other's. */
+const duo = (ctx: Ctx, i: Side) => [ctx.pair[i], ctx.pair[(1 - i) as Side]] as const;
 const wins = (ctx: Ctx, key: string, i: Side) => ctx.rows.get(key)?.lead === SIDE[i];
 /** A cover row won by at least the threshold (totals compared at their top ends, as the row's rule says). */
 function winsCover(ctx: Ctx, months: 12 | 24, i: Side): boolean {
   const [mine, theirs] = [ctx.covers[months][i], ctx.covers[months][(1 - i) as Side]];
-  return (
-    wins(ctx, `cover${String(months)}`, i) &&
-    !!mine &&
-    !!theirs &&
-    differs(mine.total.high, theirs.total.high)
-  );
+  if (!mine || !theirs) return false;
+  return wins(ctx, `cover${String(months)}`, i) && differs(mine.total.high, theirs.total.high);
 }
+const cover = (s: VpnService, months: 12 | 24) => cheapestCover(recurringPlans(s.plans), months);
 const total = (c: Cover | undefined) => (c ? formatUsd(c.total) : '');
 const planName = (c: Cover | undefined) =>
   c ? (c.plan.period === 'one-time' ? `the one-time ${c.plan.name} plan` : `the ${c.plan.name} plan`) : '';
@@ -119,8 +104,7 @@ const planName = (c: Cover | undefined) =>
 /** The reason about cost over one and two years, worded by which terms this side wins. */
 function costReason(ctx: Ctx, i: Side): string | null {
   const o = (1 - i) as Side;
-  const me = ctx.pair[i];
-  const other = ctx.pair[o];
+  const [me, other] = duo(ctx, i);
   const [m12, m24] = [ctx.covers[12][i], ctx.covers[24][i]];
   const [o12, o24] = [ctx.covers[12][o], ctx.covers[24][o]];
   const w12 = winsCover(ctx, 12, i);
@@ -150,8 +134,7 @@ function costReason(ctx: Ctx, i: Side): string | null {
 }
 
 function devicesReason(ctx: Ctx, i: Side): string | null {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   const [mine, theirs] = [FIGURES.devices.value(me), FIGURES.devices.value(other)];
   if (!wins(ctx, 'devices', i) || mine === null || theirs === null || !differs(mine, theirs)) return null;
   if (mine === Number.POSITIVE_INFINITY)
@@ -191,8 +174,7 @@ function refundLeadOnEveryReading(ctx: Ctx): Side | null {
 
 function refundReason(ctx: Ctx, i: Side): string | null {
   if (!wins(ctx, 'refund', i)) return null;
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   if (!differs(FIGURES.moneyBackDays.value(me) ?? 0, FIGURES.moneyBackDays.value(other) ?? 0)) return null;
   const lead = `you want longer to change your mind: ${me.name} gives ${daysText(me, ' days')} to ask for your money back, ${other.name} ${daysText(other)}`;
   return refundLeadOnEveryReading(ctx) === i
@@ -202,30 +184,25 @@ function refundReason(ctx: Ctx, i: Side): string | null {
 
 function freeReason(ctx: Ctx, i: Side): string | null {
   if (!wins(ctx, 'free', i)) return null;
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   const theirs = other.freeTrial ? `only a ${lower(other.freeTrial)}` : 'neither a free plan nor a trial';
   return me.freeTier
     ? `you want to start without paying: its free plan gives ${lower(me.freeTier)}, while ${other.name} offers ${theirs}.`
     : `you want to try before you pay: it lists a ${lower(me.freeTrial ?? '')}, and ${other.name} ${theirs === 'neither a free plan nor a trial' ? 'lists neither a trial nor a free plan' : 'lists no trial'}.`;
 }
 
-const servers = (s: VpnService) =>
-  s.serverCount === null ? 'an unstated number of' : formatStatedCount(s.serverCount, s.serverCountIsMinimum);
-const countries = (s: VpnService) =>
-  s.countryCount === null
-    ? 'an unstated number of'
-    : formatStatedCount(s.countryCount, s.countryCountIsMinimum);
+const stated = (n: number | null, minimum: boolean) =>
+  n === null ? 'an unstated number of' : formatStatedCount(n, minimum);
+const servers = (s: VpnService) => stated(s.serverCount, s.serverCountIsMinimum);
+const countries = (s: VpnService) => stated(s.countryCount, s.countryCountIsMinimum);
+/** Whether the two sides' counts differ by at least the threshold (a count not in our data as 0). */
+const countsDiffer = (me: VpnService, other: VpnService, key: 'serverCount' | 'countryCount') =>
+  differs(me[key] ?? 0, other[key] ?? 0);
 
 function networkReason(ctx: Ctx, i: Side): string | null {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   if (ctx.rows.get('network')?.lead !== SIDE[i]) return null;
-  if (
-    !differs(me.serverCount ?? 0, other.serverCount ?? 0) &&
-    !differs(me.countryCount ?? 0, other.countryCount ?? 0)
-  )
-    return null;
+  if (!countsDiffer(me, other, 'serverCount') && !countsDiffer(me, other, 'countryCount')) return null;
   return `you want more places to connect from: ${me.name} lists ${servers(me)} servers in ${countries(me)} countries, ${other.name} ${servers(other)} in ${countries(other)}.`;
 }
 
@@ -235,25 +212,17 @@ const said = (p: Provenance, provider: string) =>
 
 /** Where servers and countries disagree, the side of each: weighed after the reasons a rule decides. */
 function splitNetworkReason(ctx: Ctx, i: Side): string | null {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   if (ctx.rows.get('network')?.lead !== 'split') return null;
   const byCountries = (me.countryCount ?? 0) > (other.countryCount ?? 0);
-  if (
-    !differs(
-      (byCountries ? me.countryCount : me.serverCount) ?? 0,
-      (byCountries ? other.countryCount : other.serverCount) ?? 0,
-    )
-  )
-    return null;
+  if (!countsDiffer(me, other, byCountries ? 'countryCount' : 'serverCount')) return null;
   return byCountries
     ? `the number of countries matters more to you than the server count: ${countries(me)} countries against ${countries(other)}, though ${other.name} lists more servers.`
     : `a bigger pool of servers matters more to you than the number of countries: ${servers(me)} against ${servers(other)}, though ${other.name} reaches more countries.`;
 }
 
 function loggingReason(ctx: Ctx, i: Side): string | null {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   if (me.logsPolicy === 'No logs' && other.logsPolicy !== 'No logs')
     return `what is logged weighs most for you: ${me.name} states a no-logs policy, while ${other.name} states that it keeps ${lower(other.logsPolicy)}.`;
   const audit = independentNoLogsAudit(me);
@@ -267,8 +236,7 @@ function loggingReason(ctx: Ctx, i: Side): string | null {
 }
 
 function monthlyReason(ctx: Ctx, i: Side): string | null {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   const row = ctx.rows.get('monthly');
   if (row?.lead === 'fact' && other.soldMonthly === false && me.soldMonthly !== false)
     return `you want to pay a month at a time: ${other.name} sells no monthly plan, and ${me.name} charges ${row.values[i]} a month.`;
@@ -278,17 +246,15 @@ function monthlyReason(ctx: Ctx, i: Side): string | null {
 }
 
 function perDeviceReason(ctx: Ctx, i: Side): string | null {
-  const [mine, theirs] = [perDevice(ctx.pair[i]), perDevice(ctx.pair[(1 - i) as Side])];
-  if (!wins(ctx, 'perDevice', i) || !mine || !theirs || theirs.devices === Number.POSITIVE_INFINITY)
-    return null;
-  if (mine.devices === Number.POSITIVE_INFINITY) return null;
+  const [mine, theirs] = duo(ctx, i).map(perDevice);
+  if (!wins(ctx, 'perDevice', i) || !mine || !theirs) return null;
+  if (!Number.isFinite(theirs.devices) || !Number.isFinite(mine.devices)) return null;
   if (!differs(mine.perMonth / mine.devices, theirs.perMonth / theirs.devices)) return null;
   return `you will use every device slot: at the limit each device costs ${formatUsd(mine.perMonth / mine.devices)} a month, against ${formatUsd(theirs.perMonth / theirs.devices)}.`;
 }
 
 function longTermReason(ctx: Ctx, i: Side): string | null {
-  const mine = FIGURES.longTermPrice.value(ctx.pair[i]);
-  const theirs = FIGURES.longTermPrice.value(ctx.pair[(1 - i) as Side]);
+  const [mine = null, theirs = null] = duo(ctx, i).map(FIGURES.longTermPrice.value);
   if (!wins(ctx, 'longTerm', i) || wins(ctx, 'cover24', i)) return null;
   if (mine === null || theirs === null || !differs(mine, theirs)) return null;
   const plan = lowestLongTermPlan(ctx.pair[i].plans);
@@ -311,8 +277,7 @@ const RANKED_TOPIC =
  * names both, knowing the owner does not tell the two apart).
  */
 function ownerReason(ctx: Ctx, i: Side): string | null {
-  const me = ctx.pair[i];
-  const other = ctx.pair[(1 - i) as Side];
+  const [me, other] = duo(ctx, i);
   if (!me.ownership || other.ownership) return null;
   return `you want to know who is behind the service: ${said(me.ownership.provenance, me.name)} names ${me.ownership.owner}${me.ownership.parent ? `, with ${me.ownership.parent} above it` : ''}, where our data names no owner for ${other.name}.`;
 }
@@ -377,15 +342,12 @@ export function tally(rows: ReadonlyMap<string, PairRow>): [string[], string[]] 
   return out;
 }
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-
 /** The detail: how the questions fall (each advantage once), the two-year cost, a split network, the scores' place. */
 function opening(ctx: Ctx): string[] {
   const [a, b] = ctx.pair;
   const [la, lb] = tally(ctx.rows);
   const side = (s: VpnService, l: string[]) =>
-    l.length ? `${s.name} on ${String(l.length)} (${list(l)})` : `${s.name} on none`;
+    l.length ? `${s.name} on ${String(l.length)} (${listWords(l)})` : `${s.name} on none`;
   const out: string[] = [
     `Counting each advantage once (one plan's price sets both bills and the price per month), ${side(a, la)} and ${side(b, lb)} of the ${numberWords(TALLY.length)} questions a rule decides.`,
   ];
@@ -415,7 +377,7 @@ function opening(ctx: Ctx): string[] {
 }
 
 /** The pick rule in words, said beside the bottom line: the model's minimums, then its score (src/lib/score.ts). */
-export function pickRule(preset: PresetKey): string {
+function pickRule(preset: PresetKey): string {
   const weights = presetWeights(preset);
   return `Our rule for most readers: a provider that meets more of our trust minimums (an owner and an independent audit named by sources that are not weak, and no source saying it keeps logs) comes first; then the higher score of our model (${PRESETS[preset].label.toLowerCase()}: ${weights}). Scores within ${String(MARGIN)} of each other give no clear pick; ${DISPUTE_RULE}. In the reasons below, ${THRESHOLD.charAt(0).toLowerCase()}${THRESHOLD.slice(1)}`;
 }
@@ -424,20 +386,14 @@ export function pickRule(preset: PresetKey): string {
 function bottomLine(ctx: Ctx): BottomLine {
   const [a, b] = ctx.pair;
   const pick = modelPick(a, b, ctx.preset);
-  const rule = pickRule(ctx.preset);
-  if (pick.side === null)
-    return {
-      pick: null,
-      text: `For most readers: no clear pick between ${a.name} and ${b.name}: ${pick.reason}.`,
-      decider: pick.decider,
-      rule,
-    };
-  const winner = ctx.pair[pick.side];
+  const winner = pick.side === null ? null : ctx.pair[pick.side];
   return {
-    pick: winner.name,
-    text: `For most readers: ${winner.name} — ${pick.reason}.`,
-    decider: null,
-    rule,
+    pick: winner?.name ?? null,
+    text: winner
+      ? `For most readers: ${winner.name} — ${pick.reason}.`
+      : `For most readers: no clear pick between ${a.name} and ${b.name}: ${pick.reason}.`,
+    decider: pick.decider,
+    rule: pickRule(ctx.preset),
   };
 }
 
@@ -479,8 +435,8 @@ function elsewhere(ctx: Ctx, all: readonly VpnService[]): string[] {
   }
   let cheapest: { s: VpnService; total: Usd } | undefined;
   for (const s of others) {
-    const cover = cheapestCover(recurringPlans(s.plans), 24);
-    if (cover && (!cheapest || cover.total.high < cheapest.total.high)) cheapest = { s, total: cover.total };
+    const c = cover(s, 24);
+    if (c && (!cheapest || c.total.high < cheapest.total.high)) cheapest = { s, total: c.total };
   }
   const mine = Math.min(...ctx.covers[24].map((c) => c?.total.low ?? Number.POSITIVE_INFINITY));
   if (cheapest && cheapest.total.high < mine)
@@ -510,10 +466,7 @@ export function pairVerdict(
     pair,
     preset,
     rows: new Map(rows.map((r) => [r.key, r])),
-    covers: {
-      12: [cheapestCover(recurringPlans(a.plans), 12), cheapestCover(recurringPlans(b.plans), 12)],
-      24: [cheapestCover(recurringPlans(a.plans), 24), cheapestCover(recurringPlans(b.plans), 24)],
-    },
+    covers: { 12: [cover(a, 12), cover(b, 12)], 24: [cover(a, 24), cover(b, 24)] },
   };
   const presets = (Object.keys(PRESETS) as PresetKey[]).map((p) => ({
     preset: p,

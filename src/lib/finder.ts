@@ -8,7 +8,11 @@ import { perMonth, termLabel, type PlanFacts } from './plans';
 import { formatUsd, toCents } from './price';
 import { paysAnonymously } from './fact-values';
 import type { Provenance } from './provenance';
-import { byModel, independentNoLogsAudit, type ScoreCard } from './score';
+import { byModel, hasWireGuard, independentNoLogsAudit, type ScoreCard } from './score';
+
+/** A question answered "Required" or "Not needed". */
+const required = <P extends string>(param: P, question: string) =>
+  ({ param, question, values: ['yes', 'any'], labels: ['Required', 'Not needed'] }) as const;
 
 /**
  * The questions in the order the form asks them and the rules are checked: each parameter with its question and
@@ -45,36 +49,11 @@ export const FINDER_QUESTIONS = [
     values: ['30', 'any'],
     labels: ['30 days or more', 'Not needed'],
   },
-  {
-    param: 'audit',
-    question: 'An independent audit of the no-logs policy',
-    values: ['yes', 'any'],
-    labels: ['Required', 'Not needed'],
-  },
-  {
-    param: 'wireguard',
-    question: 'WireGuard (or a protocol built on it)',
-    values: ['yes', 'any'],
-    labels: ['Required', 'Not needed'],
-  },
-  {
-    param: 'anonymous',
-    question: 'Pay without giving your name (cash or Monero)',
-    values: ['yes', 'any'],
-    labels: ['Required', 'Not needed'],
-  },
-  {
-    param: 'opensource',
-    question: 'Open-source apps',
-    values: ['yes', 'any'],
-    labels: ['Required', 'Not needed'],
-  },
-  {
-    param: 'portforwarding',
-    question: 'Port forwarding',
-    values: ['yes', 'any'],
-    labels: ['Required', 'Not needed'],
-  },
+  required('audit', 'An independent audit of the no-logs policy'),
+  required('wireguard', 'WireGuard (or a protocol built on it)'),
+  required('anonymous', 'Pay without giving your name (cash or Monero)'),
+  required('opensource', 'Open-source apps'),
+  required('portforwarding', 'Port forwarding'),
   {
     param: 'priority',
     question: 'Order the results by',
@@ -166,6 +145,10 @@ function termedPlans(s: FinderService): { plan: PlanFacts; months: number; price
   });
 }
 
+/** A figure our data lacks: "Any" passes, any other answer the data cannot tell. */
+const notInData = (param: FinderParam, answer: string, text: string): RuleOutcome =>
+  answer === 'any' ? { param, state: 'pass', text: 'Any' } : { param, state: 'unknown', text };
+
 const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 
 function devicesRule(s: FinderService, answer: FinderAnswers['devices']): RuleOutcome {
@@ -192,10 +175,7 @@ function devicesRule(s: FinderService, answer: FinderAnswers['devices']): RuleOu
 function prepayRule(s: FinderService, answer: FinderAnswers['prepay']): RuleOutcome {
   const param = 'prepay';
   const plans = termedPlans(s);
-  if (plans.length === 0)
-    return answer === 'any'
-      ? { param, state: 'pass', text: 'Any' }
-      : { param, state: 'unknown', text: 'Plan terms: not in our data' };
+  if (plans.length === 0) return notInData(param, answer, 'Plan terms: not in our data');
   const shortest = Math.min(...plans.map((p) => p.months));
   const text = `Shortest paid term: ${plural(shortest, 'month')}`;
   if (answer === 'any' || shortest <= Number(answer)) return { param, state: 'pass', text };
@@ -212,10 +192,7 @@ function budgetRule(s: FinderService, a: FinderAnswers): RuleOutcome {
   const cheapest = termedPlans(s)
     .filter((p) => p.months <= limit)
     .sort((x, y) => x.price - y.price || y.months - x.months)[0];
-  if (!cheapest)
-    return a.budget === 'any'
-      ? { param, state: 'pass', text: 'Any' }
-      : { param, state: 'unknown', text: 'Price a month: not in our data' };
+  if (!cheapest) return notInData(param, a.budget, 'Price a month: not in our data');
   const price = toCents(cheapest.price);
   const text = `${formatUsd(price)} a month (${termLabel({ ...cheapest.plan, months: cheapest.months })} plan)`;
   if (a.budget === 'any' || meets(FIGURES.longTermPrice, price, Number(a.budget)))
@@ -244,10 +221,7 @@ function freeRule(s: FinderService, answer: FinderAnswers['free']): RuleOutcome 
 function refundRule(s: FinderService, answer: FinderAnswers['refund']): RuleOutcome {
   const param = 'refund';
   const days = FIGURES.moneyBackDays.value(s);
-  if (days === null)
-    return answer === 'any'
-      ? { param, state: 'pass', text: 'Any' }
-      : { param, state: 'unknown', text: 'Money-back window: not in our data' };
+  if (days === null) return notInData(param, answer, 'Money-back window: not in our data');
   const text = `${plural(days, 'day')} money-back window`;
   if (answer === 'any' || meets(FIGURES.moneyBackDays, days, Number(answer)))
     return { param, state: 'pass', text };
@@ -262,19 +236,12 @@ function auditRule(s: FinderService, answer: FinderAnswers['audit']): RuleOutcom
   const param = 'audit';
   if (answer === 'any') return { param, state: 'pass', text: 'Any' };
   const audit = independentNoLogsAudit(s);
-  if (audit)
-    return {
-      param,
-      state: 'pass',
-      text: `Audited no-logs policy (${audit.firm}, ${audit.date ?? 'date not stated'})`,
-    };
-  if ((s.audits ?? []).length > 0)
-    return {
-      param,
-      state: 'unknown',
-      text: 'An audit of its no-logs policy: only a weak source or another scope in our data',
-    };
-  return { param, state: 'unknown', text: 'An audit of its no-logs policy: not in our data' };
+  const text = audit
+    ? `Audited no-logs policy (${audit.firm}, ${audit.date ?? 'date not stated'})`
+    : (s.audits ?? []).length > 0
+      ? 'An audit of its no-logs policy: only a weak source or another scope in our data'
+      : 'An audit of its no-logs policy: not in our data';
+  return { param, state: audit ? 'pass' : 'unknown', text };
 }
 
 /** A yes-or-no feature: pass when our data says yes, miss when it says no, unknown when it says nothing. */
@@ -298,14 +265,11 @@ function finderOutcomes(s: FinderService, a: FinderAnswers): RuleOutcome[] {
     freeRule(s, a.free),
     refundRule(s, a.refund),
     auditRule(s, a.audit),
-    featureRule(
-      'wireguard',
-      a.wireguard,
-      s.protocols.length === 0
-        ? null
-        : s.protocols.some((p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard')),
-      { yes: 'WireGuard', no: 'No WireGuard in our data', unknown: 'Protocols: not in our data' },
-    ),
+    featureRule('wireguard', a.wireguard, s.protocols.length === 0 ? null : hasWireGuard(s.protocols), {
+      yes: 'WireGuard',
+      no: 'No WireGuard in our data',
+      unknown: 'Protocols: not in our data',
+    }),
     featureRule('anonymous', a.anonymous, paysAnonymously(s.payment), {
       yes: 'Takes cash or Monero',
       no: 'Neither cash nor Monero among its payment methods',

@@ -1,28 +1,11 @@
 /**
  * The scoring model: one published model over sourced facts, read by every page that ranks or picks (the overall
- * score and its badge, the home page's top picks, the overall ranking, every compare page's pick and the finder's
- * order). The launch scores decide nothing.
- *
- * 1. Trust minimums first (after Privacy Guides' hard criteria): a provider *meets our minimums* when a source that
- *    is not weak names its owner, a source that is not weak reports an independent audit, and its logging policy,
- *    read at its less favourable reading (src/lib/fact-rules.ts), is not "keeps logs". A provider that meets more
- *    of the three is always picked for most readers over one that meets fewer, whatever the price: one that meets
- *    them all over one that does not, and among those that do not, a known owner without an audit over a provider
- *    with neither.
- * 2. Then five parts, each 0 to 10 from stated facts, weighted by the reader's priorities (a preset):
- *    - trust: owner known 3; an audit reported by a source that is not weak 4 (within three years) or 2 (older or
- *      undated); no logs from a source that is not weak 3 (no logs on the launch data or a weak source only 1.5,
- *      limited logs 1.5, keeps logs 0);
- *    - cost: the true cost over two years, renewals included (src/lib/plans.ts cheapestCover: a renewal at its
- *      recorded price, else at the plan's first price, which the page says), of recurring plans only: $48 or less
- *      (about $2 a month) scores 10, $288 or more (about $12 a month) scores 0, linear between; a lifetime plan
- *      never counts (its risk is named) and neither does a price whose term is not in our data;
- *    - devices: 10 or more (or unlimited) 10, else the number;
- *    - refund: 30 days or more 10, else days / 3;
- *    - features: WireGuard (or a protocol built on it) 1.5, a kill switch 1.5 (per-app or scope unstated 1), open-source
- *      apps 1.5 (a browser extension only 0.5), an anonymous payment (cash or Monero) 1.5, sign-up with an account
- *      number 1.5, RAM-only servers 1.5 (full-disk encryption 1), IPv6 tunnelled or blocked 0.5, port forwarding 0.5;
- *      a feature only a weak source states counts half.
+ * score and its badge, the top picks, the overall ranking, every compare page's pick and the finder's order). The
+ * launch scores decide nothing.
+ * 1. Trust minimums first (after Privacy Guides' hard criteria): an owner and an independent audit named by sources
+ *    that are not weak, and a logging policy that, at its less favourable reading (src/lib/fact-rules.ts), is not
+ *    "keeps logs". A provider that meets more of the three is always picked over one that meets fewer.
+ * 2. Then five parts, each 0 to 10 from stated facts (PART_RULES), weighted by the reader's priorities (PRESETS).
  *    Unknown counts 0: a score never rests on a figure we do not have.
  * 3. The overall score is the sum of each part times its weight, each product rounded to one decimal, so the parts
  *    shown add up to the score shown. Two providers within MARGIN of each other have no clear pick.
@@ -102,7 +85,7 @@ export const DEFAULT_PRESET: PresetKey = 'balanced';
 export const MARGIN = 0.3;
 
 /** Two years, in months: the span the cost part prices. */
-export const COST_MONTHS = 24;
+const COST_MONTHS = 24;
 /** The two-year cost (USD) that scores 10, and the one that scores 0. */
 const COST_BEST = 48;
 const COST_WORST = 288;
@@ -183,6 +166,14 @@ function ageMonths(date: string | undefined, today: Date): number {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The newest of some audits (an undated one last), or undefined. */
+export const newestAudit = <A extends { date?: string | undefined }>(audits: readonly A[]): A | undefined =>
+  [...audits].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+
+/** Whether a protocol list has WireGuard or a protocol built on it. */
+export const hasWireGuard = (protocols: ScoreFacts['protocols']): boolean =>
+  protocols.some((p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard'));
+
 /**
  * The newest independent audit of the no-logs policy or the servers that a source that is not weak reports, or
  * undefined: what "an audited no-logs policy" means in the finder, the rankings and the trust part alike.
@@ -190,31 +181,28 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function independentNoLogsAudit<
   A extends { scope: string; date?: string | undefined; provenance: Provenance },
 >(s: { name: string; audits?: readonly A[] | undefined }): A | undefined {
-  return [...(s.audits ?? [])]
-    .filter((a) => (a.scope === 'no-logs' || a.scope === 'infrastructure') && standing(a.provenance, s.name))
-    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+  const audits = (s.audits ?? []).filter((a) => a.scope === 'no-logs' || a.scope === 'infrastructure');
+  return newestAudit(audits.filter((a) => standing(a.provenance, s.name)));
 }
 
 function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; audit: boolean; logs: string } {
   const lines: string[] = [];
   let points = 0;
   const owner = !!s.ownership && standing(s.ownership.provenance, s.name);
-  if (owner) {
-    points += 3;
-    lines.push(`Owner named by a source that is not weak: ${s.ownership?.owner ?? ''} (3 of 3)`);
-  } else
-    lines.push(
-      s.ownership
+  if (owner) points += 3;
+  lines.push(
+    owner
+      ? `Owner named by a source that is not weak: ${s.ownership?.owner ?? ''} (3 of 3)`
+      : s.ownership
         ? `Owner named only by a weak source: ${s.ownership.owner} (0 of 3)`
         : 'Owner not in our data (0 of 3)',
-    );
-  const audits = (s.audits ?? []).filter((a) => standing(a.provenance, s.name));
-  const newest = [...audits].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
-  if (newest) {
-    const recent = ageMonths(newest.date, today) <= AUDIT_RECENT_MONTHS;
+  );
+  const audit = newestAudit((s.audits ?? []).filter((a) => standing(a.provenance, s.name)));
+  if (audit) {
+    const recent = ageMonths(audit.date, today) <= AUDIT_RECENT_MONTHS;
     points += recent ? 4 : 2;
     lines.push(
-      `Independent audit: ${newest.firm}, ${newest.date ?? 'date not stated'}${recent ? ' (4 of 4)' : ', older than three years or undated (2 of 4)'}`,
+      `Independent audit: ${audit.firm}, ${audit.date ?? 'date not stated'}${recent ? ' (4 of 4)' : ', older than three years or undated (2 of 4)'}`,
     );
   } else
     lines.push(
@@ -224,18 +212,12 @@ function trustPart(s: ScoreFacts, today: Date): ScorePart & { owner: boolean; au
     );
   const logs = ruleLogsPolicy(s);
   const logPoints =
-    logs === 'No logs'
-      ? standing(s.provenance.logging, s.name)
-        ? 3
-        : 1.5
-      : logs === 'Limited logs'
-        ? 1.5
-        : 0;
+    logs === 'Keeps logs' ? 0 : logs === 'No logs' && standing(s.provenance.logging, s.name) ? 3 : 1.5;
   points += logPoints;
   lines.push(
     `Logging, at its less favourable reading: ${logs}${logs === 'No logs' && logPoints < 3 ? ', stated only by our launch data or a weak source' : ''} (${String(logPoints)} of 3)`,
   );
-  return { key: 'trust', points, lines, owner, audit: !!newest, logs };
+  return { key: 'trust', points, lines, owner, audit: !!audit, logs };
 }
 
 function costPart(s: ScoreFacts): ScorePart & { cover: Cover | undefined; lifetime: PlanFacts | undefined } {
@@ -301,51 +283,22 @@ function featuresPart(s: ScoreFacts): ScorePart {
     points += got;
     lines.push(`${label}${weak ? ', from a weak source only' : ''} (${String(got)} of ${String(full)})`);
   };
-  const pv = s.provenance;
-  const wg = s.protocols.some(
-    (p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard'),
-  );
-  add(
-    'WireGuard or a protocol built on it',
-    1.5,
-    s.protocols.length === 0 ? null : wg ? 1.5 : 0,
-    pv.protocols,
-  );
-  const ks = s.killSwitch;
-  add(
-    'Kill switch',
-    1.5,
-    ks === null ? null : !ks.available ? 0 : ks.scope === 'system-wide' ? 1.5 : 1,
-    pv.killSwitch,
-  );
-  const os = s.openSource;
-  add(
-    'Open-source apps',
-    1.5,
-    os === null ? null : os.some((c) => c.platform !== 'browser') ? 1.5 : os.length > 0 ? 0.5 : 0,
-    pv.openSource,
-  );
+  const { killSwitch: ks, openSource: os, provenance: pv } = s;
   const anon = paysAnonymously(s.payment);
+  const wireGuard = s.protocols.length === 0 ? null : hasWireGuard(s.protocols) ? 1.5 : 0;
+  const killSwitch = ks === null ? null : !ks.available ? 0 : ks.scope === 'system-wide' ? 1.5 : 1;
+  const apps = os === null ? null : os.some((c) => c.platform !== 'browser') ? 1.5 : os.length > 0 ? 0.5 : 0;
+  const signup = s.signup === null ? null : s.signup === 'account-number' ? 1.5 : 0;
+  const ram = s.infrastructure === null ? null : s.infrastructure === 'ram-only' ? 1.5 : 1;
+  const ports = s.portForwarding === null ? null : s.portForwarding.available ? 0.5 : 0;
+  add('WireGuard or a protocol built on it', 1.5, wireGuard, pv.protocols);
+  add('Kill switch', 1.5, killSwitch, pv.killSwitch);
+  add('Open-source apps', 1.5, apps, pv.openSource);
   add('Anonymous payment (cash or Monero)', 1.5, anon === null ? null : anon ? 1.5 : 0, pv.payment);
-  add(
-    'Sign-up with an account number, no e-mail',
-    1.5,
-    s.signup === null ? null : s.signup === 'account-number' ? 1.5 : 0,
-    pv.signup,
-  );
-  add(
-    'RAM-only servers',
-    1.5,
-    s.infrastructure === null ? null : s.infrastructure === 'ram-only' ? 1.5 : 1,
-    pv.infrastructure,
-  );
+  add('Sign-up with an account number, no e-mail', 1.5, signup, pv.signup);
+  add('RAM-only servers', 1.5, ram, pv.infrastructure);
   add('IPv6 tunnelled or blocked', 0.5, s.ipv6 === null ? null : 0.5, pv.ipv6);
-  add(
-    'Port forwarding',
-    0.5,
-    s.portForwarding === null ? null : s.portForwarding.available ? 0.5 : 0,
-    pv.portForwarding,
-  );
+  add('Port forwarding', 0.5, ports, pv.portForwarding);
   return { key: 'features', points: round1(points), lines };
 }
 
@@ -413,7 +366,7 @@ export function byModel<S extends { name: string; score: Pick<ScoreCard, 'parts'
 }
 
 /** The badge for the provider first under each preset, in the order of PRESETS ("balanced" first). */
-export const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
+const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
   balanced: 'Top score',
   cost: 'Lowest cost',
   privacy: 'Privacy first',

@@ -25,7 +25,7 @@ import { resolveText, type TemplateContext } from './templates';
 import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from './evidence';
 import { priceRecord, type PriceView } from './price-readings';
 import { ruleLogsPolicy } from './fact-rules';
-import { independentNoLogsAudit, modelBadges, overallScore, scoreCard } from './score';
+import { independentNoLogsAudit, modelBadges, newestAudit, overallScore, scoreCard } from './score';
 import type { FactGroupKey, Provenance, SourceInfo } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
@@ -40,9 +40,7 @@ type Cell = VpnService['comparison'][ComparisonRowKey];
 export function latestNoLogsAudit<Audit extends { scope: string; date?: string | undefined }>(
   audits: readonly Audit[] | undefined,
 ): Audit | undefined {
-  return [...(audits ?? [])]
-    .filter((a) => a.scope === 'no-logs')
-    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+  return newestAudit((audits ?? []).filter((a) => a.scope === 'no-logs'));
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -224,7 +222,7 @@ export function templateContext(
  * (`renewals`, by plan index).
  * @throws Error naming the file and field when a record cites a source the registry lacks.
  */
-export function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
+function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
   const resolve = (
     record: Parameters<typeof resolveRecord>[0],
     key: FactGroupKey,

@@ -3,7 +3,6 @@
  * that decides who leads (said on the page in plain words) and the outcome in words. A row leads only where its
  * stated rule decides; rows that state a fact say "Not ranked (a fact, not a measure)" with the reason.
  */
-import { auditYear } from './provenance';
 import { FIGURES, PRICE_RANGE_RULE, type Figure } from './figures';
 import { NOT_IN_DATA } from './format';
 import {
@@ -18,7 +17,7 @@ import {
 import { withDisputes } from './evidence';
 import { ANONYMOUS_PAYMENT_RULE, factValueText, paysAnonymously } from './fact-values';
 import { formatPlanPrice, formatUsd, toCents, usd, type Usd } from './price';
-import { factRecordHref, type Provenance } from './provenance';
+import { auditYear, factRecordHref, type Provenance } from './provenance';
 import { leader, spanLeader, type Lead } from './ranking';
 import { latestNoLogsAudit, type VpnService } from './vpn-service';
 
@@ -47,6 +46,9 @@ type Service = VpnService;
 type Pair = readonly [Service, Service];
 
 const FACT = 'Not ranked (a fact, not a measure)';
+/** A fact row's rule and outcome: not ranked, and why (`outcome`: the reason as the outcome says it). */
+const fact = (why: string, outcome = why) =>
+  ({ rule: `Not ranked: ${why}.`, lead: 'fact', outcome: `${FACT}: ${outcome}` }) as const;
 const YEARS: Record<number, string> = { 12: 'one year', 24: 'two years', 36: 'three years' };
 
 /** The name of the side that leads, and of the other. */
@@ -104,8 +106,7 @@ function coverRow(pair: Pair, months: 12 | 24 | 36): PairRow {
   const lead = spanLeader(widened[0] ?? null, widened[1] ?? null, 'lower');
   const values = covers.map((c) => coverText(c, months)) as [string, string];
   const [win] = sides(lead, pair);
-  const w = lead === 'second' ? covers[1] : covers[0];
-  const l = lead === 'second' ? covers[0] : covers[1];
+  const [w, l] = lead === 'second' ? [covers[1], covers[0]] : covers;
   const ranged = (x: Usd | undefined) => x !== undefined && x.low !== x.high;
   const outcome =
     lead === 'first' || lead === 'second'
@@ -162,10 +163,8 @@ function upfrontRow(pair: Pair): PairRow {
   return {
     key: 'upfront',
     label: 'Upfront bill for that plan',
-    rule: 'Not ranked: a smaller bill usually buys a shorter term.',
     values,
-    lead: 'fact',
-    outcome: `${FACT}: a smaller bill usually buys a shorter term`,
+    ...fact('a smaller bill usually buys a shorter term'),
     facts: facts(pair, 'pricing', values, FIGURES.longTermPrice.cell),
   };
 }
@@ -182,10 +181,8 @@ function lifetimeRow(pair: Pair): PairRow | null {
   return {
     key: 'lifetime',
     label: 'One-time (lifetime) price',
-    rule: 'Not ranked: one payment and a subscription buy different things.',
     values,
-    lead: 'fact',
-    outcome: `${FACT}: one payment and a subscription buy different things`,
+    ...fact('one payment and a subscription buy different things'),
     facts: facts(pair, 'pricing', values),
   };
 }
@@ -427,10 +424,11 @@ function loggingRow(pair: Pair): PairRow {
   return {
     key: 'logging',
     label: 'Logging policy',
-    rule: "Not ranked: a logging policy is the provider's own word.",
     values,
-    lead: 'fact',
-    outcome: `${FACT}: a logging policy is the provider's own word, and nobody here has verified either`,
+    ...fact(
+      "a logging policy is the provider's own word",
+      "a logging policy is the provider's own word, and nobody here has verified either",
+    ),
     facts: pair.map((s) => {
       const audit = latestNoLogsAudit(s.audits);
       return {
@@ -448,10 +446,11 @@ function jurisdictionRow(pair: Pair): PairRow {
   return {
     key: 'jurisdiction',
     label: 'Jurisdiction',
-    rule: 'Not ranked: which country suits you depends on where you live and what you want to avoid.',
     values,
-    lead: 'fact',
-    outcome: `${FACT}: which country suits you depends on where you live`,
+    ...fact(
+      'which country suits you depends on where you live and what you want to avoid',
+      'which country suits you depends on where you live',
+    ),
     facts: facts(pair, 'jurisdiction', values),
   };
 }
@@ -522,11 +521,7 @@ function featureRows(pair: Pair): PairRow[] {
       values,
       lead: 'fact',
       outcome: `${FACT}: our score counts ${counts}`,
-      facts: [0, 1].map((i) => ({
-        provenance: pair[i]?.provenance[key] ?? null,
-        hasValue: values[i] !== NOT_IN_DATA,
-        href: factRecordHref(pair[i]?.slug ?? '', key),
-      })) as PairRow['facts'],
+      facts: facts(pair, key, values),
     };
   });
 }
@@ -537,10 +532,8 @@ function standoutRow(pair: Pair): PairRow {
   return {
     key: 'standout',
     label: 'Standout feature',
-    rule: 'Not ranked: features do not share one scale.',
     values,
-    lead: 'fact',
-    outcome: `${FACT}: features do not share one scale`,
+    ...fact('features do not share one scale'),
     facts: facts(pair, 'standout', values),
   };
 }

@@ -4,7 +4,6 @@
  * cells, the header price, the lowest price per month, the popular plan's discount, bills and regular prices.
  * Pure: the query module (src/data/content.ts) and Node tools call it with the parsed files.
  */
-import { auditYear } from './provenance';
 import type { z } from 'astro/zod';
 import type { publishedServiceSchema, vpnServiceSchema } from './schemas';
 import { COMPARISON_ROWS, marketFacts, type ComparisonRowKey } from './comparison';
@@ -26,7 +25,7 @@ import { exchangeRate, resolveRecord, withDisputes, type SourceRegistry } from '
 import { priceRecord, type PriceView } from './price-readings';
 import { ruleLogsPolicy } from './fact-rules';
 import { independentNoLogsAudit, modelBadges, newestAudit, overallScore, scoreCard } from './score';
-import type { FactGroupKey, Provenance, SourceInfo } from './provenance';
+import { auditYear, type FactGroupKey, type Provenance, type SourceInfo } from './provenance';
 
 /** A provider file as the collection parses it, plus its slug (the file name). */
 export type VpnServiceFile = z.output<typeof vpnServiceSchema> & { slug: string };

@@ -1,7 +1,5 @@
 /**
- * Prices: the one price type and the one way to show a price. A provider file stores an amount as text ("3.39",
- * "40", "9.99-12.99"); the schema reads it once (src/lib/schemas.ts `usd`) into a `Usd`, and every page, token,
- * table and download shows it through `formatUsd`, so one amount is never written two ways.
+ * Prices: the one price type (`Usd`, read once by `usdSchema`) and the one way to show a price (`formatUsd`).
  */
 import { z } from 'astro/zod';
 import { NOT_IN_DATA } from './format';
@@ -12,8 +10,8 @@ export function toCents(n: number): number {
 }
 
 /**
- * An amount in US dollars: one price (`low` equals `high`) or a range from `low` to `high` ("9.99-12.99"). A plain
- * object, as the content store keeps it; JSON writes it in its stored form (`storedUsd`, src/lib/vpn-service.ts).
+ * An amount in US dollars: one price (`low` equals `high`) or a range ("9.99-12.99"); JSON writes it in its
+ * stored form (`storedUsd`).
  */
 export interface Usd {
   readonly low: number;
@@ -39,12 +37,16 @@ export function storedUsd(amount: Usd): string {
 }
 
 const USD_TEXT = /^\d+(\.\d{2})?(-\d+(\.\d{2})?)?$/;
+/** "3.39" -> usd(3.39), "9.99-12.99" -> usd(9.99, 12.99), for text that matches USD_TEXT. */
+const readUsd = (text: string): Usd => {
+  const [low = 0, high = low] = text.split('-').map(Number);
+  return usd(low, high);
+};
 
 /**
- * An amount, written without the currency sign: "3.39", "40", or a range "9.99-12.99" (low end first). The one
- * place a price is read: it becomes a `Usd` (a range has its `low` and `high` ends). The API and the downloads
- * write it back in its stored form ("40.00", src/lib/vpn-service.ts serviceJson), which is what the generated JSON
- * Schemas describe, in and out. Errors: "a range is written low-high" for "12.99-9.99".
+ * An amount as stored, without the currency sign: "3.39", "40", or a range "9.99-12.99", read into a `Usd`
+ * and written back as "40.00" (src/lib/vpn-service.ts serviceJson), as the generated JSON Schemas describe.
+ * Errors: "a range is written low-high" for "12.99-9.99".
  */
 export const usdSchema = z
   .codec(
@@ -53,32 +55,23 @@ export const usdSchema = z
       .regex(USD_TEXT, 'an amount like "3.39" or a range like "9.99-12.99"')
       .refine(
         (text) => {
-          const [low = 0, high = low] = text.split('-').map(Number);
+          const { low, high } = readUsd(text);
           return low <= high;
         },
         { error: 'a range is written low-high, the smaller amount first: "9.99-12.99"' },
       ),
     z.custom<Usd>(isUsd),
-    {
-      decode: (text) => {
-        const [low = 0, high = low] = text.split('-').map(Number);
-        return usd(low, high);
-      },
-      encode: storedUsd,
-    },
+    { decode: readUsd, encode: storedUsd },
   )
   .meta({ type: 'string', pattern: USD_TEXT.source });
 
 const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * The one way a price is shown: dollars with cents, to the cent (155.88 -> "$155.88", 40 -> "$40.00",
- * 1234.5 -> "$1,234.50"); a range with both ends ("$9.99-$12.99").
+ * The one way a price is shown: to the cent (40 -> "$40.00", 1234.5 -> "$1,234.50"); a range with both ends.
  */
 export function formatUsd(amount: number | Usd): string {
-  if (typeof amount === 'number') return usdFormat.format(toCents(amount));
-  const low = formatUsd(amount.low);
-  return amount.high === amount.low ? low : `${low}-${formatUsd(amount.high)}`;
+  return formatMoney(amount);
 }
 
 /** A one-time plan's term, wherever its price appears: it is paid once and runs for the service's lifetime. */
@@ -86,20 +79,15 @@ export const LIFETIME_TERM = 'lifetime (one payment)';
 
 const eurFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
-/**
- * An amount in the currency it is stored in: US dollars through formatUsd, euros as "€5.00" (the same rules: to the
- * cent, a range with both ends).
- */
+/** An amount in its stored currency: euros as "€5.00", anything else as US dollars (formatUsd's rules). */
 export function formatMoney(amount: number | Usd, currency = 'USD'): string {
-  if (currency !== 'EUR') return formatUsd(amount);
-  if (typeof amount === 'number') return eurFormat.format(toCents(amount));
+  if (typeof amount === 'number') return (currency === 'EUR' ? eurFormat : usdFormat).format(toCents(amount));
   const low = formatMoney(amount.low, currency);
   return amount.high === amount.low ? low : `${low}-${formatMoney(amount.high, currency)}`;
 }
 
 /**
- * What a plan's price is charged for: a week, a month or a year of service, or once for the service's lifetime
- * ('one-time'). A weekly plan (IVPN sells them) runs one week a payment.
+ * What a plan's price is charged for: a week (IVPN), a month or a year of service, or once for its lifetime.
  */
 export const PLAN_PERIODS = ['week', 'month', 'year', 'one-time'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];

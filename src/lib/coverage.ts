@@ -1,7 +1,7 @@
 /**
- * The evidence coverage of the providers: one cell per provider and fact group saying what stands behind it (the
- * grade and date of its best source, "disputed" with both sides, a dated search, the launch data, or nothing),
- * and the counts per class. For `npm run facts -- coverage` and the closing notes of evidence work.
+ * The evidence coverage of the providers: per provider and fact group, what stands behind it (its best
+ * source's grade and date, "disputed" with both sides, a dated search, the launch data, or nothing), and the
+ * counts per class. For `npm run facts -- coverage`.
  */
 import { disputingReadings } from './evidence';
 import {
@@ -16,26 +16,18 @@ import {
 
 const day = (d: Date | undefined) => d?.toISOString().slice(0, 10) ?? '';
 
+/** The order in which one source beats another for a cell: checked evidence first, weak last. */
+const RANK = ['primary', 'reputable', 'data-file', 'undated', 'historical', 'weak'] as const;
 /**
- * What stands behind a cell, for the counts: a check; a source by grade (a weak or historical one apart: it counts
- * as no dated evidence); disputed; a search that found none; the launch data; nothing.
+ * What stands behind a cell, in the order the counts list them: a source by grade (RANK); a check; disputed; a
+ * search that found none; the launch data; nothing.
  */
-export type CoverageClass =
-  | 'checked'
-  | 'primary'
-  | 'reputable'
-  | 'data-file'
-  | 'weak'
-  | 'historical'
-  | 'undated'
-  | 'disputed'
-  | 'searched'
-  | 'compiled'
-  | 'unknown';
+const CLASSES = [...RANK, 'checked', 'disputed', 'searched', 'compiled', 'unknown'] as const;
+type CoverageClass = (typeof CLASSES)[number];
 
 /**
- * One cell: "primary 2026-03", "primary undated", "data-file 2026-06-27", "disputed: primary undated vs data-file
- * 2026-06-27", "searched 2026-12-06", "launch data".
+ * One cell: "primary 2026-03", "primary undated", "disputed: primary undated vs data-file 2026-06-27",
+ * "searched 2026-12-06", "launch data".
  */
 export interface CoverageCell {
   group: FactGroupKey;
@@ -51,22 +43,17 @@ function sourceClass(s: SourceInfo): CoverageClass {
 }
 
 /**
- * A source in a cell's words: its class and the date it carries ("data-file 2026-06-27", "historical 2022-09-29",
- * "weak 2026-03"), or its grade and "undated" when it carries none ("primary undated", "weak undated"), so the word
- * "undated" is never said twice and never left out.
+ * A source in a cell's words: its class and date ("data-file 2026-06-27", "weak 2026-03"), or its grade and
+ * "undated" ("primary undated").
  */
 function sourceLabel(s: SourceInfo): string {
   const cls = sourceClass(s);
   return cls === 'undated' ? `${s.grade} undated` : `${cls} ${s.date ?? 'undated'}`;
 }
 
-/** The order in which one source beats another for a cell: checked evidence first, weak last. */
-const RANK: readonly CoverageClass[] = ['primary', 'reputable', 'data-file', 'undated', 'historical', 'weak'];
-
 /**
- * The cell of one group: the best of the sources that state its value (the main one and those that agree), for a
- * group of several items (audits, renewal prices) the best of all items', with the number of items; "disputed" when
- * any item's fact is disputed (a source that is neither weak nor historical states another value).
+ * The cell of one group: the best source stating its value (the main one or one that agrees; over every item
+ * of a group of several, with their number), or "disputed" when any item's fact is disputed.
  */
 export function coverageCell(s: ProvenanceFields, group: FactGroupKey): CoverageCell {
   const facts = factRecords(s).filter((f) => f.group === group);
@@ -78,20 +65,17 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
     const other = disputingReadings(disputed)
       .map((r) => sourceLabel(r.source))
       .join(', ');
-    // A value no source states (the launch data's, or none, with a dated search that found none) can be
-    // disputed too.
     const own = disputed.source
       ? sourceLabel(disputed.source)
       : `${disputed.compiledAt ? 'launch data' : 'not in our data'}${disputed.searchedAt ? `, searched ${day(disputed.searchedAt)}` : ''}`;
     return { group, cls: 'disputed', text: `disputed: ${own} vs ${other}${items}` };
   }
-  // The best of the sources that state the value shown: the main one and those that agree (`also`).
   const sources = facts.flatMap((f) =>
     f.provenance?.source ? [f.provenance.source, ...(f.provenance.also ?? [])] : [],
   );
   const best = [...sources].sort(
     (a, b) =>
-      RANK.indexOf(sourceClass(a)) - RANK.indexOf(sourceClass(b)) ||
+      CLASSES.indexOf(sourceClass(a)) - CLASSES.indexOf(sourceClass(b)) ||
       (b.date ?? '').localeCompare(a.date ?? ''),
   )[0];
   if (best) return { group, cls: sourceClass(best), text: `${sourceLabel(best)}${items}` };
@@ -105,16 +89,14 @@ export function coverageCell(s: ProvenanceFields, group: FactGroupKey): Coverage
 
 /** How many cells are in each class. */
 export function countClasses(cells: readonly CoverageCell[]): Record<CoverageClass, number> {
-  const counts = Object.fromEntries(
-    [...RANK, 'checked', 'disputed', 'searched', 'compiled', 'unknown'].map((c) => [c, 0]),
-  ) as Record<CoverageClass, number>;
+  const counts = Object.fromEntries(CLASSES.map((c) => [c, 0])) as Record<CoverageClass, number>;
   for (const cell of cells) counts[cell.cls] += 1;
   return counts;
 }
 
 /**
- * Whether a cell rests on current dated evidence: checked, or a primary, reputable or data-file source dated within
- * two years (a disputed cell counts when its own source does: the dispute is said beside it).
+ * Whether a cell rests on current dated evidence: checked, or a primary, reputable or data-file source dated
+ * within two years (a disputed cell counts when its own source does).
  */
 export function isDatedEvidence(s: ProvenanceFields, cell: CoverageCell): boolean {
   if (cell.cls === 'checked') return true;
@@ -128,8 +110,8 @@ export function isDatedEvidence(s: ProvenanceFields, cell: CoverageCell): boolea
 }
 
 /**
- * The table as text: a header, a row per provider ("slug | cell | cell …"), then the counts per class and the share
- * of cells with current dated evidence. `groups`: the fact groups to show (all by default).
+ * The table as text: a header, a row per provider ("| slug | cell | cell … |"), then the counts per class and
+ * the share of cells with current dated evidence; `groups`: the fact groups shown (all by default).
  */
 export function coverageTable(
   files: readonly ProvenanceFields[],

@@ -1,7 +1,6 @@
 /**
- * A price plan's arithmetic and words, one rule each: the bill up front, the price per month, the regular price
- * and the term in words. The provider file stores a plan's price, period and term once; everything here is
- * derived from them, so a price changed in content/ changes every bill and total that rests on it.
+ * A price plan's arithmetic and words, one rule each: the bill up front, the price per month, the regular
+ * price and the term in words, all derived from the plan's stored price, period and term.
  */
 import { formatUsd, toCents, usd, type Bill, type PlanPeriod, type Usd } from './price';
 
@@ -32,9 +31,8 @@ function isBill(billed: PlanFacts['billed']): billed is Bill {
 }
 
 /**
- * The plan's price per month in USD, a range at its top end (PRICE_RANGE_RULE in src/lib/figures.ts: the most the
- * reader may be charged): a yearly price / 12; null for free, weekly and one-time plans (a weekly price is not a
- * month's: no comparison counts it).
+ * USD per month, a range at its top end (PRICE_RANGE_RULE in src/lib/figures.ts): a yearly price / 12; null
+ * for free, weekly and one-time plans (no comparison counts a weekly price).
  */
 export function perMonth(plan: PlanFacts): number | null {
   if (plan.period === 'month') return plan.price.high;
@@ -43,8 +41,8 @@ export function perMonth(plan: PlanFacts): number | null {
 }
 
 /**
- * The bill up front in USD: price x months where our data says the term is billed at once, the stated amount (the
- * lower end of a range), or a published plan's bill.
+ * The bill up front in USD: price x months where billed at once, the stated amount (a range's lower end), or
+ * a published plan's bill.
  */
 export function billedAmount(plan: PlanFacts): number | null {
   if (plan.billed === undefined) return null;
@@ -53,10 +51,7 @@ export function billedAmount(plan: PlanFacts): number | null {
   return plan.months === undefined ? null : toCents(plan.price.low * plan.months);
 }
 
-/**
- * The plans billed month to month: a per-month price for a term of one month (without a term, a name saying
- * "Monthly": a 2-year plan is also priced per month).
- */
+/** The plans billed month to month: a term of one month, or without a term a name saying "Monthly". */
 export function monthlyPlans<P extends { name: string; period: string | null; months?: number | undefined }>(
   plans: readonly P[],
 ): P[] {
@@ -66,8 +61,8 @@ export function monthlyPlans<P extends { name: string; period: string | null; mo
 }
 
 /**
- * The plan with the lowest price per month among those with a term longer than a month (a per-month or per-year
- * price; not free, monthly or one-time plans); on a tie, the longer term. Undefined when there is none.
+ * The plan with the lowest price per month among those with a term longer than a month (not free, monthly or
+ * one-time); on a tie, the longer term.
  */
 export function lowestLongTermPlan<P extends PlanFacts>(plans: readonly P[]): P | undefined {
   let best: { plan: P; price: number } | undefined;
@@ -91,8 +86,8 @@ export function perMonthAmount(plan: PlanFacts): Usd | null {
 const TERM_NAME = /^(\d+-year( \+ \d+ months?)?|\d+-month|annual|monthly)$/i;
 
 /**
- * The term as a label in the plan's own words where its name is a term ("annual", "2-year + 3 months",
- * "24-month"), else from its months ("2-year" for 24, "18-month" for 18). Used in "$3.39/mo (2-year)".
+ * The term as a label: the plan's name where it is a term ("annual", "2-year + 3 months"), else from its
+ * months ("2-year" for 24, "18-month" for 18), as in "$3.39/mo (2-year)".
  */
 export function termLabel(plan: PlanFacts): string {
   if (TERM_NAME.test(plan.name)) return plan.name.toLowerCase();
@@ -130,13 +125,13 @@ export function planBill(plan: PlanFacts): Bill | undefined {
 
 /**
  * The regular price in USD and in words: "monthly" = twelve payments of the monthly plan ("$143.88/year"), or
- * the stated amount ("$600"). Null when the plan has none.
+ * the stated amount ("$600"); null when the plan has none (or, published, has it in words already).
+ * @throws Error when "monthly" names no monthly plan.
  */
 export function regularPrice(
   plan: PlanFacts,
   plans: readonly PlanFacts[],
 ): { amount: number; text: string } | null {
-  // A published plan has its regular price in words already: nothing to derive.
   if (
     plan.originalPrice === undefined ||
     (typeof plan.originalPrice === 'string' && plan.originalPrice !== 'monthly')
@@ -151,9 +146,8 @@ export function regularPrice(
 }
 
 /**
- * The plan behind the starting price in words, for under a card's price: "2-Year Basic plan, billed $81.36 for
- * 2 years", "Bundle, 5 devices plan, billed $49.99 a year", or the name alone where our data gives no bill; null
- * when no plan has a term longer than a month (the starting price is then "Not in our data").
+ * The plan behind the starting price, for under a card's price: "2-Year Basic plan, billed $81.36 for 2
+ * years", or the name alone without a bill; null when no plan has a term longer than a month.
  */
 export function startingPlanText(plans: readonly PlanFacts[]): string | null {
   const plan = lowestLongTermPlan(plans);
@@ -163,9 +157,8 @@ export function startingPlanText(plans: readonly PlanFacts[]): string | null {
 }
 
 /**
- * The plans a cost counts: recurring ones with a stated term in months (a yearly price, or a per-month price with
- * its months). A lifetime (one-payment) plan never counts, nor a weekly plan (its term is not whole months), nor a
- * per-month price whose term our data does not give.
+ * The plans a cost counts: a yearly price, or a per-month price with its months (never a lifetime or weekly
+ * plan, nor a per-month price without a term).
  */
 export function recurringPlans<P extends PlanFacts>(plans: readonly P[]): P[] {
   return plans.filter((p) => p.period === 'year' || (p.period === 'month' && p.months !== undefined));
@@ -182,10 +175,9 @@ export interface PlanTerm {
 }
 
 /**
- * One term of a paid plan, or null for a free plan. Rule: the stated bill where our data has one; a yearly or a
- * one-time or weekly price is itself the bill; otherwise the per-month price x the term's months (our arithmetic).
- * A one-time plan runs for ever (Infinity months), a weekly one a week (12/52 of a month); extra months count as
- * service.
+ * One term of a paid plan (null for a free plan): the stated bill; a yearly, one-time or weekly price as the
+ * bill; else price x months (our arithmetic). A one-time plan runs Infinity months, a weekly one 12/52; extra
+ * months count.
  */
 export function planTerm(plan: PlanFacts): PlanTerm | null {
   const price = plan.price;
@@ -214,8 +206,8 @@ export interface Cover<P extends PlanFacts = PlanFacts> {
   /** true when any term's bill is our arithmetic (price x months) rather than stated. */
   arithmetic: boolean;
   /**
-   * USD the total may be off by: a per-month price is rounded to the cent, so price x months may differ from the
-   * real bill by up to half a cent a month; 0 for stated bills.
+   * USD the total may be off by: price x months rounds the price to the cent, up to half a cent a month; 0 if
+   * stated.
    */
   margin: number;
 }
@@ -241,10 +233,9 @@ function coverCost(plan: PlanFacts, term: PlanTerm, months: number): { times: nu
 }
 
 /**
- * The cheapest way to cover at least `months` months: for each paid plan, as many terms as it takes back to back,
- * the first at the listed price and each later one at the plan's renewal price where our data has one, else at
- * the listed price again (a renewal may cost more); the lowest total wins (a range by its top end, as
- * PRICE_RANGE_RULE in src/lib/figures.ts says, then its lower end); on a tie, fewer purchases. Undefined when there is no paid plan.
+ * The cheapest way to cover at least `months`: each paid plan bought back to back, renewals at the renewal
+ * price in our data, else the listed price (a renewal may cost more); lowest total wins (top end of a range,
+ * then its lower end: PRICE_RANGE_RULE), then fewer purchases. Undefined without a paid plan.
  */
 export function cheapestCover<P extends PlanFacts>(
   plans: readonly P[],

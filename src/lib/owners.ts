@@ -1,8 +1,7 @@
 /**
- * Who owns what: the providers' ownership records as a small graph, provider → legal owner → parent group →
- * sister VPN brands, read from each provider's `ownership` (`owner`, `parent`, `otherBrands`, `since`,
- * `provenance`) and nothing else. /owners lists its groups; a compare page says when both providers sit in one
- * (sharedGroup). "Two providers share a group only where our data names the same company for both."
+ * Who owns what: the providers' `ownership` records as a graph (provider → owner → parent group → sister
+ * brands). /owners lists its groups; a compare page names the group two providers share (sharedGroup), only
+ * where our data names the same company for both.
  */
 import { formatDate, listWords } from './format';
 import type { Provenance } from './provenance';
@@ -23,13 +22,13 @@ export interface OwnedProvider {
   provenance: { ownership?: { searchedAt?: Date | undefined } | undefined };
 }
 
-/** A sister brand as a source names it; `slug` is set where it is one of our providers (its page: /vpn/{slug}). */
+/** A sister brand as a source names it; `slug` where it is one of ours (/vpn/{slug}). */
 interface Brand {
   name: string;
   slug: string | null;
 }
 
-/** One provider's place in a group: its owner, the parent above it, since when, its sister brands and the source. */
+/** One provider's place in a group, each link from its ownership record (`provenance`). */
 interface OwnerLink {
   slug: string;
   provider: string;
@@ -37,9 +36,7 @@ interface OwnerLink {
   /** The parent as written ("Proton Foundation (non-profit, main shareholder)"); null where none is named. */
   parent: string | null;
   since: string | null;
-  /** The sister VPN brands this provider's source names, each linked where it is one of our providers. */
   otherBrands: Brand[];
-  /** The source of every link above: the provider's ownership record. */
   provenance: Provenance;
 }
 
@@ -47,11 +44,10 @@ interface OwnerLink {
 export interface OwnerGroup {
   /** The top company's name without a bracketed note: "Nord Security", "Proton Foundation". */
   name: string;
-  /** Our providers in the group, in the order given. */
   members: OwnerLink[];
 }
 
-/** A provider our data names no owner for, and the day a search for one found none (null: no search recorded). */
+/** A provider our data names no owner for, and the day a search found none (null: no search recorded). */
 export interface Unowned {
   slug: string;
   provider: string;
@@ -65,7 +61,10 @@ export interface OwnerGraph {
   unowned: Unowned[];
 }
 
-/** A company's name without a trailing note in brackets or a full stop: "Nord Security (merger)" -> "Nord Security". */
+/**
+ * A company's name without a trailing bracketed note or full stop: "Nord Security (merger)" -> "Nord
+ * Security".
+ */
 export function companyName(name: string): string {
   return name
     .replace(/\s*\([^)]*\)\s*$/, '')
@@ -73,20 +72,19 @@ export function companyName(name: string): string {
     .trim();
 }
 
-/** The key two names of one company share: case, spacing and punctuation aside ("Nord Security" = "nord security."). */
+/** Two names of one company share this key: case, spacing and punctuation aside. */
 const companyKey = (name: string) => companyName(name).toLowerCase().replace(/\s+/g, ' ');
 
-/** The key a brand and a provider's name share: letters and digits only, without a final "VPN" ("Proton VPN" = "ProtonVPN"). */
+/**
+ * A brand and a provider's name share this key: letters and digits, no final "VPN" ("ProtonVPN" = "Proton").
+ */
 const brandKey = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .replace(/vpn$/, '');
 
-/**
- * Whether a brand names the same service as `name` by the rule /owners links brands by ("ProtonVPN", "proton vpn"
- * and "Proton" are Proton VPN): a provider's own name among its sister brands would link it to itself.
- */
+/** Whether a brand names the service called `name`, by the rule /owners links brands by. */
 export const sameBrand = (brand: string, name: string): boolean => brandKey(brand) === brandKey(name);
 
 /** A company as a message names it: as first written, without a bracketed note ("Kape Technologies plc"). */
@@ -100,11 +98,10 @@ export interface OwnershipCycle {
 }
 
 /**
- * Every provider whose `ownership.parent` closes a cycle of companies across the records (NordVPN's owner under
- * Surfshark B.V. while Surfshark's record places Surfshark B.V. under NordVPN's owner): no company can be above
- * itself, so one of the records contradicts its source. Companies are compared as ownerGraph compares them (case,
- * spacing, a bracketed note and a final full stop aside). Each provider of the cycle is named once, in the order
- * given, with the cycle told from its own owner.
+ * Every provider whose `ownership.parent` closes a cycle of companies across the records (NordVPN's owner
+ * under Surfshark B.V. while Surfshark's record places Surfshark B.V. under NordVPN's owner): one of the
+ * records contradicts its source. Companies compare as in ownerGraph; each provider of a cycle is named once,
+ * the cycle told from its own owner.
  */
 export function ownershipCycles(
   providers: readonly {
@@ -126,7 +123,6 @@ export function ownershipCycles(
     const [from, to] = [name(o.owner), name(o.parent)];
     if (from !== to) links.push({ from, to, slug: p.slug });
   }
-  /** The links from `start` up to `goal`, the shortest first found; null when `goal` is not above `start`. */
   const pathUp = (start: string, goal: string): typeof links | null => {
     const via = new Map<string, (typeof links)[number] | null>([[start, null]]);
     const queue = [start];
@@ -159,11 +155,9 @@ export function ownershipCycles(
 }
 
 /**
- * The graph of `providers`' ownership records. A group joins every company connected by an owner → parent link,
- * so NordVPN (owner Nord Security) and Surfshark (owner Surfshark B.V., parent Nord Security) share the group
- * Nord Security; its name is the company no provider's record places under another. A brand in `otherBrands` is
- * linked to our provider of that name, if any; naming a brand does not put that provider in the group (only its
- * own record does).
+ * The graph of the ownership records. A group joins every company linked by owner → parent (Surfshark, owner
+ * Surfshark B.V., parent Nord Security, joins NordVPN's Nord Security), named by the company no record places
+ * under another. A brand in `otherBrands` links to our provider of that name without putting it in the group.
  */
 export function ownerGraph(providers: readonly OwnedProvider[]): OwnerGraph {
   const bySlug = new Map(providers.map((p) => [brandKey(p.name), p.slug]));
@@ -183,7 +177,6 @@ export function ownerGraph(providers: readonly OwnedProvider[]): OwnerGraph {
   for (const { o } of owned) {
     const owner = companyKey(o.owner);
     names.set(owner, names.get(owner) ?? companyName(o.owner));
-    join(owner, owner);
     if (o.parent && companyKey(o.parent) !== owner) {
       const parent = companyKey(o.parent);
       names.set(parent, names.get(parent) ?? companyName(o.parent));
@@ -223,8 +216,8 @@ export function ownerGraph(providers: readonly OwnedProvider[]): OwnerGraph {
 }
 
 /**
- * The group both providers belong to, by the one rule of ownerGraph: "Nord Security" for NordVPN and Surfshark.
- * Null where either has no owner in our data or their records name no common company.
+ * The group both providers belong to, by ownerGraph's rule ("Nord Security" for NordVPN and Surfshark); null
+ * where either has no owner in our data or they share no company.
  */
 export function sharedGroup(a: OwnedProvider, b: OwnedProvider): string | null {
   const group = ownerGraph([a, b]).groups.find((g) => g.members.length === 2);
@@ -232,7 +225,7 @@ export function sharedGroup(a: OwnedProvider, b: OwnedProvider): string | null {
 }
 
 /**
- * The one sentence on the providers our data names no owner for, by the day of their search: "Our data names no
+ * The sentence on the providers without an owner in our data, by the day of their search: "Our data names no
  * owner for CactusVPN and IPVanish (searched December 1, 2026, not found)." Null when every provider has one.
  */
 export function unownedSentence(unowned: readonly Unowned[]): string | null {

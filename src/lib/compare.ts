@@ -1,7 +1,6 @@
 /**
- * Head-to-head comparison of two providers: the canonical pair URLs (slugs in alphabetical order), the
- * redirects that lead other spellings there, and which pairs /compare features. The rows of a pair's table are
- * src/lib/pair-rows.ts; its verdict src/lib/verdict.ts.
+ * Head-to-head pairs: canonical pair URLs (slugs in alphabetical order), the redirects to them, and the pairs
+ * /compare features. A pair's table rows: src/lib/pair-rows.ts; its verdict: src/lib/verdict.ts.
  */
 
 /** Two slugs in canonical (alphabetical) order. */
@@ -22,10 +21,9 @@ export function allPairs(slugs: readonly string[]): [string, string][] {
 }
 
 /**
- * Lines of a Netlify `_redirects` file: each reversed pair path answers 301 to its canonical page, and the
- * picker's query (/compare?a=..&b=.. in either order) 301s to the pair's page. `!` forces the query rules,
- * because /compare itself is a page. A query naming one provider twice answers 302 with SAME_PICK_PATH, the page
- * that says so; an unknown provider matches no rule and gets /compare.
+ * Lines of `_redirects`: a reversed pair path and the picker's query (/compare?a=..&b=.., either order)
+ * answer 301 with the pair's page (`!` forces the query rules over the /compare page); a query naming one
+ * provider twice answers 302 with SAME_PICK_PATH; an unknown provider matches no rule.
  */
 export function compareRedirects(slugs: readonly string[]): string[] {
   const pairs = allPairs(slugs).flatMap(([a, b]) => {
@@ -41,12 +39,10 @@ export function compareRedirects(slugs: readonly string[]): string[] {
 }
 
 /**
- * Lines of `_redirects` for the reader's priorities, on compare pages and /reviews: `?priority=cost` answers 301
- * with the same page at its preset's fragment (#priority-cost), where the page shows that preset's pick or order
- * without a script; the page's canonical address stays the one without them. Two lines per preset, whatever the
- * number of pairs. The target carries a query of its own (`?preset=cost`), which no rule matches: Netlify passes a
- * request's query on to a target that has none, so `?priority=cost` would come back with it and be redirected
- * again, for ever.
+ * Lines of `_redirects` for the reader's priorities on compare pages and /reviews: `?priority=cost` answers
+ * 301 with the same page at the preset's fragment (#priority-cost), two lines per preset. The target carries
+ * its own query (`?preset=cost`): Netlify passes a request's query on to a target without one, which would
+ * redirect for ever.
  */
 export function presetRedirects(presets: readonly string[]): string[] {
   return presets.flatMap((p) => [
@@ -59,9 +55,8 @@ export function presetRedirects(presets: readonly string[]): string[] {
 const SAME_PICK_PATH = '/compare/same-service';
 
 /**
- * The services whose pairs /compare features: the `count` highest overall scores (src/lib/score.ts), and every service that ties
- * with the last of them, so a shared score never decides the cut alphabetically (the list then holds more than
- * `count`). `services` must be in the model's order, highest first.
+ * The services whose pairs /compare features: the `count` highest overall scores and every one tied with the
+ * last (so a shared score never cuts alphabetically). `services` must be in the model's order, highest first.
  */
 export function featuredServices<S extends { score: { overall: number } }>(
   services: readonly S[],
@@ -72,8 +67,8 @@ export function featuredServices<S extends { score: { overall: number } }>(
 }
 
 /**
- * The featured pairs in the order /compare lists them: the pair with the higher combined overall score first;
- * on a tie, the higher of the two scores, then the pair's names A to Z.
+ * The featured pairs as /compare lists them: higher combined overall score first, then the higher of the two
+ * scores, then the names A to Z.
  */
 export function featuredPairs<S extends { slug: string; name: string; score: { overall: number } }>(
   pairs: readonly { a: S; b: S }[],

@@ -1,7 +1,6 @@
 /**
- * The other addresses a provider page answers at: the ways readers write a provider's name in a URL
- * (/vpn/eset, /vpn/f-secure, /vpn/proton, /vpn/NordVPN), each a permanent redirect to /vpn/{slug}. Derived from
- * the provider's name and slug alone, so a new provider file brings its aliases with it.
+ * The other addresses a provider page answers at (/vpn/eset, /vpn/proton, /vpn/NordVPN), each a 301 to
+ * /vpn/{slug}, derived from the provider's name and slug alone.
  */
 
 /** A provider as the aliases read it. */
@@ -22,10 +21,9 @@ function titleCase(text: string): string {
 }
 
 /**
- * The names a provider goes by, as written: its name, its slug, the name without a final "VPN" word or suffix
- * ("Proton VPN" -> "Proton", "NordVPN" -> "Nord"), the first word of a name of several ("WiTopia personalVPN"
- * -> "WiTopia") and the slug without its "-vpn"/"vpn" ending or after its first hyphen ("eset-vpn" -> "eset",
- * "witopia-personalvpn" -> "witopia").
+ * The names a provider goes by: its name and slug, the name without a final "VPN" ("Proton VPN" -> "Proton",
+ * "NordVPN" -> "Nord"), the first of several words ("WiTopia personalVPN" -> "WiTopia"), and the slug without
+ * its "-vpn"/"vpn" ending or after its first hyphen ("eset-vpn" -> "eset").
  */
 function nameForms({ slug, name }: AliasSource): string[] {
   const words = name.split(/\s+/).filter(Boolean);
@@ -40,9 +38,9 @@ function nameForms({ slug, name }: AliasSource): string[] {
 }
 
 /**
- * Every path segment that should lead to a provider's page: each name form with spaces as hyphens and without
- * spaces, in lowercase, as written, in Title Case and in capitals ("NordVPN", "nordvpn", "Nordvpn", "NORDVPN").
- * The slug itself is left out, as is anything that is not a plain path segment.
+ * Every path segment that leads to a provider's page: each name form with hyphens and without spaces, as
+ * written, in lower case, Title Case and capitals ("NordVPN", "nordvpn", "Nordvpn", "NORDVPN"); not the slug
+ * itself, nor anything that is not a plain path segment.
  */
 export function providerAliases(provider: AliasSource): string[] {
   const spellings = nameForms(provider).flatMap((form) => [
@@ -54,9 +52,8 @@ export function providerAliases(provider: AliasSource): string[] {
 }
 
 /**
- * The aliases of every provider, alias -> slug. A capitalised form of a provider's slug ("NordVPN") leads to that
- * provider, whoever else goes by it; any other alias that two providers share (compared without case) leads
- * nowhere: a guess between two pages is not a redirect.
+ * The aliases of every provider, alias -> slug. A capitalised form of a provider's slug ("NordVPN") leads to
+ * that provider; any other alias two providers share (case aside) leads nowhere: a guess is not a redirect.
  */
 export function aliasTargets(providers: readonly AliasSource[]): Map<string, string> {
   const slugs = new Set(providers.map((p) => p.slug));
@@ -79,9 +76,8 @@ export function aliasTargets(providers: readonly AliasSource[]): Map<string, str
 }
 
 /**
- * Lines of a Netlify `_redirects` file: each alias answers 301 with its provider's page. Forced (`!`), because
- * a CDN that looks files up without regard to case would otherwise serve a capitalised alias as a copy of the
- * page; no alias equals a page's own path, so no page is shadowed.
+ * Lines of `_redirects`: each alias answers 301 with its provider's page, forced (`!`) because a CDN that
+ * ignores case would serve a capitalised alias as a copy; no alias equals a page's own path.
  */
 export function aliasRedirects(providers: readonly AliasSource[]): string[] {
   return [...aliasTargets(providers)].map(([alias, slug]) => `/vpn/${alias}  /vpn/${slug}  301!`);

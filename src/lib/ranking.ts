@@ -1,6 +1,6 @@
 /**
- * Rankings by one figure: places shared on ties ("1, 1, 3"), providers without the figure listed last with no
- * place. Also the two-way version (who leads between two providers) used by the compare pages.
+ * Rankings by one figure: shared places on ties ("1, 1, 3"), providers without the figure last with no place;
+ * and who leads between two providers, for the compare pages.
  */
 import type { Better } from './figures';
 
@@ -18,9 +18,9 @@ function byBetter(a: number, b: number, better: Better): number {
 }
 
 /**
- * Ranks `items` by `figure` (its value, its better end: a Figure of src/lib/figures.ts). Equal figures share a
- * place and the next place skips ("1, 1, 3"). Items without the figure come last with place null. Ties and
- * unknowns keep their input order, so a stable input gives a stable page.
+ * Ranks `items` by a figure (its value and better end: src/lib/figures.ts). Equal figures share a place and
+ * the next place skips ("1, 1, 3"); items without the figure come last, place null. Ties keep their input
+ * order.
  */
 export function rank<T>(
   items: readonly T[],
@@ -51,9 +51,9 @@ export function leader(first: number | null, second: number | null, better: Bett
 }
 
 /**
- * Who leads between two figures that may be ranges (a price "$9.99-$12.99"): a side leads only where both ends
- * of its range beat both ends of the other's (its worst case beats the other's best); equal ranges tie; ranges
- * that overlap decide nothing ('overlap'); a missing figure decides nothing ('unknown').
+ * Who leads between two figures that may be ranges ("$9.99-$12.99"): a side whose whole range beats the
+ * other's; equal ranges tie; overlapping ranges decide nothing ('overlap'), nor does a missing figure
+ * ('unknown').
  */
 export function spanLeader(
   first: { low: number; high: number } | null,
@@ -69,9 +69,8 @@ export function spanLeader(
 }
 
 /**
- * The ranked entries as positions of a list (structured data): each entry's place as its position, so equal
- * figures share one ("1, 1, 3") as the table shows; entries without the figure are left out, as the page lists
- * them "Not ranked".
+ * The ranked entries as list positions (structured data): the place, shared on ties; unranked entries left
+ * out.
  */
 export function listPositions<T>(ranked: readonly Ranked<T>[]): { item: T; position: number }[] {
   return ranked.flatMap((r) => (r.place === null ? [] : [{ item: r.item, position: r.place }]));

@@ -1,7 +1,7 @@
 /**
- * The comparison's rows and the ranges across the compared services. Which providers the home page matrix shows,
- * and in which order, is content: each provider file's `matrixColumn` (src/lib/vpn-service.ts matrixServices).
- * The compare pages reuse the same rows.
+ * The comparison's rows (the home matrix's and the compare pages') and the ranges across the compared
+ * services; which providers the matrix shows, in which order, is each file's `matrixColumn` (vpn-service.ts
+ * matrixServices).
  */
 import { lowestLongTermPlan, monthlyPlans, perMonth, type PlanFacts } from './plans';
 import { toCents } from './price';
@@ -22,8 +22,8 @@ export const COMPARISON_ROWS = [
 export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
 /**
- * Where the home page's comparison matrix (a table on wide screens, a card per provider on phones) marks a cell's
- * provenance: `column` is the provider's index in the matrix, `row` the index into COMPARISON_ROWS.
+ * Where the home matrix (a table, or a card per provider on phones) marks a cell's provenance; `column`
+ * indexes the matrix's providers, `row` COMPARISON_ROWS.
  */
 export interface MatrixMarks {
   /** Whether the cell has a provenance mark: its provenance differs from the matrix's note. */
@@ -37,9 +37,8 @@ export interface MarketFields {
 }
 
 /**
- * Ranges across the compared services, for summaries and text tokens: lowest long-term price (USD per month, a
- * plan with a term longer than a month), standard monthly price (USD, plans billed month to month, both ends of a
- * range) and money-back windows (days). Computed, so they stay true.
+ * Ranges across the compared services, for summaries and text tokens: the lowest long-term price (USD per
+ * month), the standard monthly price (USD, both ends of a range) and money-back windows (days).
  */
 export function marketFacts(services: readonly MarketFields[]) {
   const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });

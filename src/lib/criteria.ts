@@ -1,6 +1,6 @@
 /**
- * The ranking criteria behind /best/{slug}: each names its figure (which says which end is better), the rule
- * stated on the page and how the deciding figure is shown. Only criteria our data can decide are listed.
+ * The ranking criteria behind /best/{slug}, only those our data can decide: each names its figure, the rule
+ * its page states and how the deciding figure is shown.
  */
 import type { ComparisonRowKey } from './comparison';
 import { withDisputes } from './evidence';
@@ -28,8 +28,8 @@ export interface Criterion {
   /** What the ranking is ranked by, in the criterion's own words: the first sentence of its rule. */
   basis: string;
   /**
-   * The whole rule as its page states it: the basis, then the rule for ties and unknown figures (TIES_RULE), then
-   * how a disputed figure is read where the ranking reads one (DISPUTE_RULE).
+   * The whole rule as its page states it: the basis, TIES_RULE, and DISPUTE_RULE where the ranking reads
+   * disputes.
    */
   rule: string;
   /** The figure ranked; which end of it is better is stated on the figure (src/lib/figures.ts FIGURES). */
@@ -45,8 +45,8 @@ export interface Criterion {
 }
 
 /**
- * Ties and unknown figures, one rule for every ranking: within a shared place, providers follow the scoring model
- * (src/lib/score.ts byModel). Each ranking's page states it after its basis; /best states it once for all.
+ * Ties and unknown figures, one rule for every ranking (within a shared place, src/lib/score.ts byModel);
+ * each ranking's page states it after its basis, /best once for all.
  */
 export const TIES_RULE =
   'Ties share a place (within a shared place, the higher score of our model comes first, then A to Z); providers without the figure in our data are listed last, not ranked.';
@@ -143,8 +143,8 @@ export const CRITERIA: readonly Criterion[] = [
 ];
 
 /**
- * The deciding figure's text for one provider: the criterion's own text when the figure is known, else the
- * comparison cell's text ("No monthly plan listed") or "Not in our data".
+ * The deciding figure's text: the criterion's own when the figure is known, else the comparison cell's ("No
+ * monthly plan listed") or "Not in our data".
  */
 export function figureText(c: Criterion, s: CriterionFields, known: boolean): string {
   if (known) return c.show(s);

@@ -1,6 +1,5 @@
 /**
- * The finder's answers in one line, as the results page restates them above the result ("10 or more devices ·
- * any term · at most $3 a month · …"), each answer in the words of its question (src/lib/finder.ts).
+ * The finder's answers in one line, as the results page restates them ("10 or more devices · any term · …").
  */
 import { FINDER_QUESTIONS, type FinderAnswers } from './finder';
 

@@ -1,22 +1,21 @@
 /**
- * What a not-found address most likely meant, worked out in the reader's browser without the site search: the
- * 404 page carries a short list of the pages worth suggesting (reviews, guides, comparisons, rankings), each with
- * the terms of its title and its providers' names, and matches the address's words against them with the site's
- * matching rules (src/lib/search-text.ts). Nothing is fetched: a reader who mistyped an address sees the page
- * they meant at once.
+ * What a not-found address most likely meant, worked out in the reader's browser: the 404 page carries the
+ * pages worth suggesting, each with its title's terms and its providers' names, and matches the address's
+ * words against them by the site's matching rules (src/lib/search-text.ts). Nothing is fetched.
  */
 import { indexTerms, queryWords, termMatches } from './search-text';
 
 /** The kinds of page a not-found address can lead to (the site search's types of the same name). */
 export type SuggestionType = 'review' | 'guide' | 'comparison' | 'ranking';
 
-/** A page the 404 page may suggest: its address, title, the label shown beside it, and its matching terms. */
+/**
+ * A page the 404 page may suggest: address, title, label, and its terms (of the title and provider names).
+ */
 export interface SuggestionTarget {
   url: string;
   title: string;
   type: SuggestionType;
   label: string;
-  /** Index terms of the title and the names its providers go by, without repeats. */
   terms: string[];
 }
 
@@ -36,7 +35,7 @@ const LABELS: Readonly<Record<SuggestionType, string>> = {
   ranking: 'Ranking',
 };
 
-/** A suggestion target from a page's address, title, kind and the names its providers go by (for reviews and comparisons). */
+/** A suggestion target from a page's address, title, kind and its providers' names. */
 export function suggestionTarget(
   url: string,
   title: string,
@@ -67,7 +66,9 @@ export function pathQuery(path: string): { query: string; type: SuggestionType |
   return { query: words.join(' '), type };
 }
 
-/** How closely a target matches every query word: 0 for an exact term each, more for prefixes and typos; null if a word matches nothing. */
+/**
+ * How closely a target matches the query: 0 if each word is a term, +1 per prefix or typo; null: no match.
+ */
 function distance(target: SuggestionTarget, words: readonly string[]): number | null {
   let total = 0;
   for (const word of words) {
@@ -79,10 +80,9 @@ function distance(target: SuggestionTarget, words: readonly string[]): number | 
 }
 
 /**
- * The pages a not-found path most likely meant, up to `limit`: every word of the address must match a term of
- * the page's title or names (the same, its beginning, or a typing error away). Pages of the address's section
- * come first; when none matches, reviews, guides and comparisons. Closest match first (exact words before
- * prefixes and typos), then the shorter title. Empty when nothing resembles the address.
+ * The pages a not-found path most likely meant, up to `limit`: every word of the address must match a term
+ * (the same, its beginning, or a typo away). Pages of the address's section first, else reviews, guides and
+ * comparisons; closest match first, then the shorter title. Empty when nothing resembles the address.
  */
 export function suggestPages(
   targets: readonly SuggestionTarget[],

@@ -1,11 +1,12 @@
 /**
- * Rating rules: stars, bars and the overall-score method published on /about.
- * Ratings are numbers out of 5 (the schemas parse them as numbers).
+ * Rating rules: stars, bars and the overall-score method published on /about; ratings are numbers out of 5.
  */
 
 type Point = readonly [x: number, y: number];
 
-/** The star drawn everywhere: a five-pointed polygon in a 20x20 cell, symmetric about x = 10, painted from x = 1.5 to 18.5. */
+/**
+ * The star drawn everywhere: a five-pointed polygon in a 20x20 cell, symmetric about x = 10, x 1.5 to 18.5.
+ */
 const STAR_POINTS: readonly Point[] = [
   [10, 1.5],
   [12.6, 6.8],
@@ -22,7 +23,7 @@ const STAR_POINTS: readonly Point[] = [
 /** STAR_POINTS as an SVG path. */
 export const STAR_PATH = `M${STAR_POINTS.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
 
-/** Left edge (x) of each of the five star cells in a row of stars, 20 units apart: a 100x20 row. */
+/** Left edge (x) of each of the five 20-unit star cells in a 100x20 row. */
 export const STAR_CELLS = [0, 20, 40, 60, 80] as const;
 
 const tenths = (n: number) => String(Math.round(n * 10) / 10);
@@ -34,10 +35,7 @@ const STAR_STEPS = `l${STAR_POINTS.slice(1)
   })
   .join(' ')}z`;
 
-/**
- * The row of five stars (STAR_PATH in each of STAR_CELLS) as one SVG path: the first star from its first corner,
- * each next one a cell to the right of the last. One element instead of five, and the same text five times over.
- */
+/** The row of five stars (STAR_PATH in each of STAR_CELLS) as one SVG path, each a cell right of the last. */
 export const STAR_ROW_PATH = STAR_CELLS.map((x, i) =>
   i === 0
     ? `M${x + (STAR_POINTS[0]?.[0] ?? 0)} ${STAR_POINTS[0]?.[1] ?? 0}${STAR_STEPS}`
@@ -51,9 +49,8 @@ export function toRating(value: number): number {
 }
 
 /**
- * How much of the 5-point scale a rating fills, in percent (0-100, to 0.1): the rating x 20, so 4.8 -> 96 and
- * 4.2 -> 84. One rule for both drawings of a rating: a rating bar's width, and the painted share of a row of five
- * stars (starFillX places it). Clamped like `toRating`.
+ * How much of the 5-point scale a rating fills, in percent to 0.1 (4.8 -> 96): a rating bar's width and the
+ * painted share of a row of stars (starFillX). Clamped like `toRating`.
  */
 export function ratingPercent(value: number): number {
   return Math.round(toRating(value) * 20 * 10) / 10;
@@ -87,11 +84,10 @@ export function starAreaShare(x: number): number {
 }
 
 /**
- * How far the fill of a row of five stars reaches, in the row's 100 units (to 0.01), so that the painted share of
- * the stars' area is the rating's share of 5 (ratingPercent): whole stars for the whole part, then the line
- * across the next star that leaves `fraction` of its area to its left. By area, not width, because a star's
- * points hold little of it: 4.2 then shows a filled left point on the fifth star (x = 86.86) and 4.8 an empty
- * right point (x = 93.14); by width both would look whole. 0 -> 0, 4.5 -> 90, 5 -> 100. Clamped like `toRating`.
+ * How far the fill of a row of five stars reaches, in the row's 100 units (to 0.01), so the painted share of
+ * the stars' area is the rating's share of 5: whole stars, then the line across the next star that leaves
+ * `fraction` of its area to its left. By area, not width, since a star's points hold little of it (4.2 ->
+ * 86.86, 4.8 -> 93.14; 4.5 -> 90, 5 -> 100). Clamped like `toRating`.
  */
 export function starFillX(value: number): number {
   const rating = toRating(value);

@@ -3,8 +3,8 @@
 export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /**
- * GET /api/vpn-services/{id}/review-stats. The API's schema of it is in src/lib/api-schemas.ts; this module
- * stays free of zod because the reviews island loads it on every provider page.
+ * GET /api/vpn-services/{id}/review-stats (its schema: src/lib/api-schemas.ts); free of zod, because the
+ * reviews island loads it on every provider page.
  */
 export interface ReviewStats {
   totalReviews: number;

@@ -1,7 +1,7 @@
 /**
- * Who owns the sources: each publisher our facts cite, its owner (as a source names it), the VPN brands that owner's
- * group holds, and the providers whose facts it is cited for, with those it is cited for although its own group
- * holds them (such a source counts as no independent evidence for them: src/lib/score.ts). For /owners.
+ * Who owns the sources, for /owners: each publisher our facts cite, its owner (as a source names it), its
+ * group's VPN brands, and the providers it is cited for, flagging those its own group holds (no independent
+ * evidence for them: src/lib/score.ts).
  */
 import { citedSources, fileRecords, sourceInfo, type EvidenceFile, type SourceRegistry } from './evidence';
 import { ownedByProviderGroup, type SourceInfo } from './provenance';
@@ -22,9 +22,8 @@ export interface PublisherRow {
 }
 
 /**
- * Every publisher cited by at least one fact of `files` (provider files with their names), those with a VPN brand in
- * their group first, then by how many providers cite them, then A to Z. Publishers of a provider's own pages are left
- * out: they are the providers themselves, listed above on /owners.
+ * Every publisher cited by a fact of `files` (providers' own pages aside: they are the providers), those
+ * whose group holds a VPN brand first, then by how many providers cite them, then A to Z.
  */
 export function publisherRows(
   files: readonly (EvidenceFile & { name: string })[],

@@ -1,8 +1,7 @@
 /**
- * What the site says it has done with its facts, computed from the facts themselves so every such sentence is true
- * when built: how many were added or updated from a public source (and in which groups), how many searches found no
- * dated source, and whether anyone has checked a figure against the provider's own page. "Checked" is said only of
- * a check against the provider's own current page (`checkedAt`), never of a source read elsewhere.
+ * What the site says it has done with its facts, computed from them so it is true when built: facts added or
+ * updated from a public source (and their groups), searches that found no dated source, and checks against
+ * the provider's own current page (`checkedAt`, the only thing called "checked").
  */
 import { capitalise, listWords, numberWords } from './format';
 import { countStates, FACT_GROUPS, type FactRecord } from './provenance';
@@ -12,10 +11,7 @@ const count = (n: number) => (n <= 10 ? numberWords(n) : String(n));
 /** "one fact", "12 facts"; with `more`, "one more fact". */
 const facts = (n: number, more = false) => `${count(n)} ${more ? 'more ' : ''}${n === 1 ? 'fact' : 'facts'}`;
 
-/**
- * The sentences on what was done since launch, for /data, from every provider's fact records (factRecords):
- * the sourced facts with their groups, the searches that found nothing, and the checks (or that there are none).
- */
+/** The sentences on what was done since launch, for /data, from every provider's fact records. */
 export function workSentences(records: readonly FactRecord[]): string[] {
   const counts = countStates(records.map((r) => r.state));
   const groups = FACT_GROUPS.filter((g) =>

@@ -1,8 +1,8 @@
 /**
- * From provider files to the VpnService every page, the API and the downloads show: each fact is stored once in
- * `content/vpn-services/<slug>.json`, and everything else is derived here: text tokens resolved, the comparison
- * cells, the header price, the lowest price per month, the popular plan's discount, bills and regular prices.
- * Pure: the query module (src/data/content.ts) and Node tools call it with the parsed files.
+ * From provider files to the VpnService every page, the API and the downloads show: each fact is stored once
+ * in `content/vpn-services/<slug>.json` and everything else is derived here (tokens resolved, comparison
+ * cells, header price, price per month, discount, bills, regular prices). Pure: src/data/content.ts and Node
+ * tools call it.
  */
 import type { z } from 'astro/zod';
 import type { publishedServiceSchema, vpnServiceSchema } from './schemas';
@@ -45,16 +45,15 @@ export function latestNoLogsAudit<Audit extends { scope: string; date?: string |
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * The nine comparison cells of a provider, each from its structured fields and with its fact's provenance
- * (`evidence`: the provider's resolved provenance and audits).
+ * The nine comparison cells, each from its structured fields with its fact's provenance (`evidence`: the
+ * resolved provenance and audits).
  */
 function comparisonCells(
   s: VpnServiceFile,
   evidence: Pick<VpnService, 'provenance' | 'audits'>,
   standoutFeature: string,
 ): VpnService['comparison'] {
-  // A cell shows a disputed figure with its other readings (withDisputes), as every page that reads it must; a
-  // price cell with the readings about its own price (priceRecord: a reading lists a source's plans).
+  // A disputed figure shows its other readings, a price cell those about its own price (priceRecord).
   const cell = (value: string | null, group: Cell['group'], view?: PriceView): Cell => {
     const record =
       group === 'audits'
@@ -136,11 +135,10 @@ function comparisonCells(
 }
 
 /**
- * The header price of the popular plan, always with its term: as sold ("$3.39" "/month"), a per-month price
- * shown per year where the file asks (12 x, labelled as our arithmetic), a one-time price as "lifetime (one
- * payment)", and the file's note ("Bundled with …") under the price where it gives one. `s` holds the plans in
- * US dollars, `billedIn` the same plans as the file states them: a plan billed in another currency shows as billed
- * with its dollar figure ("€5.00" "/month, about $5.99").
+ * The popular plan's header price, always with its term: as sold ("$3.39" "/month"), per year where the file
+ * asks (12 x, our arithmetic), one-time as "lifetime (one payment)", with the file's note. `billedIn`: the
+ * plans as the file states them, so a plan billed in another currency shows as billed ("€5.00" "/month, about
+ * $5.99").
  */
 function headerPrice(
   s: Pick<VpnServiceFile, 'plans' | 'priceDisplay'>,
@@ -162,7 +160,6 @@ function headerPrice(
   const suffix = { week: '/week', month: '/month', year: '/year', 'one-time': LIFETIME_TERM } as const;
   const term = plan.period ? suffix[plan.period] : '';
   const billed = billedIn.plans[index];
-  // A plan billed in another currency shows as billed, with the dollar figure our comparisons use beside it.
   if (billed && billed.currency !== 'USD')
     return {
       amount: formatMoney(billed.price, billed.currency),
@@ -170,16 +167,6 @@ function headerPrice(
       note: display ? display.note : null,
     };
   return { amount: formatUsd(plan.price), suffix: term, note: display ? display.note : null };
-}
-
-/** Counts the site states in words: providers reviewed, matrix columns, providers with category ratings, rows. */
-function siteCounts(files: readonly VpnServiceFile[]): TemplateContext['counts'] {
-  return {
-    reviewed: files.length,
-    compared: files.filter((f) => f.matrixColumn !== undefined).length,
-    rated: files.filter((f) => f.speedRating !== null || f.securityRating !== null).length,
-    rows: COMPARISON_ROWS.length,
-  };
 }
 
 /**
@@ -206,19 +193,23 @@ export function templateContext(
   files: readonly VpnServiceFile[],
   self: VpnServiceFile | null = null,
 ): TemplateContext {
-  const market = marketFacts(matrixServices(files));
   return {
     self,
     providers: new Map(files.map((f) => [f.slug, f])),
-    counts: siteCounts(files),
-    ranges: market,
+    // Counts the site states in words: providers reviewed, matrix columns, providers with ratings, rows.
+    counts: {
+      reviewed: files.length,
+      compared: files.filter((f) => f.matrixColumn !== undefined).length,
+      rated: files.filter((f) => f.speedRating !== null || f.securityRating !== null).length,
+      rows: COMPARISON_ROWS.length,
+    },
+    ranges: marketFacts(matrixServices(files)),
   };
 }
 
 /**
- * A provider's evidence as pages show it: every fact record's source ids resolved against the registry (grade,
- * age, publisher and owner; each reading in words) for its facts, its ownership, its audits and each plan's renewal
- * (`renewals`, by plan index).
+ * A provider's evidence with every source id resolved against the registry: its facts, ownership, audits and
+ * each plan's renewal (`renewals`, by plan index).
  * @throws Error naming the file and field when a record cites a source the registry lacks.
  */
 function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
@@ -259,8 +250,8 @@ function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
 }
 
 /**
- * The plans with every price in USD for comparison: a plan sold in another currency converted at the newest dated
- * rate in the source registry (src/lib/evidence.ts exchangeRate); statedPrices gives the prices as billed.
+ * The plans in USD: another currency converted at the newest dated rate in the source registry
+ * (exchangeRate).
  * @throws Error when no source gives a rate for a plan's currency.
  */
 function plansInUsd(s: VpnServiceFile, registry: SourceRegistry) {
@@ -384,8 +375,8 @@ function publishService(
 }
 
 /**
- * A provider as the API and the downloads write it: every price in its stored form ("3.39", "9.99-12.99"), as the
- * JSON Schemas describe it, and each bill in its words ("$81.36 for 2 years"); every other field as it is.
+ * A provider as the API and the downloads write it: prices in their stored form ("3.39", "9.99-12.99") as the
+ * JSON Schemas describe, each bill in words ("$81.36 for 2 years").
  */
 export function serviceJson(s: VpnService) {
   return {

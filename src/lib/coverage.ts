@@ -19,8 +19,8 @@ const day = (d: Date | undefined) => d?.toISOString().slice(0, 10) ?? '';
 /** The order in which one source beats another for a cell: checked evidence first, weak last. */
 const RANK = ['primary', 'reputable', 'data-file', 'undated', 'historical', 'weak'] as const;
 /**
- * What stands behind a cell, in the order the counts list them: a source by grade (RANK); a check; disputed; a
- * search that found none; the launch data; nothing.
+ * What stands behind a cell, in the order the counts list them: a source by grade (RANK); a check; disputed;
+ * a search that found none; the launch data; nothing.
  */
 const CLASSES = [...RANK, 'checked', 'disputed', 'searched', 'compiled', 'unknown'] as const;
 type CoverageClass = (typeof CLASSES)[number];

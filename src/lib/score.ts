@@ -1,14 +1,14 @@
 /**
- * The scoring model: one published model over sourced facts, read by every page that ranks or picks (the overall
- * score and its badge, the top picks, the overall ranking, every compare page's pick and the finder's order). The
- * launch scores decide nothing.
- * 1. Trust minimums first (after Privacy Guides' hard criteria): an owner and an independent audit named by sources
- *    that are not weak, and a logging policy that, at its less favourable reading (src/lib/fact-rules.ts), is not
- *    "keeps logs". A provider that meets more of the three is always picked over one that meets fewer.
- * 2. Then five parts, each 0 to 10 from stated facts (PART_RULES), weighted by the reader's priorities (PRESETS).
- *    Unknown counts 0: a score never rests on a figure we do not have.
- * 3. The overall score is the sum of each part times its weight, each product rounded to one decimal, so the parts
- *    shown add up to the score shown. Two providers within MARGIN of each other have no clear pick.
+ * The scoring model: one published model over sourced facts, read by every page that ranks or picks (scores,
+ * badges, top picks, the overall ranking, every compare page's pick, the finder's order); the launch scores
+ * decide nothing.
+ * 1. Trust minimums first (after Privacy Guides' hard criteria): an owner and an independent audit named by
+ *    sources that are not weak, and no "keeps logs" at the less favourable reading (src/lib/fact-rules.ts).
+ *    Meeting more of the three always wins the pick for most readers.
+ * 2. Then five parts, each 0 to 10 from stated facts (PART_RULES), weighted by the reader's priorities
+ *    (PRESETS). Unknown counts 0: a score never rests on a figure we do not have.
+ * 3. The overall score sums each part times its weight, each product rounded to one decimal, so the parts
+ *    shown add up to it. Two providers within MARGIN of each other have no clear pick.
  * Weights and thresholds live here and nowhere else; /about#how-we-score prints them from this module.
  */
 import { ownedByProviderGroup, type Provenance, type SourceInfo } from './provenance';
@@ -146,9 +146,8 @@ export interface ScoreCard {
 }
 
 /**
- * Whether a source stands as evidence for a provider's fact: not weak (a historical source still names an owner),
- * and independent: not published by the group that owns the provider (its own pages excepted: they say whose
- * word they are).
+ * Whether a source stands as evidence for a provider's fact: not weak, and not published by the provider's
+ * own group (its own pages excepted: they say whose word they are).
  */
 const stands = (s: SourceInfo | undefined, provider: string) =>
   s !== undefined && s.grade !== 'weak' && (s.kind === 'provider' || !ownedByProviderGroup(s, provider));
@@ -175,8 +174,8 @@ export const hasWireGuard = (protocols: ScoreFacts['protocols']): boolean =>
   protocols.some((p) => p === 'WireGuard' || (typeof p === 'object' && p.basedOn === 'WireGuard'));
 
 /**
- * The newest independent audit of the no-logs policy or the servers that a source that is not weak reports, or
- * undefined: what "an audited no-logs policy" means in the finder, the rankings and the trust part alike.
+ * The newest audit of the no-logs policy or the servers that a source that is not weak reports: "an audited
+ * no-logs policy" in the finder, the rankings and the trust part alike.
  */
 export function independentNoLogsAudit<
   A extends { scope: string; date?: string | undefined; provenance: Provenance },
@@ -353,8 +352,7 @@ export const minimumsMet = (score: Pick<ScoreCard, 'minimums'>): number =>
   MINIMUMS - score.minimums.missing.length;
 
 /**
- * Whom the model puts first for most readers: more of the trust minimums met, then the score (higher first), then
- * A to Z.
+ * Whom the model puts first for most readers: more trust minimums met, then the higher score, then A to Z.
  */
 export function byModel<S extends { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }>(
   preset: PresetKey = DEFAULT_PRESET,
@@ -374,8 +372,8 @@ const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
 };
 
 /**
- * The badge of each provider by slug: the first in the model's order under each preset gets that preset's badge
- * (a provider first under several keeps the first preset's); every other provider none.
+ * The badge of each provider by slug: the first in the model's order under each preset gets its badge (one
+ * first under several keeps the first preset's); every other provider none.
  */
 export function modelBadges(
   services: readonly { slug: string; name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }[],
@@ -392,8 +390,8 @@ export function modelBadges(
 export interface ModelPick {
   side: 0 | 1 | null;
   /**
-   * Why, in one line: "it meets our trust minimums and Surfshark does not", "it meets more of our trust minimums
-   * (2 of 3 against 0: VeePN lacks …)" or the parts that decide.
+   * Why, in one line: "it meets our trust minimums and Surfshark does not", "it meets more of our trust
+   * minimums (2 of 3 against 0: VeePN lacks …)" or the parts that decide.
    */
   reason: string;
   /** Where there is no clear pick: what would decide it for the reader. */

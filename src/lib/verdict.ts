@@ -1,9 +1,10 @@
 /**
- * The verdict of a compare page, from the pair table's rows (src/lib/pair-rows.ts) and our data: the bottom line
- * (the model's pick, src/lib/score.ts modelPick), "Choose {A} if…" / "Choose {B} if…" with up to three reasons each,
- * the detail, who should look elsewhere, and the editors' notes that bear on the figures. Rules:
- * - a reason is given only where a row's rule decides for that side by at least CLOSE_SHARE, or where our data
- *   states a fact the other side lacks; a disputed figure counts at its less favourable reading
+ * The verdict of a compare page, from the pair table's rows (src/lib/pair-rows.ts) and our data: the bottom
+ * line (the model's pick, src/lib/score.ts modelPick), "Choose {A} if…" and "Choose {B} if…" with up to three
+ * reasons each, the detail, who should look elsewhere, and the editors' notes that bear on the figures.
+ * Rules:
+ * - a reason is given only where a row's rule decides for that side by at least CLOSE_SHARE, or where our
+ *   data states a fact the other side lacks; a disputed figure counts at its less favourable reading
  *   (src/lib/fact-rules.ts), and a reason names both readings;
  * - reasons follow the fixed order of REASONS; no score and no jurisdiction is a reason;
  * - nothing is claimed that the data does not hold: no test, speed or measurement.

@@ -44,6 +44,7 @@ export interface PairRow {
 
 type Service = VpnService;
 type Pair = readonly [Service, Service];
+type Counts = Pick<Service, 'serverCount' | 'countryCount'>;
 
 const FACT = 'Not ranked (a fact, not a measure)';
 /** A fact row's rule and outcome: not ranked, and why (`outcome`: the reason as the outcome says it). */
@@ -57,8 +58,7 @@ function sides(lead: Lead | 'overlap', [a, b]: Pair): [Service, Service] {
 }
 
 /**
- * Two cells of the same fact group; `cell`: a price cell, whose record holds only the readings about its price
- * (src/lib/price-readings.ts).
+ * Two cells of one fact group; `cell`: a price cell, whose record holds only the readings about its price.
  */
 function facts(
   pair: Pair,
@@ -73,32 +73,22 @@ function facts(
   })) as PairRow['facts'];
 }
 
-/** A cover in words: "$66.48: 2-Year plan", "$95.76: Annual plan, 2 terms", "$40: Lifetime plan, paid once". */
+/** A recurring cover in words: "$66.48: 2-Year plan", "$95.76: Annual plan, 2 terms back to back". */
 function coverText(cover: Cover | undefined, months: number): string {
   if (!cover) return NOT_IN_DATA;
-  const term = planTerm(cover.plan);
-  const runs =
-    term && Number.isFinite(term.months) && term.months > months
-      ? `, runs ${String(term.months)} months`
-      : '';
+  const term = planTerm(cover.plan)?.months ?? 0;
   const how =
-    term && !Number.isFinite(term.months)
-      ? ', paid once'
-      : cover.times > 1
-        ? `, ${String(cover.times)} terms back to back`
-        : runs;
+    cover.times > 1
+      ? `, ${String(cover.times)} terms back to back`
+      : term > months
+        ? `, runs ${String(term)} months`
+        : '';
   return `${formatUsd(cover.total)}: ${cover.plan.name} plan${how}${cover.arithmetic ? ' (our arithmetic: price x months)' : ''}`;
 }
 
-/**
- * The cheapest way to cover `months`. Rule: the lower total leads (src/lib/plans.ts cheapestCover), a range at its
- * top end (PRICE_RANGE_RULE).
- */
+/** The cheapest way to cover `months` (src/lib/plans.ts cheapestCover): the lower total leads. */
 function coverRow(pair: Pair, months: 12 | 24 | 36): PairRow {
-  const covers = pair.map((s) => cheapestCover(recurringPlans(s.plans), months)) as [
-    Cover | undefined,
-    Cover | undefined,
-  ];
+  const covers = pair.map((s) => cheapestCover(recurringPlans(s.plans), months));
   // A total that is our arithmetic counts as the range it may be off by, so a rounding gap decides nothing.
   const widened = covers.map((c) =>
     c ? { low: c.total.high - c.margin, high: c.total.high + c.margin } : null,
@@ -188,8 +178,7 @@ function lifetimeRow(pair: Pair): PairRow | null {
 }
 
 /**
- * The standard monthly price. Rule: the lower price leads, a range ("$9.99-$12.99") at its top end
- * (PRICE_RANGE_RULE, the rule /best ranks by); a provider that sells no monthly plan is not ranked (a fact).
+ * The standard monthly price: the lower leads (PRICE_RANGE_RULE, as /best ranks); no monthly plan is a fact.
  */
 function monthlyRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.standardMonthlyPrice.value ?? NOT_IN_DATA) as [string, string];
@@ -249,9 +238,8 @@ function devicesRow(pair: Pair): PairRow {
 }
 
 /**
- * The long-term price per month per device at the device limit: the plan with the most devices where the limit
- * depends on the plan (its name says "N devices"), else the lowest long-term plan. Null without a price or limit;
- * Infinity devices = no limit.
+ * The long-term price per month per device at the limit: of the plan named "N devices" for the top of a limit
+ * by plan, else the lowest long-term plan; Infinity devices = no limit; null without a price or limit.
  */
 export function perDevice(s: Service): { perMonth: number; devices: number } | null {
   const devices = FIGURES.devices.value(s);
@@ -295,8 +283,7 @@ function perDeviceRow(pair: Pair): PairRow {
 }
 
 /**
- * The money-back window. Rule: more days lead, a disputed window at its shorter reading (src/lib/fact-rules.ts, as
- * the picks, /best and the finder read it); a window not in our data decides nothing.
+ * The money-back window: more days lead, a disputed window at its shorter reading (src/lib/fact-rules.ts).
  */
 function refundRow(pair: Pair): PairRow {
   const days = pair.map((s) => FIGURES.moneyBackDays.value(s));
@@ -351,17 +338,11 @@ function freeRow(pair: Pair): PairRow {
 }
 
 /**
- * The server network. Rule: a provider leads with more servers and more countries (or as many of one and more
- * of the other); equal on both is a tie; more of one and fewer of the other is a split. A stated minimum
- * ("800+") counts as its number.
+ * The server network: more servers and more countries lead (or as many of one and more of the other); equal
+ * on both ties; more of one and fewer of the other is a split. A stated minimum ("800+") counts as its
+ * number.
  */
-export function networkLead(
-  pair: readonly [
-    Pick<Service, 'serverCount' | 'countryCount'>,
-    Pick<Service, 'serverCount' | 'countryCount'>,
-  ],
-): Lead | 'split' {
-  const [a, b] = pair;
+export function networkLead([a, b]: readonly [Counts, Counts]): Lead | 'split' {
   // A count our data lacks is no lead: it compares as level.
   const cmp = (x: number | null, y: number | null) => (x === null || y === null ? 0 : Math.sign(x - y));
   const s = cmp(a.serverCount, b.serverCount);
@@ -458,16 +439,16 @@ function jurisdictionRow(pair: Pair): PairRow {
 /** The price after the first term, where a source gives one: a fact the cost rows already count. */
 function renewalRow(pair: Pair): PairRow {
   const values = pair.map((s) => {
-    const renewals = s.plans.flatMap((p) =>
-      p.renewal
-        ? [
-            withDisputes(
-              `${p.name}: ${formatPlanPrice({ price: p.renewal.price, period: p.renewal.period })}${p.renewal.months ? ` for ${String(p.renewal.months)} months` : ''}`,
-              p.renewal.provenance,
-            ),
-          ]
-        : [],
-    );
+    const renewals = s.plans.flatMap(({ name, renewal: r }) => {
+      if (!r) return [];
+      const months = r.months ? ` for ${String(r.months)} months` : '';
+      return [
+        withDisputes(
+          `${name}: ${formatPlanPrice({ price: r.price, period: r.period })}${months}`,
+          r.provenance,
+        ),
+      ];
+    });
     return renewals.length > 0 ? renewals.join('; ') : NOT_IN_DATA;
   }) as [string, string];
   return {
@@ -489,8 +470,7 @@ function renewalRow(pair: Pair): PairRow {
 }
 
 /**
- * The feature facts, each a fact row: which provider offers what, in words, with where it comes from, and what of
- * it the score's features part counts (src/lib/score.ts PART_RULES), so no two rows say the same outcome.
+ * The feature facts, each a fact row saying what of it the score's features part counts (src/lib/score.ts).
  */
 const FEATURE_ROWS = [
   ['protocols', 'Protocols', 'WireGuard or a protocol built on it'],

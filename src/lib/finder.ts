@@ -1,7 +1,7 @@
 /**
- * The VPN finder's rules (/finder): its answers (FINDER_QUESTIONS) read from a query string, and for each provider whether its data
- * meets every answer, which answer it misses first and by how much, or which answer its data cannot tell.
- * Pure: the finder function (netlify/functions/finder.mts) and the /finder page share it.
+ * The VPN finder's rules (/finder): the answers (FINDER_QUESTIONS) read from a query string, and for each
+ * provider whether its data meets every answer, which it misses first and by how much, or which its data
+ * cannot tell. Shared by netlify/functions/finder.mts and the /finder page.
  */
 import { FIGURES, meets, type FigureFields } from './figures';
 import { perMonth, termLabel, type PlanFacts } from './plans';
@@ -15,8 +15,8 @@ const required = <P extends string>(param: P, question: string) =>
   ({ param, question, values: ['yes', 'any'], labels: ['Required', 'Not needed'] }) as const;
 
 /**
- * The questions in the order the form asks them and the rules are checked: each parameter with its question and
- * the values it accepts, each with its label.
+ * The questions, each parameter with the values it accepts and their labels, in the order the form asks them
+ * and the rules are checked.
  */
 export const FINDER_QUESTIONS = [
   {
@@ -88,8 +88,8 @@ export interface NotUnderstood {
 }
 
 /**
- * Reads the answers from a query string; a missing one is its default, other parameters are ignored.
- * Returns the answers, or every value it did not understand.
+ * Reads the answers from a query string (a missing one is its default, unknown parameters are ignored), or
+ * returns every value it did not understand.
  */
 export function parseFinder(
   query: URLSearchParams,
@@ -300,9 +300,9 @@ export interface FinderResult<S> {
 }
 
 /**
- * Sorts providers by the answers, each group in the order of the scoring model under the reader's priorities
- * (src/lib/score.ts byModel: the trust minimums, then the score).
- * A provider misses at its first missed rule even where a later rule's data is missing.
+ * Sorts providers by the answers, each group in the model's order under the reader's priorities
+ * (src/lib/score.ts byModel). A provider misses at its first missed rule even where a later rule's data is
+ * missing.
  */
 export function runFinder<S extends FinderService>(
   services: readonly S[],

@@ -1,9 +1,7 @@
 /**
- * The words of the rankings that come from the data: who leads each ranking (the /best hub), and on each
- * /best/{slug} page the leaders, the runners-up, the spread of the figure, what the figure leaves out (the term and
- * bill behind a price, lifetime plans, renewal prices, a device limit that needs a bigger plan, stated minimums)
- * and who is not ranked. Every sentence follows a rule stated in its docstring, so a changed figure in content/
- * changes the prose with it. The editors' own words for each ranking (content/rankings.json) go around these.
+ * The words of the rankings that come from the data: who leads each ranking (the /best hub) and, on each
+ * /best/{slug} page, the leaders, runners-up, spread, what the figure leaves out and who is not ranked, each
+ * by the rule in its docstring. The editors' words (content/rankings.json) go around these.
  */
 import { figureText, type Criterion, type CriterionFields } from './criteria';
 import { PRICE_RANGE_RULE } from './figures';
@@ -18,7 +16,10 @@ export interface ProseFields extends CriterionFields {
   plans: readonly (PlanFacts & { renewal?: object | undefined })[];
 }
 
-/** A figure's text inside a sentence: its first letter in lower case unless it is a name or a number ("no monthly plan listed"). */
+/**
+ * A figure's text inside a sentence: "Not", "No", "Yes", "Unlimited" in lower case; names and numbers as they
+ * are.
+ */
 function inline(text: string): string {
   return /^(Not|No|Yes|Unlimited)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -41,8 +42,8 @@ function places<T>(ranked: readonly Ranked<T>[]): Ranked<T>[][] {
 }
 
 /**
- * The runners-up: the places after first, one place at a time (every provider sharing a place), until at least
- * two providers are named or two places are taken. Empty when there is no second place.
+ * The runners-up: the places after first, a whole place at a time, until two providers or two places are
+ * named.
  */
 export function runnersUp<T>(ranked: readonly Ranked<T>[]): Ranked<T>[][] {
   const taken: Ranked<T>[][] = [];
@@ -61,9 +62,8 @@ export interface LeaderLine {
 }
 
 /**
- * Who leads a ranking, for the /best hub: every provider in first place with the figure shown in the ranking's
- * table. Leaders of a yes/no figure (free plan) are named without it; leaders whose figure texts differ are
- * listed once each, in table order.
+ * Who leads a ranking, for the /best hub: each provider in first place with its figure as in the table, those
+ * with the same figure text on one line; a yes/no figure's leaders without it.
  */
 export function leaderLines<S extends ProseFields>(c: Criterion, ranked: readonly Ranked<S>[]): LeaderLine[] {
   const first = leaders(ranked);
@@ -92,10 +92,9 @@ function detail(text: string): string | null {
 }
 
 /**
- * Who leads and who follows, in sentences. A figure: "First place: Proton VPN, with 8,500+ servers." or "First
- * place is shared by …, each with …", then the runners-up ("Next: NordVPN, with 7,900+ servers; then …") and the
- * last place among the providers with the figure. A yes/no figure: who has it (with each one's terms), then how
- * many do not and which of them offer a trial instead.
+ * Who leads and who follows: "First place: Proton VPN, with 8,500+ servers." (or "First place is shared by
+ * …"), the runners-up ("Next: NordVPN, with 7,900+ servers; then …") and the last place. A yes/no figure: who
+ * has it, with its terms, then how many do not and which of them offer a trial instead.
  */
 export function standingSentences<S extends ProseFields>(
   c: Criterion,
@@ -222,8 +221,8 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
 }
 
 /**
- * The providers without the figure, in one sentence: "Not ranked: Proton VPN (not in our data) and ESET VPN (no
- * monthly plan listed).", or with one reason for all, said once: "Not ranked (not in our data): A, B and C."
+ * The providers without the figure, in one sentence: "Not ranked: Proton VPN (not in our data) and ESET VPN
+ * (no monthly plan listed).", or "Not ranked (not in our data): A, B and C." for one reason shared by all.
  */
 export function unrankedSentence<S extends ProseFields>(
   c: Criterion,
@@ -232,7 +231,6 @@ export function unrankedSentence<S extends ProseFields>(
   const unknown = ranked.filter((r) => r.place === null);
   if (unknown.length === 0) return null;
   const reasons = unknown.map((r) => inline(figureText(c, r.item, false)));
-  // One reason for all is said once: "Not ranked (not in our data): A, B and C."
   if (unknown.length > 1 && reasons.every((r) => r === reasons[0]))
     return `Not ranked (${reasons[0] ?? ''}): ${listWords(unknown.map((r) => r.item.name))}.`;
   return `Not ranked: ${listWords(unknown.map((r, i) => `${r.item.name} (${reasons[i] ?? ''})`))}.`;

@@ -1,13 +1,11 @@
 /**
  * The verdict of a compare page, from the pair table's rows (src/lib/pair-rows.ts) and our data: the bottom
- * line (the model's pick, src/lib/score.ts modelPick), "Choose {A} if…" and "Choose {B} if…" with up to three
- * reasons each, the detail, who should look elsewhere, and the editors' notes that bear on the figures.
- * Rules:
- * - a reason is given only where a row's rule decides for that side by at least CLOSE_SHARE, or where our
- *   data states a fact the other side lacks; a disputed figure counts at its less favourable reading
- *   (src/lib/fact-rules.ts), and a reason names both readings;
- * - reasons follow the fixed order of REASONS; no score and no jurisdiction is a reason;
- * - nothing is claimed that the data does not hold: no test, speed or measurement.
+ * line (src/lib/score.ts modelPick), "Choose {A} if…" and "Choose {B} if…" with up to three reasons each, the
+ * detail, who should look elsewhere, and the editors' notes that bear on the figures. Rules:
+ * - a reason needs a row's rule to decide for that side by at least CLOSE_SHARE, or a fact our data states
+ *   for it alone; a disputed figure counts at its less favourable reading, and both readings are named;
+ * - reasons follow the order of REASONS; no score or jurisdiction is one; nothing is claimed that the data
+ *   does not hold (no test, speed or measurement).
  */
 import { disputingReadings } from './evidence';
 import { DISPUTE_RULE } from './fact-rules';
@@ -32,8 +30,7 @@ import { perDevice, type PairRow } from './pair-rows';
 import type { VpnService } from './vpn-service';
 
 /**
- * Differences under this share of the larger figure (a price, a bill, days, servers or countries) are too small to
- * be a reason, and the bottom line treats them as level.
+ * Differences under this share of the larger figure (price, bill, days, servers, countries) are no reason.
  */
 const CLOSE_SHARE = 0.05;
 /** The threshold in words, said once on the page. */
@@ -146,8 +143,8 @@ function devicesReason(ctx: Ctx, i: Side): string | null {
 }
 
 /**
- * Every money-back window a provider's sources give that a rule weighs, shortest first: the one shown, and where
- * the fact is disputed each other reading from a source that is not weak (src/lib/evidence.ts).
+ * Every money-back window (days) a rule weighs, shortest first: the one shown and, where disputed, each other
+ * reading from a source that is not weak (src/lib/evidence.ts).
  */
 export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'provenance'>): number[] {
   const days = [s.moneyBackDays, ...disputingReadings(s.provenance.refund).map((r) => r.value)]
@@ -156,7 +153,7 @@ export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'provenance
   return [...new Set(days)].sort((x, y) => x - y);
 }
 
-/** "15 days by one source and 31 by another", or "30 days"; without `unit`, "15 by one source and 31 by another", "30". */
+/** "15 days by one source and 31 by another" or "30 days"; without `unit`, "15 by one source and 31 by …". */
 const daysText = (s: VpnService, unit = '') => {
   const [short, long] = refundReadings(s);
   return long === undefined
@@ -273,10 +270,7 @@ function lifetimeReason(ctx: Ctx, i: Side): string | null {
 const RANKED_TOPIC =
   /\$|\bdevices?\b|refund|money-back|\bfree\b|trial|servers?|countr|audit|\blogs?\b|lifetime|price|\bplan\b|month/i;
 
-/**
- * Who is behind the service: a reason only where our data names this side's owner and not the other's (where it
- * names both, knowing the owner does not tell the two apart).
- */
+/** Who is behind the service: a reason only where our data names this side's owner and not the other's. */
 function ownerReason(ctx: Ctx, i: Side): string | null {
   const [me, other] = duo(ctx, i);
   if (!me.ownership || other.ownership) return null;
@@ -307,8 +301,7 @@ const REASONS = [
 ];
 
 /**
- * One side's reasons: up to three, in the order of weight. Where none holds, one line says so, since the side
- * then leads on nothing our rules rank by the threshold.
+ * One side's reasons: up to three, in REASONS order; with none, one line saying it leads on nothing we rank.
  */
 function reasonsFor(ctx: Ctx, i: Side): string[] {
   const found = REASONS.flatMap((reason) => reason(ctx, i) ?? []).slice(0, 3);
@@ -320,9 +313,8 @@ function reasonsFor(ctx: Ctx, i: Side): string[] {
 }
 
 /**
- * The questions a tally counts, each advantage once: one plan's price sets the one- and two-year bills and the
- * price per month, so they are one question (the two-year bill decides it, then one year, then the price per
- * month); the cost per device follows from price and devices and is not counted on its own.
+ * The questions a tally counts, each advantage once: one plan's price sets both bills and the price per
+ * month, so they are one question; the cost per device follows from price and devices and is not counted.
  */
 const TALLY: readonly { label: string; keys: readonly string[] }[] = [
   { label: 'the price of a long plan', keys: ['cover24', 'cover12', 'longTerm'] },
@@ -454,7 +446,10 @@ export function relevantNotes(s: Pick<VpnService, 'notes'>): string[] {
   );
 }
 
-/** The verdict for a pair; `rows` are its pairRows(), `all` every provider we review, `preset` the reader's priorities. */
+/**
+ * The verdict for a pair: `rows` its pairRows(), `all` every provider we review, `preset` the reader's
+ * priorities.
+ */
 export function pairVerdict(
   a: VpnService,
   b: VpnService,

@@ -66,6 +66,8 @@ function comparisonCells(
       provenance,
     };
   };
+  /** An audit's cell, as its source reports it. */
+  const audited = (value: string, provenance: Provenance): Cell => ({ value, group: 'audits', provenance });
   const longTerm = lowestLongTermPlan(s.plans);
   const monthly = monthlyPlans(s.plans);
   const audit = independentNoLogsAudit({ name: s.name, audits: evidence.audits });
@@ -107,28 +109,19 @@ function comparisonCells(
     serverNetwork: cell(s.serverCount === null && s.countryCount === null ? null : networkText(s), 'network'),
     headquarters: cell(s.jurisdiction, 'jurisdiction'),
     auditedNoLogsPolicy: audit
-      ? {
-          value: `Yes: ${audit.firm}, ${auditYear(audit.date)}`,
-          group: 'audits',
-          provenance: audit.provenance,
-        }
+      ? audited(`Yes: ${audit.firm}, ${auditYear(audit.date)}`, audit.provenance)
       : ruleLogsPolicy({ logsPolicy: s.logsPolicy, provenance: evidence.provenance }) !== 'No logs'
-        ? {
-            value: withDisputes(
-              s.logsPolicy === 'No logs'
-                ? 'No: no logs stated, but disputed'
-                : `No: ${lowerFirst(s.logsPolicy)}`,
-              evidence.provenance.logging,
-            ),
-            group: 'logging',
-            provenance: evidence.provenance.logging,
-          }
+        ? cell(
+            s.logsPolicy === 'No logs'
+              ? 'No: no logs stated, but disputed'
+              : `No: ${lowerFirst(s.logsPolicy)}`,
+            'logging',
+          )
         : weakAudit
-          ? {
-              value: `Not confirmed: only a weak source reports an audit (${weakAudit.firm}, ${auditYear(weakAudit.date)})`,
-              group: 'audits',
-              provenance: weakAudit.provenance,
-            }
+          ? audited(
+              `Not confirmed: only a weak source reports an audit (${weakAudit.firm}, ${auditYear(weakAudit.date)})`,
+              weakAudit.provenance,
+            )
           : cell(null, 'audits'),
     standoutFeature: cell(standoutFeature, 'standout'),
   };

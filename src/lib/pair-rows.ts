@@ -117,7 +117,6 @@ function coverRow(pair: Pair, months: 12 | 24 | 36): PairRow {
   };
 }
 
-/** The lowest long-term price per month. Rule: the lower price per month leads. */
 function longTermRow(pair: Pair): PairRow {
   const figures = pair.map((s) => FIGURES.longTermPrice.value(s));
   const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURES.longTermPrice.better);
@@ -140,7 +139,6 @@ function longTermRow(pair: Pair): PairRow {
   };
 }
 
-/** The bill up front for the cheapest long plan, with its term: a fact, since a smaller bill buys a shorter term. */
 function upfrontRow(pair: Pair): PairRow {
   const values = pair.map((s) => {
     const plan = lowestLongTermPlan(s.plans);
@@ -159,7 +157,6 @@ function upfrontRow(pair: Pair): PairRow {
   };
 }
 
-/** A one-time (lifetime) plan, shown only where one of the two sells one: a fact, not a subscription price. */
 function lifetimeRow(pair: Pair): PairRow | null {
   const plans = pair.map((s) => s.plans.find((p) => p.period === 'one-time'));
   if (!plans.some(Boolean)) return null;
@@ -177,9 +174,6 @@ function lifetimeRow(pair: Pair): PairRow | null {
   };
 }
 
-/**
- * The standard monthly price: the lower leads (PRICE_RANGE_RULE, as /best ranks); no monthly plan is a fact.
- */
 function monthlyRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.standardMonthlyPrice.value ?? NOT_IN_DATA) as [string, string];
   const none = pair.find((s) => s.soldMonthly === false);
@@ -209,7 +203,6 @@ function monthlyRow(pair: Pair): PairRow {
   };
 }
 
-/** Devices at once. Rule: more leads; unlimited beats any number; a limit that depends on the plan counts its top. */
 function devicesRow(pair: Pair): PairRow {
   const figures = pair.map((s) => FIGURES.devices.value(s));
   const lead = leader(figures[0] ?? null, figures[1] ?? null, FIGURES.devices.better);
@@ -251,7 +244,6 @@ export function perDevice(s: Service): { perMonth: number; devices: number } | n
   return devices === null || price === null ? null : { perMonth: price, devices };
 }
 
-/** Cost per device at the limit. Rule: the lower cost per device leads; no limit beats any cost; two without a limit tie. */
 function perDeviceRow(pair: Pair): PairRow {
   const costs = pair.map(perDevice);
   const figure = (c: ReturnType<typeof perDevice> | undefined) =>
@@ -312,7 +304,6 @@ function freeAccess(s: Pick<Service, 'freeTier' | 'freeTrial'>): 0 | 1 | 2 {
   return s.freeTier ? 2 : s.freeTrial ? 1 : 0;
 }
 
-/** Free plan or trial. Rule: a free plan beats a trial, a trial beats neither; two free plans tie whatever their limits. */
 function freeRow(pair: Pair): PairRow {
   const access = pair.map(freeAccess);
   const lead = leader(access[0] ?? null, access[1] ?? null, 'higher');
@@ -396,7 +387,6 @@ function networkRow(pair: Pair): PairRow {
   };
 }
 
-/** The logging policy as each provider states it, with a no-logs audit where a source reports one: a fact. */
 function loggingRow(pair: Pair): PairRow {
   const values = pair.map((s) => {
     const audit = latestNoLogsAudit(s.audits);
@@ -421,7 +411,6 @@ function loggingRow(pair: Pair): PairRow {
   };
 }
 
-/** Jurisdiction: where the company is based, a fact. */
 function jurisdictionRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.jurisdiction) as [string, string];
   return {
@@ -436,7 +425,6 @@ function jurisdictionRow(pair: Pair): PairRow {
   };
 }
 
-/** The price after the first term, where a source gives one: a fact the cost rows already count. */
 function renewalRow(pair: Pair): PairRow {
   const values = pair.map((s) => {
     const renewals = s.plans.flatMap(({ name, renewal: r }) => {
@@ -506,7 +494,6 @@ function featureRows(pair: Pair): PairRow[] {
   });
 }
 
-/** The standout feature our data names for each: a fact. */
 function standoutRow(pair: Pair): PairRow {
   const values = pair.map((s) => s.comparison.standoutFeature.value ?? NOT_IN_DATA) as [string, string];
   return {

@@ -54,10 +54,7 @@ export function presetRedirects(presets: readonly string[]): string[] {
 /** The page the picker lands on when both of its choices name the same provider. */
 const SAME_PICK_PATH = '/compare/same-service';
 
-/**
- * The services whose pairs /compare features: the `count` highest overall scores and every one tied with the
- * last (so a shared score never cuts alphabetically). `services` must be in the model's order, highest first.
- */
+/** The services /compare features: the `count` best scores and any tied with the last (model order in). */
 export function featuredServices<S extends { score: { overall: number } }>(
   services: readonly S[],
   count: number,
@@ -67,8 +64,7 @@ export function featuredServices<S extends { score: { overall: number } }>(
 }
 
 /**
- * The featured pairs as /compare lists them: higher combined overall score first, then the higher of the two
- * scores, then the names A to Z.
+ * The featured pairs as /compare lists them: higher sum of scores first, then the higher score, then A to Z.
  */
 export function featuredPairs<S extends { slug: string; name: string; score: { overall: number } }>(
   pairs: readonly { a: S; b: S }[],

@@ -22,8 +22,7 @@ export const COMPARISON_ROWS = [
 export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
 /**
- * Where the home matrix (a table, or a card per provider on phones) marks a cell's provenance; `column`
- * indexes the matrix's providers, `row` COMPARISON_ROWS.
+ * Where the home matrix marks a cell's provenance; `column`: the provider's index, `row`: COMPARISON_ROWS'.
  */
 export interface MatrixMarks {
   /** Whether the cell has a provenance mark: its provenance differs from the matrix's note. */

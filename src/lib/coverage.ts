@@ -43,8 +43,7 @@ function sourceClass(s: SourceInfo): CoverageClass {
 }
 
 /**
- * A source in a cell's words: its class and date ("data-file 2026-06-27", "weak 2026-03"), or its grade and
- * "undated" ("primary undated").
+ * A source in a cell's words: class and date ("weak 2026-03"), or grade and "undated" ("primary undated").
  */
 function sourceLabel(s: SourceInfo): string {
   const cls = sourceClass(s);
@@ -94,10 +93,7 @@ export function countClasses(cells: readonly CoverageCell[]): Record<CoverageCla
   return counts;
 }
 
-/**
- * Whether a cell rests on current dated evidence: checked, or a primary, reputable or data-file source dated
- * within two years (a disputed cell counts when its own source does).
- */
+/** Whether a cell is checked, or rests on a primary, reputable or data-file source dated within two years. */
 export function isDatedEvidence(s: ProvenanceFields, cell: CoverageCell): boolean {
   if (cell.cls === 'checked') return true;
   if (cell.cls === 'disputed')

@@ -28,8 +28,7 @@ export interface Criterion {
   /** What the ranking is ranked by, in the criterion's own words: the first sentence of its rule. */
   basis: string;
   /**
-   * The whole rule as its page states it: the basis, TIES_RULE, and DISPUTE_RULE where the ranking reads
-   * disputes.
+   * The rule as its page states it: the basis, TIES_RULE, and DISPUTE_RULE where the ranking reads disputes.
    */
   rule: string;
   /** The figure ranked; which end of it is better is stated on the figure (src/lib/figures.ts FIGURES). */
@@ -142,10 +141,7 @@ export const CRITERIA: readonly Criterion[] = [
   }),
 ];
 
-/**
- * The deciding figure's text: the criterion's own when the figure is known, else the comparison cell's ("No
- * monthly plan listed") or "Not in our data".
- */
+/** The deciding figure's text: the criterion's own if known, else the comparison cell's or NOT_IN_DATA. */
 export function figureText(c: Criterion, s: CriterionFields, known: boolean): string {
   if (known) return c.show(s);
   return (c.row && s.comparison[c.row].value) ?? NOT_IN_DATA;

@@ -14,10 +14,7 @@ import { byModel, hasWireGuard, independentNoLogsAudit, type ScoreCard } from '.
 const required = <P extends string>(param: P, question: string) =>
   ({ param, question, values: ['yes', 'any'], labels: ['Required', 'Not needed'] }) as const;
 
-/**
- * The questions, each parameter with the values it accepts and their labels, in the order the form asks them
- * and the rules are checked.
- */
+/** The questions (parameter, values and labels) in the order the form asks them and the rules run. */
 export const FINDER_QUESTIONS = [
   {
     param: 'devices',
@@ -88,8 +85,7 @@ export interface NotUnderstood {
 }
 
 /**
- * Reads the answers from a query string (a missing one is its default, unknown parameters are ignored), or
- * returns every value it did not understand.
+ * The answers from a query string (missing ones default, unknown ones ignored), or each value not understood.
  */
 export function parseFinder(
   query: URLSearchParams,

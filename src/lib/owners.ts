@@ -61,10 +61,7 @@ export interface OwnerGraph {
   unowned: Unowned[];
 }
 
-/**
- * A company's name without a trailing bracketed note or full stop: "Nord Security (merger)" -> "Nord
- * Security".
- */
+/** "Nord Security (merger)" -> "Nord Security": a name without a trailing bracketed note or full stop. */
 export function companyName(name: string): string {
   return name
     .replace(/\s*\([^)]*\)\s*$/, '')
@@ -215,10 +212,7 @@ export function ownerGraph(providers: readonly OwnedProvider[]): OwnerGraph {
   };
 }
 
-/**
- * The group both providers belong to, by ownerGraph's rule ("Nord Security" for NordVPN and Surfshark); null
- * where either has no owner in our data or they share no company.
- */
+/** The group both providers sit in by ownerGraph's rule ("Nord Security"); null if none is named for both. */
 export function sharedGroup(a: OwnedProvider, b: OwnedProvider): string | null {
   const group = ownerGraph([a, b]).groups.find((g) => g.members.length === 2);
   return group?.name ?? null;

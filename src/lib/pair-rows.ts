@@ -231,8 +231,8 @@ function devicesRow(pair: Pair): PairRow {
 }
 
 /**
- * The long-term price per month per device at the limit: of the plan named "N devices" for the top of a limit
- * by plan, else the lowest long-term plan; Infinity devices = no limit; null without a price or limit.
+ * The long-term price (USD a month) and the device limit (Infinity: none) at the top: the "N devices" plan
+ * where the limit is by plan, else the lowest long-term plan; null without a price or a limit.
  */
 export function perDevice(s: Service): { perMonth: number; devices: number } | null {
   const devices = FIGURES.devices.value(s);

@@ -41,8 +41,7 @@ export function perMonth(plan: PlanFacts): number | null {
 }
 
 /**
- * The bill up front in USD: price x months where billed at once, the stated amount (a range's lower end), or
- * a published plan's bill.
+ * The bill up front in USD: price x months billed at once, a stated amount (low end), or the published bill.
  */
 export function billedAmount(plan: PlanFacts): number | null {
   if (plan.billed === undefined) return null;
@@ -60,10 +59,7 @@ export function monthlyPlans<P extends { name: string; period: string | null; mo
   );
 }
 
-/**
- * The plan with the lowest price per month among those with a term longer than a month (not free, monthly or
- * one-time); on a tie, the longer term.
- */
+/** The plan with the lowest price per month and a term over a month (the longer term on a tie), if any. */
 export function lowestLongTermPlan<P extends PlanFacts>(plans: readonly P[]): P | undefined {
   let best: { plan: P; price: number } | undefined;
   for (const plan of plans) {
@@ -156,10 +152,7 @@ export function startingPlanText(plans: readonly PlanFacts[]): string | null {
   return billed === undefined ? `${plan.name} plan` : `${plan.name} plan, billed ${billed}`;
 }
 
-/**
- * The plans a cost counts: a yearly price, or a per-month price with its months (never a lifetime or weekly
- * plan, nor a per-month price without a term).
- */
+/** The plans a cost counts: yearly prices and per-month prices with their months (not lifetime or weekly). */
 export function recurringPlans<P extends PlanFacts>(plans: readonly P[]): P[] {
   return plans.filter((p) => p.period === 'year' || (p.period === 'month' && p.months !== undefined));
 }
@@ -205,10 +198,7 @@ export interface Cover<P extends PlanFacts = PlanFacts> {
   total: Usd;
   /** true when any term's bill is our arithmetic (price x months) rather than stated. */
   arithmetic: boolean;
-  /**
-   * USD the total may be off by: price x months rounds the price to the cent, up to half a cent a month; 0 if
-   * stated.
-   */
+  /** USD the total may be off: half a cent a month where price x months is our arithmetic, else 0. */
   margin: number;
 }
 

@@ -9,10 +9,7 @@ export function toCents(n: number): number {
   return Math.round((n + Number.EPSILON) * 100) / 100;
 }
 
-/**
- * An amount in US dollars: one price (`low` equals `high`) or a range ("9.99-12.99"); JSON writes it in its
- * stored form (`storedUsd`).
- */
+/** An amount in US dollars: one price (`low` = `high`) or a range ("9.99-12.99"); stored as `storedUsd`. */
 export interface Usd {
   readonly low: number;
   readonly high: number;

@@ -52,8 +52,7 @@ export function providerAliases(provider: AliasSource): string[] {
 }
 
 /**
- * The aliases of every provider, alias -> slug. A capitalised form of a provider's slug ("NordVPN") leads to
- * that provider; any other alias two providers share (case aside) leads nowhere: a guess is not a redirect.
+ * Every alias -> slug: a cased slug leads to its provider; any other alias two providers share leads nowhere.
  */
 export function aliasTargets(providers: readonly AliasSource[]): Map<string, string> {
   const slugs = new Set(providers.map((p) => p.slug));
@@ -75,10 +74,7 @@ export function aliasTargets(providers: readonly AliasSource[]): Map<string, str
   return targets;
 }
 
-/**
- * Lines of `_redirects`: each alias answers 301 with its provider's page, forced (`!`) because a CDN that
- * ignores case would serve a capitalised alias as a copy; no alias equals a page's own path.
- */
+/** Lines of `_redirects`: each alias 301s to its page, forced (`!`) so a case-blind CDN serves no copy. */
 export function aliasRedirects(providers: readonly AliasSource[]): string[] {
   return [...aliasTargets(providers)].map(([alias, slug]) => `/vpn/${alias}  /vpn/${slug}  301!`);
 }

@@ -17,8 +17,7 @@ export interface ProseFields extends CriterionFields {
 }
 
 /**
- * A figure's text inside a sentence: "Not", "No", "Yes", "Unlimited" in lower case; names and numbers as they
- * are.
+ * A figure's text inside a sentence: a leading Not, No, Yes or Unlimited in lower case ("no monthly plan").
  */
 function inline(text: string): string {
   return /^(Not|No|Yes|Unlimited)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -41,10 +40,7 @@ function places<T>(ranked: readonly Ranked<T>[]): Ranked<T>[][] {
   return groups;
 }
 
-/**
- * The runners-up: the places after first, a whole place at a time, until two providers or two places are
- * named.
- */
+/** The runners-up: whole places after first, until two providers or two places are named; empty without. */
 export function runnersUp<T>(ranked: readonly Ranked<T>[]): Ranked<T>[][] {
   const taken: Ranked<T>[][] = [];
   for (const group of places(ranked).slice(1, 3)) {
@@ -61,10 +57,7 @@ export interface LeaderLine {
   figure: string | null;
 }
 
-/**
- * Who leads a ranking, for the /best hub: each provider in first place with its figure as in the table, those
- * with the same figure text on one line; a yes/no figure's leaders without it.
- */
+/** /best hub lines: first place's providers, grouped by the figure shown (a yes/no figure's without one). */
 export function leaderLines<S extends ProseFields>(c: Criterion, ranked: readonly Ranked<S>[]): LeaderLine[] {
   const first = leaders(ranked);
   if (c.binary) return first.length === 0 ? [] : [{ names: first.map((r) => r.item.name), figure: null }];
@@ -172,10 +165,8 @@ export function hiddenSentences<S extends ProseFields>(c: Criterion, ranked: rea
     }
   }
   if (price) {
-    for (const s of items) {
-      const range = (c.figure === 'monthlyPrice' ? monthlyPlans(s.plans) : []).find(
-        (p) => p.price.low !== p.price.high,
-      );
+    for (const s of c.figure === 'monthlyPrice' ? items : []) {
+      const range = monthlyPlans(s.plans).find((p) => p.price.low !== p.price.high);
       if (range)
         out.push(`${s.name}'s monthly price is a range, ${formatPlanPrice(range)}: ${PRICE_RANGE_RULE}.`);
     }

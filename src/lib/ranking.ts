@@ -68,10 +68,7 @@ export function spanLeader(
   return 'overlap';
 }
 
-/**
- * The ranked entries as list positions (structured data): the place, shared on ties; unranked entries left
- * out.
- */
+/** The ranked entries as list positions (structured data): places, shared on ties; the unranked left out. */
 export function listPositions<T>(ranked: readonly Ranked<T>[]): { item: T; position: number }[] {
   return ranked.flatMap((r) => (r.place === null ? [] : [{ item: r.item, position: r.place }]));
 }

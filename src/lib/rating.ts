@@ -48,10 +48,7 @@ export function toRating(value: number): number {
   return Math.min(5, Math.max(0, value));
 }
 
-/**
- * How much of the 5-point scale a rating fills, in percent to 0.1 (4.8 -> 96): a rating bar's width and the
- * painted share of a row of stars (starFillX). Clamped like `toRating`.
- */
+/** Percent of the 5-point scale a rating fills (to 0.1; 4.8 -> 96): bar widths and starFillX; clamped. */
 export function ratingPercent(value: number): number {
   return Math.round(toRating(value) * 20 * 10) / 10;
 }

@@ -3,8 +3,7 @@
 export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /**
- * GET /api/vpn-services/{id}/review-stats (its schema: src/lib/api-schemas.ts); free of zod, because the
- * reviews island loads it on every provider page.
+ * GET /api/vpn-services/{id}/review-stats (schema: src/lib/api-schemas.ts); zod-free for the reviews island.
  */
 export interface ReviewStats {
   totalReviews: number;

@@ -146,8 +146,7 @@ export interface ScoreCard {
 }
 
 /**
- * Whether a source stands as evidence for a provider's fact: not weak, and not published by the provider's
- * own group (its own pages excepted: they say whose word they are).
+ * Whether a source stands for a provider: not weak, not from the provider's own group (its own pages aside).
  */
 const stands = (s: SourceInfo | undefined, provider: string) =>
   s !== undefined && s.grade !== 'weak' && (s.kind === 'provider' || !ownedByProviderGroup(s, provider));
@@ -371,10 +370,7 @@ const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
   devices: 'Many devices',
 };
 
-/**
- * The badge of each provider by slug: the first in the model's order under each preset gets its badge (one
- * first under several keeps the first preset's); every other provider none.
- */
+/** Each preset's badge for the provider first under it (one first under several keeps the first), by slug. */
 export function modelBadges(
   services: readonly { slug: string; name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }[],
 ): Map<string, string> {

@@ -21,10 +21,7 @@ export interface PublisherRow {
   sameGroupFor: string[];
 }
 
-/**
- * Every publisher cited by a fact of `files` (providers' own pages aside: they are the providers), those
- * whose group holds a VPN brand first, then by how many providers cite them, then A to Z.
- */
+/** Publishers cited by `files` (not providers' own pages): VPN-brand groups first, most cited, A to Z. */
 export function publisherRows(
   files: readonly (EvidenceFile & { name: string })[],
   registry: SourceRegistry,

@@ -43,10 +43,7 @@ export function moneyBackText(days: number | null): string {
   return days === null ? NOT_IN_DATA : `${days} days`;
 }
 
-/**
- * Quick Specs: Servers, Countries, Devices, Logs Policy, Jurisdiction, Protocols, Encryption, and
- * Money-back (or Partnership for a VPN sold on a partner's technology). Unknown values read "Not in our data".
- */
+/** Quick Specs lines (Servers … Money-back, Partnership beside it); unknown values read "Not in our data". */
 export function quickSpecs(s: SpecFields): Spec[] {
   const protocols =
     s.protocols.length > 0

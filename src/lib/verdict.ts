@@ -142,10 +142,7 @@ function devicesReason(ctx: Ctx, i: Side): string | null {
   return `you need ${String(mine)} devices connected at once, where ${other.name} allows ${String(theirs)}.`;
 }
 
-/**
- * Every money-back window (days) a rule weighs, shortest first: the one shown and, where disputed, each other
- * reading from a source that is not weak (src/lib/evidence.ts).
- */
+/** Every money-back window (days) a rule weighs, shortest first: the one shown and each disputing reading. */
 export function refundReadings(s: Pick<VpnService, 'moneyBackDays' | 'provenance'>): number[] {
   const days = [s.moneyBackDays, ...disputingReadings(s.provenance.refund).map((r) => r.value)]
     .map((v) => (v === 'none' ? 0 : v))
@@ -446,10 +443,7 @@ export function relevantNotes(s: Pick<VpnService, 'notes'>): string[] {
   );
 }
 
-/**
- * The verdict for a pair: `rows` its pairRows(), `all` every provider we review, `preset` the reader's
- * priorities.
- */
+/** A pair's verdict from its pairRows(), every provider we review (`all`) and the reader's priorities. */
 export function pairVerdict(
   a: VpnService,
   b: VpnService,

@@ -45,8 +45,7 @@ export function latestNoLogsAudit<Audit extends { scope: string; date?: string |
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * The nine comparison cells, each from its structured fields with its fact's provenance (`evidence`: the
- * resolved provenance and audits).
+ * The nine comparison cells, each with its fact's provenance (`evidence`: resolved provenance and audits).
  */
 function comparisonCells(
   s: VpnServiceFile,
@@ -368,8 +367,8 @@ function publishService(
 }
 
 /**
- * A provider as the API and the downloads write it: prices in their stored form ("3.39", "9.99-12.99") as the
- * JSON Schemas describe, each bill in words ("$81.36 for 2 years").
+ * A provider as the API and downloads write it: prices stored ("9.99-12.99") and bills in words, per the JSON
+ * Schemas.
  */
 export function serviceJson(s: VpnService) {
   return {

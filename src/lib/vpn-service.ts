@@ -366,10 +366,7 @@ function publishService(
   };
 }
 
-/**
- * A provider as the API and downloads write it: prices stored ("9.99-12.99") and bills in words, per the JSON
- * Schemas.
- */
+/** A provider as the API and downloads write it: stored prices ("9.99-12.99"), bills in words. */
 export function serviceJson(s: VpnService) {
   return {
     ...s,

@@ -62,20 +62,10 @@ export const FINDER_QUESTIONS = [
 type FinderParam = (typeof FINDER_QUESTIONS)[number]['param'];
 export type FinderAnswers = { [Q in (typeof FINDER_QUESTIONS)[number] as Q['param']]: Q['values'][number] };
 
-/** The answer a missing parameter stands for: the loosest one (at least one device, anything else). */
-export const DEFAULT_ANSWERS: FinderAnswers = {
-  devices: '1',
-  prepay: 'any',
-  budget: 'any',
-  free: 'any',
-  refund: 'any',
-  audit: 'any',
-  wireguard: 'any',
-  anonymous: 'any',
-  opensource: 'any',
-  portforwarding: 'any',
-  priority: 'balanced',
-};
+/** The answer a missing parameter stands for: the loosest one, "any" where a question has it, else its first. */
+export const DEFAULT_ANSWERS = Object.fromEntries(
+  FINDER_QUESTIONS.map((q) => [q.param, q.values.find((v) => v === 'any') ?? q.values[0]]),
+) as FinderAnswers;
 
 /** A value the finder did not understand: the parameter, what it said and what it accepts. */
 export interface NotUnderstood {

@@ -56,22 +56,14 @@ export function providerAliases(provider: AliasSource): string[] {
  */
 export function aliasTargets(providers: readonly AliasSource[]): Map<string, string> {
   const slugs = new Set(providers.map((p) => p.slug));
+  const all = providers.flatMap((p) =>
+    providerAliases(p).map((alias) => ({ alias, key: alias.toLowerCase(), slug: p.slug })),
+  );
   const claims = new Map<string, Set<string>>();
-  for (const provider of providers) {
-    for (const alias of providerAliases(provider)) {
-      const key = alias.toLowerCase();
-      claims.set(key, (claims.get(key) ?? new Set()).add(provider.slug));
-    }
-  }
-  const targets = new Map<string, string>();
-  for (const provider of providers) {
-    for (const alias of providerAliases(provider)) {
-      const key = alias.toLowerCase();
-      const owner = slugs.has(key) ? key : claims.get(key)?.size === 1 ? provider.slug : null;
-      if (owner === provider.slug) targets.set(alias, owner);
-    }
-  }
-  return targets;
+  for (const a of all) claims.set(a.key, (claims.get(a.key) ?? new Set()).add(a.slug));
+  const leads = (a: (typeof all)[number]) =>
+    slugs.has(a.key) ? a.key === a.slug : claims.get(a.key)?.size === 1;
+  return new Map(all.filter(leads).map((a) => [a.alias, a.slug]));
 }
 
 /** Lines of `_redirects`: each alias 301s to its page, forced (`!`) so a case-blind CDN serves no copy. */

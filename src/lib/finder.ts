@@ -62,7 +62,7 @@ export const FINDER_QUESTIONS = [
 type FinderParam = (typeof FINDER_QUESTIONS)[number]['param'];
 export type FinderAnswers = { [Q in (typeof FINDER_QUESTIONS)[number] as Q['param']]: Q['values'][number] };
 
-/** The answer a missing parameter stands for: the loosest one, "any" where a question has it, else its first. */
+/** The answer a missing parameter stands for: the loosest, "any" where a question has it, else its first. */
 export const DEFAULT_ANSWERS = Object.fromEntries(
   FINDER_QUESTIONS.map((q) => [q.param, q.values.find((v) => v === 'any') ?? q.values[0]]),
 ) as FinderAnswers;

@@ -2,20 +2,14 @@
  * The fact ledger: every figure and state a reader sees of a provider, read from any past shape of its file
  * (`content/vpn-services/<slug>.json` at some commit), and the changes between two such readings.
  *
- * A provider file is read as plain JSON, never through today's schema, because older commits have older shapes.
- * Only fields that keep their meaning are read (`serverCount`, `deviceLimit`, `plans[].price`, `provenance.*`…);
- * text that repeats a figure (summaries, comparison cells, `pricePerMonth`) is never read, so a commit that
- * reformats a file, renames a field or rewrites a sentence records no change. A field a snapshot lacks is
- * "not recorded" there: it never counts as a change to or from unknown.
- *
- * Changes are decided on the text a reader saw: a text fact's tokens ("[[refundDays]]-day refund window") are
- * resolved against that same version's own fields by the pages' token code (./templates), so a sentence that
- * swaps a figure for its token renders the same and is no change; a stored flag a version lacks reads as the
- * pages of that time showed it (before `serverCountIsMinimum` existed every server count was shown "N+").
+ * Files are read as plain JSON (older commits have older shapes), and only fields that keep their meaning: text that
+ * repeats a figure is never read, so reformatting or renaming records no change. A field a snapshot lacks is "not
+ * recorded", never a change to or from unknown. Text facts are compared as rendered, their tokens resolved against the
+ * same version's fields (./templates); a flag a version lacks reads as its pages showed it.
  */
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
 import { isHistorical, sourceGrade } from './evidence';
-import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema } from './price';
+import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema, type Usd } from './price';
 import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
 import { refusedHost } from './source-quality';
 import type { PlanFacts } from './plans';
@@ -80,73 +74,59 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
+/** An amount read by the boundary schema that reads today's files (`usdSchema`), never cast; else undefined. */
+const usdOf = (v: unknown): Usd | undefined => {
+  const read = usdSchema.safeParse(v);
+  return read.success ? read.data : undefined;
+};
+
+/** A device limit: a count (0 = unlimited) or [min, max] where it depends on the plan; else undefined. */
+const deviceLimitOf = (v: unknown): number | [number, number] | undefined => {
+  if (isCount(v)) return v;
+  return Array.isArray(v) && v.length === 2 && isCount(v[0]) && isCount(v[1]) ? [v[0], v[1]] : undefined;
+};
+
 /** A value whose text is its only part. */
 const textValue = (t: string): FactValue => ({ text: t, parts: { text: t } });
 
-/**
- * A sentence as compared: its words and figures, without case, punctuation or spacing ("Free forever: no data
- * limit" and "Free forever, no data limit" are the same), following the rule "Rewording and reformatting are not
- * changes"; any other word or figure that differs is a change.
- */
+/** A sentence as compared: its words and figures, without case, punctuation or spacing (rewording is no change). */
 const comparableText = (t: string) =>
   t
     .toLowerCase()
     .replace(/[^\p{L}\p{N}$%+]+/gu, ' ')
     .trim();
 
-/** Rendered text (tokens resolved by `render`); `undefined` when a token cannot be resolved from this version. */
-const sentence = (v: unknown, render: (t: string) => string | undefined): FactValue | null | undefined => {
-  const t = text(v);
-  if (t === undefined) return null;
-  const shown = render(t);
-  return shown === undefined ? undefined : { text: shown, parts: { text: comparableText(shown) } };
-};
-
-/**
- * A count with its "N+" flag: 7900 with `isMinimum` true is "7,900+". A version without the flag is read as its
- * pages showed it, `missing` (servers were shown "N+" before the flag existed; countries exact).
- */
+/** A count with its "N+" flag ("7,900+"); a version without the flag reads `missing`, as its pages showed it. */
 function statedCount(count: unknown, isMinimum: unknown, missing: boolean): FactValue | null {
   if (!isCount(count)) return null;
   const minimum = typeof isMinimum === 'boolean' ? isMinimum : missing;
   return { text: formatStatedCount(count, minimum), parts: { count, minimum } };
 }
 
-/** Simultaneous devices: 0 = unlimited, [min, max] where it depends on the plan, null = unknown. */
+/** Simultaneous devices (deviceLimitOf); null = unknown. */
 function devices(limit: unknown): FactValue | null {
-  if (isCount(limit)) return textValue(formatDevices(limit));
-  if (Array.isArray(limit) && limit.length === 2 && limit.every(isCount))
-    return textValue(formatDevices([limit[0], limit[1]] as [number, number]));
-  return null;
+  const read = deviceLimitOf(limit);
+  return read === undefined ? null : textValue(formatDevices(read));
 }
 
-/**
- * A plan's price and billing period, its discount ("77% off" on its card); its term (`months`, in older drafts
- * `termMonths`) and free extra months where the snapshot records them.
- */
-function planPrice(plan: Json): FactValue | null {
-  const price = usdSchema.safeParse(plan.price);
-  if (!price.success) return null;
-  const per = planPeriod(plan.period);
-  const months = [plan.months, plan.termMonths].find(isCount);
-  const extraMonths = isCount(plan.extraMonths) ? plan.extraMonths : undefined;
-  const discount = isCount(plan.discount) ? plan.discount : null;
+/** A plan's price and billing period, its term and free extra months where recorded, its discount ("77% off"). */
+function planPrice(plan: PlanFacts | null): FactValue | null {
+  if (!plan) return null;
+  const { price, period, months, extraMonths } = plan;
+  const discount = plan.discount ?? null;
   const words = [
-    formatPlanPrice({ price: price.data, period: per }),
+    formatPlanPrice({ price, period }),
     months !== undefined && `${String(months)}-month term`,
     extraMonths !== undefined && `${String(extraMonths)} extra months`,
     discount !== null && `${String(discount)}% off`,
   ];
   return {
     text: words.filter(Boolean).join(', '),
-    parts: { price: storedUsd(price.data), period: per, months, extraMonths, discount },
+    parts: { price: storedUsd(price), period, months, extraMonths, discount },
   };
 }
 
-/**
- * The discount shown beside the header price ("Save 77%"): the stored `discountPercentage` of older versions,
- * else the popular plan's discount, as src/lib/vpn-service.ts derives it today.
- */
+/** The header price's discount ("Save 77%"): older versions' `discountPercentage`, else the popular plan's. */
 function headerDiscount(s: Json): FactValue {
   const popular = Array.isArray(s.plans)
     ? s.plans.filter(isObject).find((p) => p.popular === true)
@@ -158,14 +138,14 @@ function headerDiscount(s: Json): FactValue {
 
 /** What a plan costs after its first term (`renewal`: price, period and months per renewal). */
 function renewalPrice(renewal: Json): FactValue | null {
-  const amount = usdSchema.safeParse(renewal.price);
-  if (!amount.success) return null;
-  const per = planPeriod(renewal.period);
+  const amount = usdOf(renewal.price);
+  if (amount === undefined) return null;
+  const period = planPeriod(renewal.period);
   const months = isCount(renewal.months) ? renewal.months : null;
-  const price = formatPlanPrice({ price: amount.data, period: per });
+  const price = formatPlanPrice({ price: amount, period });
   return {
     text: months === null ? price : `${price}, renewing for ${String(months)} months`,
-    parts: { price: storedUsd(amount.data), period: per, months },
+    parts: { price: storedUsd(amount), period, months },
   };
 }
 
@@ -181,14 +161,10 @@ function spokenDate(v: unknown): string | undefined {
 }
 
 /**
- * A provenance record as the ledger compares it (its own rule, not src/lib/provenance.ts `provenanceState`, which
- * reads today's schema for the pages): the state as a reader names a source: *checked* (`checkedAt`, and the page checked against:
- * `checkedUrl` today, `sourceUrl` in versions before the source registry; a check supersedes a source, which today's
- * files keep cited beside it), *sourced* ("Tom's Guide, January 14, 2026": `sourceName` and the
- * date printed on the source, `sourceDate`, linking `sourceUrl`) or *compiled* (`compiledAt`: the launch data).
- * Null when it records none of them; *searched* (`searchedAt` alone) when all it records is a search that found no
- * dated source. The day a source was read (`readAt`) and a search beside a launch date are not compared: neither
- * changes a figure or where it comes from (/data shows both).
+ * A provenance record as the ledger compares it (any past shape, not provenanceState's schema): *checked*
+ * (`checkedAt` and `checkedUrl`, or `sourceUrl` before the source registry), *sourced* ("Tom's Guide, January 14,
+ * 2026": `sourceName`, `sourceDate`, linking `sourceUrl`), *compiled* (`compiledAt`), *searched* (`searchedAt`
+ * alone), else null. `readAt`, and a search beside a launch date, change no figure and are not compared.
  */
 function ledgerProvenance(p: Json): FactValue | null {
   const url = text(p.sourceUrl);
@@ -242,37 +218,28 @@ function stateLabel(group: string): string {
 }
 
 /**
- * A version's plans as tokens read them, each price read with the boundary schema that reads today's files
- * (`usdSchema`), never cast: a plan whose price does not parse is left out (its tokens then fail, and the failure is
- * reported by `snapshotFacts`).
+ * A version's plan as tokens and the score read it (its term `months`, `termMonths` in older drafts); null without
+ * a name or a price that parses (a token reading it then fails, reported by `snapshotFacts`).
  */
-function versionPlans(plans: unknown): PlanFacts[] {
-  if (!Array.isArray(plans)) return [];
-  return plans.filter(isObject).flatMap((plan): PlanFacts[] => {
-    const name = text(plan.name);
-    const price = usdSchema.safeParse(plan.price);
-    if (name === undefined || !price.success) return [];
-    const amount = (v: unknown) => {
-      const read = usdSchema.safeParse(v);
-      return read.success ? read.data : undefined;
-    };
-    const billed = plan.billed === true ? true : amount(plan.billed);
-    const original = plan.originalPrice === 'monthly' ? 'monthly' : amount(plan.originalPrice);
-    return [
-      {
-        name,
-        price: price.data,
-        period: planPeriod(plan.period),
-        months: [plan.months, plan.termMonths].find(isCount),
-        extraMonths: isCount(plan.extraMonths) ? plan.extraMonths : undefined,
-        billed,
-        originalPrice: original,
-        discount: isCount(plan.discount) ? plan.discount : undefined,
-        popular: plan.popular === true,
-      },
-    ];
-  });
+function versionPlan(plan: Json): PlanFacts | null {
+  const name = text(plan.name);
+  const price = usdOf(plan.price);
+  if (name === undefined || price === undefined) return null;
+  return {
+    name,
+    price,
+    period: planPeriod(plan.period),
+    months: [plan.months, plan.termMonths].find(isCount),
+    extraMonths: isCount(plan.extraMonths) ? plan.extraMonths : undefined,
+    billed: plan.billed === true ? true : usdOf(plan.billed),
+    originalPrice: plan.originalPrice === 'monthly' ? 'monthly' : usdOf(plan.originalPrice),
+    discount: isCount(plan.discount) ? plan.discount : undefined,
+    popular: plan.popular === true,
+  };
 }
+
+const versionPlans = (plans: unknown): PlanFacts[] =>
+  Array.isArray(plans) ? plans.filter(isObject).flatMap((plan) => versionPlan(plan) ?? []) : [];
 
 /** A field an older version of a file does not record: a token that reads it leaves its text unrecorded. */
 class NotRecorded extends Error {
@@ -283,10 +250,8 @@ class NotRecorded extends Error {
 const READS_OUTSIDE_FILE = /\[\[[^\]]*(\b[a-z][a-z0-9-]*\.[a-zA-Z]|\bcount\(|\brange\()/;
 
 /**
- * What tokens read in one version of a file: its own fields, read with guards (a field the version lacks throws
- * NotRecorded when a token reads it), its plans read by the boundary schema, its flags as its pages showed them (see
- * `statedCount`) and its check dates. Tokens that read beyond the file are refused before this is asked
- * (READS_OUTSIDE_FILE), so the site-wide parts of the context are never read.
+ * What tokens read in one version of a file: its fields (one it lacks throws NotRecorded when read), plans, flags as
+ * its pages showed them and check dates. Tokens reading beyond the file are refused first (READS_OUTSIDE_FILE).
  */
 function versionContext(s: Json, slug: string): TemplateContext {
   const provenance = isObject(s.provenance) ? s.provenance : {};
@@ -309,12 +274,7 @@ function versionContext(s: Json, slug: string): TemplateContext {
     },
     countryCountIsMinimum: s.countryCountIsMinimum === true,
     get deviceLimit() {
-      if (isCount(deviceLimit)) return deviceLimit;
-      const pair: readonly unknown[] = Array.isArray(deviceLimit) ? deviceLimit : [];
-      const [low, high] = pair;
-      if (Array.isArray(deviceLimit) && deviceLimit.length === 2 && isCount(low) && isCount(high))
-        return [low, high] as const;
-      return need(deviceLimit === null ? null : undefined, 'deviceLimit');
+      return deviceLimitOf(deviceLimit) ?? need(deviceLimit === null ? null : undefined, 'deviceLimit');
     },
     get moneyBackDays() {
       return s.moneyBackDays === null ? null : need(count('moneyBackDays'), 'moneyBackDays');
@@ -342,15 +302,12 @@ function versionContext(s: Json, slug: string): TemplateContext {
       }),
     ),
   };
+  const none = { min: 0, max: 0 };
   return {
     self,
     providers: new Map(),
     counts: { reviewed: 0, compared: 0, rated: 0, rows: 0 },
-    ranges: {
-      longTermPrice: { min: 0, max: 0 },
-      monthlyPrice: { min: 0, max: 0 },
-      moneyBackDays: { min: 0, max: 0 },
-    },
+    ranges: { longTermPrice: none, monthlyPrice: none, moneyBackDays: none },
   };
 }
 
@@ -383,11 +340,9 @@ function audit(a: Json): FactValue {
 }
 
 /**
- * Every fact of one provider file as it was at some commit: the figures and states readers see (servers,
- * countries, devices, money-back window, free trial, free tier, jurisdiction, logs policy, standout feature),
- * each plan's price, period and term by plan name and its renewal price, ownership and audits, and the
- * provenance state of each fact group and of each renewal, ownership and audit record. `json` is the parsed file;
- * anything not an object gives an empty snapshot.
+ * Every fact of one provider file (`json`, parsed; not an object: an empty snapshot) at some commit: the figures and
+ * texts readers see, each plan's price and renewal price, ownership, audits, the model's score, and the provenance
+ * state of each fact group and each renewal, ownership and audit record.
  */
 export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date()): FactSnapshot {
   const facts = new Map<string, Fact>();
@@ -395,10 +350,7 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
   const s = isObject(json) ? json : {};
   const ctx = versionContext(s, slug);
   const problems: string[] = [];
-  /**
-   * A text as its version showed it; undefined (not recorded) where a token reads beyond the file or a field the
-   * version lacks. Any other failure is a problem of the ledger, reported, never swallowed.
-   */
+  /** A text as its version showed it; undefined (not recorded) where a token reads beyond the file or version. */
   const render = (t: string) => {
     if (READS_OUTSIDE_FILE.test(t)) return undefined;
     try {
@@ -409,10 +361,13 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
       return undefined;
     }
   };
-  /** A text fact as its version rendered it; not recorded where a token cannot be read from this version. */
+  /** A text fact as rendered; not recorded where `render` cannot render it. */
   const textFact = (family: string, label: string, v: unknown) => {
-    const value = sentence(v, render);
-    if (value !== undefined) add(family, family, label, 'figure', value);
+    const t = text(v);
+    const shown = t === undefined ? null : render(t);
+    if (shown === null) add(family, family, label, 'figure', null);
+    else if (shown !== undefined)
+      add(family, family, label, 'figure', { text: shown, parts: { text: comparableText(shown) } });
   };
   const add = (
     family: string,
@@ -429,15 +384,9 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
   };
   /** A record's provenance as a state fact of the same family as the fact it belongs to. */
   const addState = (family: string, key: string, label: string, p: unknown) => {
-    if (isObject(p))
-      add(
-        family,
-        `provenance:${key}`,
-        label,
-        'state',
-        ledgerProvenance(p),
-        ledgerProvenance({ compiledAt: p.compiledAt }),
-      );
+    if (!isObject(p)) return;
+    const compiled = ledgerProvenance({ compiledAt: p.compiledAt });
+    add(family, `provenance:${key}`, label, 'state', ledgerProvenance(p), compiled);
   };
   const figure = (field: string, key: string, label: string, read: (v: unknown) => FactValue | null) => {
     if (field in s) add(key, key, label, 'figure', read(s[field]));
@@ -451,7 +400,7 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
     for (const plan of s.plans.filter(isObject)) {
       const name = text(plan.name);
       if (name === undefined) continue;
-      add('plans', `plan:${name}`, `${name} plan`, 'price', planPrice(plan));
+      add('plans', `plan:${name}`, `${name} plan`, 'price', planPrice(versionPlan(plan)));
       if (isObject(plan.renewal)) {
         add('renewal', `renewal:${name}`, `${name} plan, renewal price`, 'price', renewalPrice(plan.renewal));
         addState(
@@ -465,16 +414,8 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
   }
   if (Array.isArray(s.plans) || 'discountPercentage' in s)
     add('discount', 'discount', 'Discount shown with the price', 'price', headerDiscount(s));
-  if ('serverCount' in s)
-    add('servers', 'servers', 'Servers', 'figure', statedCount(s.serverCount, s.serverCountIsMinimum, true));
-  if ('countryCount' in s)
-    add(
-      'countries',
-      'countries',
-      'Countries',
-      'figure',
-      statedCount(s.countryCount, s.countryCountIsMinimum, false),
-    );
+  figure('serverCount', 'servers', 'Servers', (v) => statedCount(v, s.serverCountIsMinimum, true));
+  figure('countryCount', 'countries', 'Countries', (v) => statedCount(v, s.countryCountIsMinimum, false));
   figure('deviceLimit', 'devices', 'Simultaneous devices', devices);
   figure('moneyBackDays', 'money-back', 'Money-back window', (v) =>
     isCount(v) ? textValue(`${String(v)} days`) : null,
@@ -510,8 +451,7 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
     for (const [group, p] of Object.entries(s.provenance))
       addState('provenance', group, stateLabel(group), p);
   }
-  // The model's score, from the shape the model reads (one record per fact, which came with it): a change of a fact
-  // that moves the score is recorded as the score's change too.
+  // The model's score, from the shape it came with (one record per fact): a fact moving it moves the score too.
   if (isObject(s.provenance) && 'trial' in s.provenance) {
     const overall = versionScore(s, slug, asOf);
     if (overall !== null)
@@ -573,40 +513,28 @@ function versionScore(s: Json, slug: string, asOf: Date): number | null {
     const currency = text(stored.currency) ?? 'USD';
     const rate = currency === 'USD' ? 1 : rates[currency];
     if (!isCount(rate)) return null;
-    const r = isObject(stored.renewal) ? stored.renewal : undefined;
-    const renewal = r ? usdSchema.safeParse(r.price) : undefined;
-    const per = r ? planPeriod(r.period) : null;
+    const inUsd = (a: Usd) => usd(a.low * rate, a.high * rate);
+    const r = isObject(stored.renewal) ? stored.renewal : {};
+    const renewal = usdOf(r.price);
+    const period = planPeriod(r.period);
+    const months = isCount(r.months) ? r.months : undefined;
     plans.push({
       ...plan,
-      price: usd(plan.price.low * rate, plan.price.high * rate),
-      ...(plan.billed !== undefined && plan.billed !== true && isUsd(plan.billed)
-        ? { billed: usd(plan.billed.low * rate, plan.billed.high * rate) }
-        : {}),
-      ...(renewal?.success && (per === 'month' || per === 'year')
-        ? {
-            renewal: {
-              price: usd(renewal.data.low * rate, renewal.data.high * rate),
-              period: per,
-              months: isCount(r?.months) ? r.months : undefined,
-            },
-          }
+      price: inUsd(plan.price),
+      ...(isUsd(plan.billed) ? { billed: inUsd(plan.billed) } : {}),
+      ...(renewal && (period === 'month' || period === 'year')
+        ? { renewal: { price: inUsd(renewal), period, months } }
         : {}),
     });
   }
   const logs =
     (['No logs', 'Limited logs', 'Keeps logs'] as const).find((l) => l === s.logsPolicy) ?? 'Keeps logs';
-  const limit = s.deviceLimit;
-  const deviceLimit: ScoreFacts['deviceLimit'] = isCount(limit)
-    ? limit
-    : Array.isArray(limit) && limit.length === 2 && isCount(limit[0]) && isCount(limit[1])
-      ? [limit[0], limit[1]]
-      : null;
   const owner = isObject(s.ownership) ? s.ownership : undefined;
   const facts: ScoreFacts = {
     slug,
     name: text(s.name) ?? slug,
     plans,
-    deviceLimit,
+    deviceLimit: deviceLimitOf(s.deviceLimit) ?? null,
     moneyBackDays: isCount(s.moneyBackDays) ? s.moneyBackDays : null,
     logsPolicy: logs,
     ownership:
@@ -637,41 +565,19 @@ function versionScore(s: Json, slug: string, asOf: Date): number | null {
       isObject(s.portForwarding) && typeof s.portForwarding.available === 'boolean'
         ? { available: s.portForwarding.available }
         : null,
-    provenance: {
-      devices: versionRecord(prov.devices, asOf),
-      refund: versionRecord(prov.refund, asOf),
-      logging: versionRecord(prov.logging, asOf),
-      protocols: versionRecord(prov.protocols, asOf),
-      killSwitch: versionRecord(prov.killSwitch, asOf),
-      openSource: versionRecord(prov.openSource, asOf),
-      payment: versionRecord(prov.payment, asOf),
-      signup: versionRecord(prov.signup, asOf),
-      ipv6: versionRecord(prov.ipv6, asOf),
-      infrastructure: versionRecord(prov.infrastructure, asOf),
-      portForwarding: versionRecord(prov.portForwarding, asOf),
-    },
+    // Every group's record (the model reads those it scores).
+    provenance: Object.fromEntries(
+      FACT_GROUPS.map((g) => [g.key, versionRecord(prov[g.key], asOf)]),
+    ) as ScoreFacts['provenance'],
   };
   return overallScore(scoreCard(facts, asOf));
 }
 
-/** The fields of content/sources.json a version's facts are read with. */
-interface RegistrySource {
-  id: string;
-  name?: unknown;
-  url?: unknown;
-  date?: unknown;
-  kind?: unknown;
-  weak?: unknown;
-  withdrawn?: unknown;
-  exchangeRate?: unknown;
-}
-
 /**
  * A provider file's text with every fact's `source` id replaced by the source it names in `registry` (the text of
- * content/sources.json at the same commit): its address, name, date and kind inline (`sourceUrl`, `sourceName`,
- * `sourceDate`, `sourceKind`), as older versions wrote them, and `sourceWithdrawn` for a withdrawn source, so every
- * version is read alike. An id the registry lacks stays as it is (no source is then recorded); a text or registry
- * that is not JSON passes unchanged (the ledger warns about the file itself). Null stays null.
+ * content/sources.json at the same commit), inline as older versions wrote it (`sourceUrl`, `sourceName`,
+ * `sourceDate`, `sourceKind`, and `sourceWeak`, `sourceWithdrawn`), plus the registry's `exchangeRates`. An id the
+ * registry lacks stays as it is; a text or registry that is not JSON passes unchanged; null stays null.
  */
 export function inlineSources(text: string | null, registry: string | null): string | null {
   if (text === null) return null;
@@ -684,9 +590,9 @@ export function inlineSources(text: string | null, registry: string | null): str
     return text;
   }
   const byId = new Map(
-    (Array.isArray(sources) ? sources : [])
-      .filter((e): e is RegistrySource => isObject(e) && typeof e.id === 'string')
-      .map((e) => [e.id, e]),
+    (Array.isArray(sources) ? sources : []).flatMap((e) =>
+      isObject(e) && typeof e.id === 'string' ? [[e.id, e] as const] : [],
+    ),
   );
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit);
@@ -728,14 +634,11 @@ export function sameValue(a: FactValue | null, b: FactValue | null): boolean {
 }
 
 /**
- * The changes from `before` to `after`, prices first, then figures, then states, each in file order.
- * Rules: a provider's first snapshot (`before` undefined) and its removal (`after` undefined) are no change of
- * a fact. A fact both record changes when its value differs. A fact only `after` records is a change from "not
- * in our data" when it has a value, except a *compiled* state (the state every launch figure already had) or a
- * search that found nothing; a new
- * source record that keeps its launch date (`compiledAt`) changes from that launch state.
- * A fact only `before` records is removed (a plan dropped) only when `after` still records its family (a
- * family `after` lacks was renamed or moved, not changed); the state of a removed record goes with it unsaid.
+ * The changes from `before` to `after`, prices first, then figures, then states, each in file order. A first
+ * snapshot or a removal (either undefined) changes nothing. A fact both record changes when its value differs; one
+ * only `after` records changes from "not in our data" (or from its launch state, `compiled`) when it has a value
+ * other than a *compiled* or *searched* state; one only `before` records is removed when `after` still records its
+ * family (else it was renamed or moved), except a state, which goes with its record unsaid.
  */
 export function compareSnapshots(
   before: FactSnapshot | undefined,
@@ -760,8 +663,6 @@ export function compareSnapshots(
       fact.kind !== 'state'
     )
       change(fact, fact.value, null);
-  return changes
-    .map((c, index) => ({ c, index }))
-    .sort((x, y) => KIND_ORDER[x.c.kind] - KIND_ORDER[y.c.kind] || x.index - y.index)
-    .map(({ c }) => c);
+  // Array#sort is stable: each kind keeps file order.
+  return changes.sort((x, y) => KIND_ORDER[x.kind] - KIND_ORDER[y.kind]);
 }

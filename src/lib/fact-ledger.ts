@@ -1,11 +1,11 @@
 /**
  * The fact ledger: every figure and state a reader sees of a provider, read from any past shape of its file
- * (`content/vpn-services/<slug>.json` at some commit), and the changes between two such readings.
- *
- * Files are read as plain JSON (older commits have older shapes), and only fields that keep their meaning: text that
- * repeats a figure is never read, so reformatting or renaming records no change. A field a snapshot lacks is "not
- * recorded", never a change to or from unknown. Text facts are compared as rendered, their tokens resolved against the
- * same version's fields (./templates); a flag a version lacks reads as its pages showed it.
+ * (`content/vpn-services/<slug>.json` at some commit), and the changes between two such readings. Files are
+ * read as plain JSON (older commits have older shapes), and only fields that keep their meaning: text that
+ * repeats a figure is never read, so reformatting or renaming records no change. A field a snapshot lacks is
+ * "not recorded", never a change to or from unknown. Text facts are compared as rendered, their tokens
+ * resolved against the same version's fields (./templates); a flag a version lacks reads as its pages showed
+ * it.
  */
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
 import { isHistorical, sourceGrade } from './evidence';
@@ -13,7 +13,7 @@ import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema, type Usd
 import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
 import { refusedHost } from './source-quality';
 import type { PlanFacts } from './plans';
-import { FACT_GROUPS, type Provenance, type SourceInfo } from './provenance';
+import { FACT_GROUPS, groupLabel, type Provenance, type SourceInfo } from './provenance';
 import { resolveText, type TemplateContext, type TokenFacts } from './templates';
 
 /** Where readers look for a change first: prices, then other figures, then provenance states. */
@@ -74,7 +74,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-/** An amount read by the boundary schema that reads today's files (`usdSchema`), never cast; else undefined. */
+/** An amount read by today's boundary schema (`usdSchema`), never cast; else undefined. */
 const usdOf = (v: unknown): Usd | undefined => {
   const read = usdSchema.safeParse(v);
   return read.success ? read.data : undefined;
@@ -89,14 +89,17 @@ const deviceLimitOf = (v: unknown): number | [number, number] | undefined => {
 /** A value whose text is its only part. */
 const textValue = (t: string): FactValue => ({ text: t, parts: { text: t } });
 
-/** A sentence as compared: its words and figures, without case, punctuation or spacing (rewording is no change). */
+/**
+ * A sentence as compared: its words and figures, without case, punctuation or spacing (rewording is no
+ * change).
+ */
 const comparableText = (t: string) =>
   t
     .toLowerCase()
     .replace(/[^\p{L}\p{N}$%+]+/gu, ' ')
     .trim();
 
-/** A count with its "N+" flag ("7,900+"); a version without the flag reads `missing`, as its pages showed it. */
+/** A count with its "N+" flag ("7,900+"); a version without the flag reads `missing`, as pages showed it. */
 function statedCount(count: unknown, isMinimum: unknown, missing: boolean): FactValue | null {
   if (!isCount(count)) return null;
   const minimum = typeof isMinimum === 'boolean' ? isMinimum : missing;
@@ -109,7 +112,7 @@ function devices(limit: unknown): FactValue | null {
   return read === undefined ? null : textValue(formatDevices(read));
 }
 
-/** A plan's price and billing period, its term and free extra months where recorded, its discount ("77% off"). */
+/** A plan's price and period, its term and extra months where recorded, its discount ("77% off"). */
 function planPrice(plan: PlanFacts | null): FactValue | null {
   if (!plan) return null;
   const { price, period, months, extraMonths } = plan;
@@ -126,7 +129,7 @@ function planPrice(plan: PlanFacts | null): FactValue | null {
   };
 }
 
-/** The header price's discount ("Save 77%"): older versions' `discountPercentage`, else the popular plan's. */
+/** The header price's discount ("Save 77%"): an older `discountPercentage`, else the popular plan's. */
 function headerDiscount(s: Json): FactValue {
   const popular = Array.isArray(s.plans)
     ? s.plans.filter(isObject).find((p) => p.popular === true)
@@ -162,9 +165,10 @@ function spokenDate(v: unknown): string | undefined {
 
 /**
  * A provenance record as the ledger compares it (any past shape, not provenanceState's schema): *checked*
- * (`checkedAt` and `checkedUrl`, or `sourceUrl` before the source registry), *sourced* ("Tom's Guide, January 14,
- * 2026": `sourceName`, `sourceDate`, linking `sourceUrl`), *compiled* (`compiledAt`), *searched* (`searchedAt`
- * alone), else null. `readAt`, and a search beside a launch date, change no figure and are not compared.
+ * (`checkedAt` and `checkedUrl`, or `sourceUrl` before the source registry), *sourced* ("Tom's Guide, January
+ * 14, 2026": `sourceName`, `sourceDate`, linking `sourceUrl`), *compiled* (`compiledAt`), *searched*
+ * (`searchedAt` alone), else null. `readAt`, and a search beside a launch date, change no figure and are not
+ * compared.
  */
 function ledgerProvenance(p: Json): FactValue | null {
   const url = text(p.sourceUrl);
@@ -209,17 +213,15 @@ function linkableHost(url: string): boolean {
   }
 }
 
-const GROUP_LABELS: ReadonlyMap<string, string> = new Map(FACT_GROUPS.map((g) => [g.key, g.label]));
-
-/** How a fact group's source is named: "Source of prices and plans"; a group pages do not list yet keeps its key. */
+/** How a fact group's source is named: "Source of prices and plans". */
 function stateLabel(group: string): string {
-  const label = GROUP_LABELS.get(group) ?? group;
+  const label = groupLabel(group);
   return `Source of ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
 /**
- * A version's plan as tokens and the score read it (its term `months`, `termMonths` in older drafts); null without
- * a name or a price that parses (a token reading it then fails, reported by `snapshotFacts`).
+ * A version's plan as tokens and the score read it (its term `months`, `termMonths` in older drafts); null
+ * without a name or a price that parses (a token reading it then fails, reported by `snapshotFacts`).
  */
 function versionPlan(plan: Json): PlanFacts | null {
   const name = text(plan.name);
@@ -250,8 +252,9 @@ class NotRecorded extends Error {
 const READS_OUTSIDE_FILE = /\[\[[^\]]*(\b[a-z][a-z0-9-]*\.[a-zA-Z]|\bcount\(|\brange\()/;
 
 /**
- * What tokens read in one version of a file: its fields (one it lacks throws NotRecorded when read), plans, flags as
- * its pages showed them and check dates. Tokens reading beyond the file are refused first (READS_OUTSIDE_FILE).
+ * What tokens read in one version of a file: its fields (one it lacks throws NotRecorded when read), plans,
+ * flags as its pages showed them and check dates. Tokens reading beyond the file are refused first
+ * (READS_OUTSIDE_FILE).
  */
 function versionContext(s: Json, slug: string): TemplateContext {
   const provenance = isObject(s.provenance) ? s.provenance : {};
@@ -340,9 +343,9 @@ function audit(a: Json): FactValue {
 }
 
 /**
- * Every fact of one provider file (`json`, parsed; not an object: an empty snapshot) at some commit: the figures and
- * texts readers see, each plan's price and renewal price, ownership, audits, the model's score, and the provenance
- * state of each fact group and each renewal, ownership and audit record.
+ * Every fact of one provider file (`json`, parsed; not an object: an empty snapshot) at some commit: the
+ * figures and texts readers see, each plan's price and renewal price, ownership, audits, the model's score,
+ * and the provenance state of each fact group and each renewal, ownership and audit record.
  */
 export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date()): FactSnapshot {
   const facts = new Map<string, Fact>();
@@ -350,7 +353,9 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
   const s = isObject(json) ? json : {};
   const ctx = versionContext(s, slug);
   const problems: string[] = [];
-  /** A text as its version showed it; undefined (not recorded) where a token reads beyond the file or version. */
+  /**
+   * A text as its version showed it; undefined (not recorded) where a token reads beyond the file or version.
+   */
   const render = (t: string) => {
     if (READS_OUTSIDE_FILE.test(t)) return undefined;
     try {
@@ -451,7 +456,7 @@ export function snapshotFacts(json: unknown, slug = '', asOf: Date = new Date())
     for (const [group, p] of Object.entries(s.provenance))
       addState('provenance', group, stateLabel(group), p);
   }
-  // The model's score, from the shape it came with (one record per fact): a fact moving it moves the score too.
+  // The model's score, in the shape it came with (a record per fact): a fact moving it moves the score.
   if (isObject(s.provenance) && 'trial' in s.provenance) {
     const overall = versionScore(s, slug, asOf);
     if (overall !== null)
@@ -574,10 +579,11 @@ function versionScore(s: Json, slug: string, asOf: Date): number | null {
 }
 
 /**
- * A provider file's text with every fact's `source` id replaced by the source it names in `registry` (the text of
- * content/sources.json at the same commit), inline as older versions wrote it (`sourceUrl`, `sourceName`,
- * `sourceDate`, `sourceKind`, and `sourceWeak`, `sourceWithdrawn`), plus the registry's `exchangeRates`. An id the
- * registry lacks stays as it is; a text or registry that is not JSON passes unchanged; null stays null.
+ * A provider file's text with every fact's `source` id replaced by the source it names in `registry` (the
+ * text of content/sources.json at the same commit), inline as older versions wrote it (`sourceUrl`,
+ * `sourceName`, `sourceDate`, `sourceKind`, and `sourceWeak`, `sourceWithdrawn`), plus the registry's
+ * `exchangeRates`. An id the registry lacks stays as it is; a text or registry that is not JSON passes
+ * unchanged; null stays null.
  */
 export function inlineSources(text: string | null, registry: string | null): string | null {
   if (text === null) return null;
@@ -635,10 +641,11 @@ export function sameValue(a: FactValue | null, b: FactValue | null): boolean {
 
 /**
  * The changes from `before` to `after`, prices first, then figures, then states, each in file order. A first
- * snapshot or a removal (either undefined) changes nothing. A fact both record changes when its value differs; one
- * only `after` records changes from "not in our data" (or from its launch state, `compiled`) when it has a value
- * other than a *compiled* or *searched* state; one only `before` records is removed when `after` still records its
- * family (else it was renamed or moved), except a state, which goes with its record unsaid.
+ * snapshot or a removal (either undefined) changes nothing. A fact both record changes when its value
+ * differs; one only `after` records changes from "not in our data" (or from its launch state, `compiled`)
+ * when it has a value other than a *compiled* or *searched* state; one only `before` records is removed when
+ * `after` still records its family (else it was renamed or moved), except a state, which goes with its record
+ * unsaid.
  */
 export function compareSnapshots(
   before: FactSnapshot | undefined,

@@ -255,53 +255,25 @@ describe('factRecords and provenanceLines', () => {
 
 describe('provenanceSummary', () => {
   it('marks every value our data has, each with its own short mark, and says when one is unknown', () => {
-    const summary = provenanceSummary(
-      [
-        { provenance: compiled },
-        { provenance: compiled },
-        { provenance: sourced },
-        { provenance: compiled, hasValue: false },
-        { provenance: { compiledAt: new Date('2026-11-24') } },
-      ],
-      null,
-    );
-    // Origins differ, so no one sentence words them all.
-    expect(summary.base).toBeNull();
-    expect(summary.marked).toEqual([0, 1, 2, 4]);
-    expect(summary.again).toEqual([]);
-    expect(summary.hasUnknown).toBe(true);
+    const summary = provenanceSummary([
+      { provenance: compiled },
+      { provenance: compiled },
+      { provenance: sourced },
+      { provenance: compiled, hasValue: false },
+      { provenance: { compiledAt: new Date('2026-11-24') } },
+    ]);
+    expect(summary).toEqual({ hasUnknown: true, marked: [0, 1, 2, 4] });
   });
 
-  it("words a single provider's group once where every value shares one origin", () => {
-    const summary = provenanceSummary(
-      [{ provenance: compiled }, { provenance: compiled }, { provenance: null }],
-      'NordVPN',
-    );
-    expect(summary.base?.text).toBe(
-      "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site",
-    );
-    expect(summary.marked).toEqual([0, 1]);
+  it('marks nothing when every figure is unknown', () => {
+    expect(provenanceSummary([{ provenance: null }])).toEqual({ hasUnknown: true, marked: [] });
   });
 
-  it('has no base when every figure is unknown', () => {
-    expect(provenanceSummary([{ provenance: null }], 'NordVPN')).toEqual({
-      base: null,
-      hasUnknown: true,
-      marked: [],
-      again: [],
-    });
-  });
-
-  it('never says "again": a value on the same source as the one before still carries its own mark', () => {
-    const other = {
-      source: { ...cnet, id: 'techradar', url: 'https://www.techradar.com/nordvpn', name: 'TechRadar' },
-    };
+  it('marks a value on the same source as the one before too', () => {
     const summary = provenanceSummary(
-      [compiled, sourced, compiled, sourced, other, compiled].map((provenance) => ({ provenance })),
-      null,
+      [compiled, sourced, compiled, sourced].map((provenance) => ({ provenance })),
     );
-    expect(summary.marked).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(summary.again).toEqual([]);
+    expect(summary).toEqual({ hasUnknown: false, marked: [0, 1, 2, 3] });
   });
 });
 

@@ -1,18 +1,7 @@
 /**
- * What readers are told about where a fact comes from: one rule for its state, its grade, its words and a summary
- * for a table or group of facts. The states:
- * - checked: an editor compared the fact with the provider's own page on a date (`checkedAt`, `checkedUrl`);
- * - sourced: taken from a named public source someone here read (`source`: its record in content/sources.json,
- *   with the date it carries, the day it was read, its grade and its publisher and owner);
- * - searched: someone here searched the stored public material on a day (`searchedAt`) and found no source that
- *   states the fact; the figure, if any, is still the launch figure;
- * - compiled: in our launch data set, compiled before launch and not yet checked against the provider's site
- *   (`compiledAt`); the launch figures, scores and ratings came with the data set the site was specified with;
- * - unknown: no value in our data.
- * A sourced fact carries its source's grade (src/lib/evidence.ts): primary, reputable publication, data file or
- * weak, and historical when the source is more than two years old; weak and historical sources are said beside
- * the value and count in no total of dated evidence. The wording follows the recorded fields and nothing else, so
- * nothing is called checked that was not.
+ * What readers are told about where a fact comes from: one rule for its state (PROVENANCE_STATES), its
+ * source's grade (src/lib/evidence.ts), its words and its short mark. The wording follows the recorded fields
+ * and nothing else, so nothing is called checked that was not.
  */
 import { formatDate, NOT_IN_DATA } from './format';
 
@@ -150,20 +139,12 @@ export function countsAsEvidence(source: SourceInfo | undefined): boolean {
   return source !== undefined && source.grade !== 'weak' && !source.historical && source.date !== undefined;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Date(Date.UTC(2000, m)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
+
+/** A day's month as a source prints it: "2026-12". */
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
 /** A date as printed on a source, in words: "2025", "October 2025", "December 12, 2025". */
 export function formatPartialDate(date: string): string {
@@ -185,11 +166,7 @@ export function shortPartialDate(date: string): string {
   return `${(MONTHS[Number(month) - 1] ?? month).slice(0, 3)} ${year ?? ''}`;
 }
 
-/**
- * What kind of source it is, in a reader's words, by grade: the provider's own site (named where `provider` is
- * given), an auditor's report, a publication, a data file, a weak source; "a historical source" when it is more than
- * two years old.
- */
+/** What kind of source it is, by grade and age: "NordVPN's own site", "a weak source". */
 export function sourceKindWords(source: SourceInfo, provider: string | null = null): string {
   if (source.historical) return 'a historical source';
   if (source.grade === 'weak') return 'a weak source';
@@ -199,10 +176,8 @@ export function sourceKindWords(source: SourceInfo, provider: string | null = nu
 }
 
 /**
- * A source in words: its kind by grade, its name and the date it carries ("a publication (Tom's Guide), January
- * 14, 2026"; "a weak source (VPN Leaderboard), September 2025"; "NordVPN's own site (NordVPN blog), undated"). A
- * name that holds brackets of its own follows a colon. The one formatter of a source for readers: every page
- * shows a sourced fact's source through it (provenanceWording).
+ * A source in words, as every page shows a sourced fact's source: "a publication (Tom's Guide), January 14,
+ * 2026", "NordVPN's own site (NordVPN blog), undated"; a name with brackets of its own follows a colon.
  */
 export function sourceLabel(source: SourceInfo, provider: string | null = null): string {
   const date = source.date ? formatPartialDate(source.date) : 'undated';
@@ -213,34 +188,18 @@ export function sourceLabel(source: SourceInfo, provider: string | null = null):
 /** A brand or provider name as compared: letters and digits only ("Hotspot Shield", "hotspot-shield" → "hotspotshield"). */
 const brandKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/**
- * Whether a source's publisher belongs to the group that holds the provider (`provider`: its display name or its
- * slug): such a source (other than the provider's own pages, which say whose word they are) is not independent
- * evidence for that provider.
- */
+/** Whether a source's publisher belongs to the group holding `provider` (name or slug): not independent. */
 export function ownedByProviderGroup(source: SourceInfo, provider: string): boolean {
   return source.publisher.vpnBrands.some((b) => brandKey(b) === brandKey(provider));
 }
 
-/** The month a search was made, in words: "December 2026". */
-function searchedMonth(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
-}
-
-/**
- * What a search that found no source for the value says, once per page or section: "searched December 2026: no
- * source found", or, where a source states another value (the fact is then disputed, and the page names it), "no
- * source gives this value".
- */
+/** A fruitless search: "searched December 2026: no source found" (disputed: "no source gives this value"). */
 function searchedWords(searchedAt: Date, disputed: boolean): string {
-  return `searched ${searchedMonth(searchedAt)}: ${disputed ? 'no source gives this value' : 'no source found'}`;
+  const found = disputed ? 'no source gives this value' : 'no source found';
+  return `searched ${formatPartialDate(monthOf(searchedAt))}: ${found}`;
 }
 
-/**
- * Whether a reading disputes its fact: its source is neither weak nor historical and it holds for all buyers. A weak
- * or historical source that says otherwise, and a reading only for some buyers (`appliesTo`), are shown beside the
- * fact but do not dispute it (src/lib/evidence.ts disputingReadings).
- */
+/** Whether a reading disputes its fact: its source is neither weak nor historical, for all buyers. */
 export const disputes = (r: Reading): boolean =>
   r.source.grade !== 'weak' && !r.source.historical && r.appliesTo === undefined;
 
@@ -251,19 +210,14 @@ export const isDisputed = (p: Provenance | null | undefined): boolean => (p?.rea
 export interface ProvenanceWording {
   state: ProvenanceState;
   /**
-   * "From our launch data set, compiled before launch (November 21, 2026), not yet checked against NordVPN's site";
-   * sourced: "From a publication (CNET), February 2, 2022, read on November 25, 2026" (sourceLabel), with "; the
-   * publisher is owned by Point Wild, which also owns Hotspot Shield" where the source is not independent.
+   * "From a publication (CNET), February 2, 2022, read on November 25, 2026"; "From our launch data set, …".
    */
   text: string;
   /** Set when checked or sourced (unless the source was withdrawn): the page, shown as a link after `text`. */
   href?: string;
 }
 
-/**
- * How a page describes a fact of `provider` (its display name, or null for several providers: "the providers'
- * sites"), by state. Sentence case, no final full stop.
- */
+/** How a page describes a fact of `provider` (null for several providers), by state; no final full stop. */
 export function provenanceWording(
   p: Provenance | null | undefined,
   provider: string | null,
@@ -303,8 +257,8 @@ export function provenanceWording(
 }
 
 /**
- * The day a fact's age is counted from: its check, else the day its source was read, else its compilation (a
- * search that found no source confirms nothing, so it does not make a figure younger).
+ * The day a fact's age counts from: its check, else its source's reading, else its compilation (not a
+ * search).
  */
 export function referenceDate(p: Provenance): Date | undefined {
   return p.checkedAt ?? p.source?.readAt ?? p.compiledAt;
@@ -312,13 +266,7 @@ export function referenceDate(p: Provenance): Date | undefined {
 
 /** How many facts are in each state. */
 export function countStates(states: readonly ProvenanceState[]): Record<ProvenanceState, number> {
-  const counts: Record<ProvenanceState, number> = {
-    checked: 0,
-    sourced: 0,
-    searched: 0,
-    compiled: 0,
-    unknown: 0,
-  };
+  const counts = { checked: 0, sourced: 0, searched: 0, compiled: 0, unknown: 0 };
   for (const state of states) counts[state] += 1;
   return counts;
 }
@@ -357,13 +305,13 @@ export const FACT_KEYS = FACT_GROUPS.map((g) => g.key);
 export type FactGroupKey = (typeof FACT_GROUPS)[number]['key'];
 
 /** The groups a provider file keeps one provenance record for. */
-export type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
+type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
 
 /** The feature groups (optional records until every provider has them). */
 type FeatureGroupKey = Extract<(typeof FACT_GROUPS)[number], { feature: true }>['key'];
 
-/** The label of a fact group. */
-export function groupLabel(key: FactGroupKey): string {
+/** The label of a fact group; a key pages do not list (an older file's) stays as it is. */
+export function groupLabel(key: string): string {
   return FACT_GROUPS.find((g) => g.key === key)?.label ?? key;
 }
 
@@ -401,13 +349,7 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
     key: string,
     p: Provenance | null,
     label = groupLabel(group),
-  ): FactRecord => ({
-    group,
-    key,
-    label,
-    provenance: p,
-    state: provenanceState(p),
-  });
+  ): FactRecord => ({ group, key, label, provenance: p, state: provenanceState(p) });
   return FACT_GROUPS.flatMap(({ key }): FactRecord[] => {
     if (key === 'ownership')
       return [fact(key, key, s.ownership?.provenance ?? s.provenance.ownership ?? null)];
@@ -415,14 +357,10 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
       const audits = s.audits ?? [];
       return audits.length === 0
         ? [fact(key, key, s.provenance.audits ?? null)]
-        : audits.map((a, i) =>
-            fact(
-              key,
-              `audits[${String(i)}]`,
-              a.provenance,
-              `Audit: ${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'}`,
-            ),
-          );
+        : audits.map((a, i) => {
+            const label = `Audit: ${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'}`;
+            return fact(key, `audits[${String(i)}]`, a.provenance, label);
+          });
     }
     if (key === 'renewal') {
       const renewals = s.plans.flatMap((p, i) =>
@@ -438,69 +376,41 @@ export function factRecords(s: ProvenanceFields): FactRecord[] {
 
 /** One provenance note for a table or fact group: which facts carry a mark, and whether any is unknown. */
 export interface ProvenanceSummary {
-  /** Kept for the pages that name one origin for a whole group (a single provider's card): null for a table. */
-  base: ProvenanceWording | null;
   /** Whether any fact is unknown (the note then says what "Not in our data" means). */
   hasUnknown: boolean;
-  /** The index of every fact that carries a mark: every fact our data has (each value carries its own short mark). */
+  /** The index of every fact our data has: each carries its own short mark (shortMark). */
   marked: number[];
-  /** Kept empty: a short mark is said on every value, so nothing says "Same source as above". */
-  again: number[];
 }
 
-/** What makes two facts' provenance the same for a note: their state and the record behind it. */
-function signature(p: Provenance | null | undefined, state: ProvenanceState): string {
-  if (state === 'compiled') return `compiled|${String(p?.compiledAt?.getTime())}`;
-  if (state === 'sourced') return `sourced|${p?.source?.id ?? ''}`;
-  if (state === 'searched')
-    return `searched|${String(p?.searchedAt?.getTime())}|${String(p?.compiledAt?.getTime())}`;
-  if (state === 'checked') return `checked|${String(p?.checkedAt?.getTime())}|${p?.checkedUrl ?? ''}`;
-  return 'unknown';
-}
-
-/**
- * The summary of a table's facts: each known fact carries its own short mark (shortMark: publisher, month, grade),
- * linked to its full record; unknown facts say "Not in our data" themselves. `provider` names a single provider's
- * group of facts, whose shared origin `base` words once where every fact has the same one.
- */
+/** The summary of a table's facts; unknown facts say "Not in our data" themselves. */
 export function provenanceSummary(
   facts: readonly { provenance: Provenance | null | undefined; hasValue?: boolean }[],
-  provider: string | null,
 ): ProvenanceSummary {
   const states = facts.map((f) => provenanceState(f.provenance, f.hasValue ?? true));
-  const signatures = facts.map((f, i) => signature(f.provenance, states[i] ?? 'unknown'));
-  const known = facts.flatMap((_, i) => (states[i] !== 'unknown' ? [i] : []));
-  const same = known.length > 0 && known.every((i) => signatures[i] === signatures[known[0] ?? 0]);
-  const first = facts[known[0] ?? 0];
   return {
-    base: same && first ? provenanceWording(first.provenance, provider, first.hasValue ?? true) : null,
     hasUnknown: states.includes('unknown'),
-    marked: known,
-    again: [],
+    marked: states.flatMap((state, i) => (state !== 'unknown' ? [i] : [])),
   };
 }
 
 /** A fact's short mark, as tables, cards and rankings show it beside a value: its words and its flags. */
 export interface ShortMark {
   /**
-   * "Comparitech · Jun 2026", "NordVPN · Dec 2025", "checked Dec 2026", "launch data", "no source found" (or "no
-   * source gives it", where another source states another value).
+   * "Comparitech · Jun 2026", "checked Dec 2026", "launch data", "no source found" or "no source gives it".
    */
   text: string;
   /** Said after it, each whole: "weak source", "historical", "undated", "disputed", "source owned by its group". */
   flags: string[];
 }
 
-/**
- * The short mark of a fact of `provider` (its display name): the source's publisher and the month the source
- * carries, then its flags; no repository path, address or reading date (the full record, on /data, has them).
- */
+/** The short mark of a fact of `provider` (display name): its source's publisher and month, then flags. */
 export function shortMark(p: Provenance | null | undefined, provider: string | null): ShortMark {
   const state = provenanceState(p);
   if (!p || state === 'unknown') return { text: NOT_IN_DATA, flags: [] };
   const disputed = isDisputed(p);
   const tail = disputed ? ['disputed'] : [];
-  if (state === 'checked' && p.checkedAt) return { text: `checked ${shortMonth(p.checkedAt)}`, flags: tail };
+  if (state === 'checked' && p.checkedAt)
+    return { text: `checked ${shortPartialDate(monthOf(p.checkedAt))}`, flags: tail };
   if (state === 'sourced' && p.source) {
     const s = p.source;
     const flags = [
@@ -524,11 +434,6 @@ export function shortMark(p: Provenance | null | undefined, provider: string | n
 /** A mark's date part ("Jun 2026", "2025"), which a line never breaks. */
 export const DATE_PART = /^(\w{3} )?\d{4}$/;
 
-/** A day as a mark says it: "Dec 2026". */
-function shortMonth(date: Date): string {
-  return `${(MONTHS[date.getUTCMonth()] ?? '').slice(0, 3)} ${String(date.getUTCFullYear())}`;
-}
-
 /** Where a provider's full records are, one per fact: /data/{slug}. */
 export const providerDataHref = (slug: string) => `/data/${slug}`;
 
@@ -545,11 +450,7 @@ export interface ProvenanceLine {
   provenance: Provenance | null;
 }
 
-/**
- * A provider's provenance said once per source: its facts grouped by identical wording (the launch data set
- * for most groups, each public source, each check), in the order of FACT_GROUPS; unknown groups say "Not in our
- * data". For "About these figures" and /data.
- */
+/** A provider's provenance said once per source: facts grouped by identical wording, in FACT_GROUPS order. */
 export function provenanceLines(s: ProvenanceFields): ProvenanceLine[] {
   const lines = new Map<string, ProvenanceLine>();
   for (const f of factRecords(s)) {

@@ -1,17 +1,8 @@
 /**
- * The evidence rules: each fact of a provider file cites sources by id (content/sources.json), each source names
- * its publisher (content/publishers.json) and every fact it states for each provider (`states`). Here those ids
- * become what pages show (a Provenance with each source's grade, age and publisher), disputes are found, and the
- * rules between the files are checked:
- * - grades: primary (provider, auditor), reputable (publication), data file, weak (kind "other", or any source
- *   marked `weak`); a source whose date is more than two years before the build is *historical*;
- * - a source is read whole: every fact it states for a provider is recorded on that provider's fact (as the source,
- *   in `also` or as a reading), and a fact is "searched, none found" only when no stored source states it;
- * - a fact is *disputed* when a source that is not weak states another value (a reading); rules read a disputed
- *   fact at its less favourable reading (src/lib/fact-rules.ts);
- * - a "provider" source lies on the provider's own domain; a withdrawn source (a staging host, a scraped copy) is
- *   kept for the record and the ledger but no fact may cite it.
- * Pure: the query module (src/data/content.ts), the content check (config/provider-files.ts) and the ledger call it.
+ * The evidence rules: facts of a provider file cite sources by id (content/sources.json), each source names
+ * its publisher (content/publishers.json) and every fact it states per provider (`states`). Here ids become
+ * what pages show (a Provenance with each source's grade, age and publisher), disputes are found, and the
+ * rules between the files are checked (evidenceProblems). Pure.
  */
 import { unbrokenName } from './format';
 import { factValueText } from './fact-values';
@@ -94,9 +85,9 @@ export function sourceRegistry(
 }
 
 /** How old a source may be and still count as current evidence, in years. */
-export const HISTORICAL_AFTER_YEARS = 2;
+const HISTORICAL_AFTER_YEARS = 2;
 
-/** A source's grade from its kind, or weak where it is marked so. */
+/** A source's grade: primary (provider, auditor), reputable (publication), data file, weak (other, marked). */
 export function sourceGrade(kind: SourceKind, weak: string | undefined): SourceGrade {
   if (weak !== undefined || kind === 'other') return 'weak';
   if (kind === 'provider' || kind === 'auditor') return 'primary';
@@ -104,9 +95,8 @@ export function sourceGrade(kind: SourceKind, weak: string | undefined): SourceG
 }
 
 /**
- * Whether a date as printed on a source ("2024", "2024-06", "2024-06-30") lies more than two years before `today`:
- * its last possible day is compared, so "2024" is historical only from 2027-01-01. Undated is not historical (it
- * is undated, which counts in no total either).
+ * Whether a date as printed on a source ("2024", "2024-06", "2024-06-30") lies more than two years before
+ * `today`, by its last possible day ("2024" is historical from 2027-01-01). Undated is not historical.
  */
 export function isHistorical(date: string | undefined, today: Date): boolean {
   if (date === undefined) return false;
@@ -185,11 +175,7 @@ export function disputingReadings(p: Provenance | null | undefined): Reading[] {
   return (p?.readings ?? []).filter(disputes);
 }
 
-/**
- * A value with the other readings that dispute it, for every place the fact is shown: "5 (Hotspot Shield) or 10
- * devices (Comparitech, Jun 2026)"; the value alone where nothing disputes it. Publishers' names never break at a
- * hyphen (unbrokenName).
- */
+/** A value with the readings that dispute it: "5 (Hotspot Shield) or 10 devices (Comparitech, Jun 2026)". */
 export function withDisputes(value: string, p: Provenance | null | undefined): string {
   const others = disputingWords(p);
   return others === null || !p?.source ? value : `${value} (${sourceWho(p.source)}) or ${others}`;
@@ -200,9 +186,8 @@ const sourceWho = (s: SourceInfo) =>
   `${unbrokenName(s.publisher.name)}${s.date ? `, ${shortPartialDate(s.date)}` : ''}`;
 
 /**
- * The other values of a disputed fact, each with its source: "10 devices (Comparitech, Jun 2026) or …"; null where
- * nothing disputes it. Sources of one publisher and month are named once, after their values ("6,000 servers in 22
- * countries or 30+ countries (Comparitech, Jun 2026)"), and a value they share is said once.
+ * The other values of a disputed fact, each once, with its source once per publisher and month: "6,000
+ * servers or 30+ countries (Comparitech, Jun 2026) or …"; null where nothing disputes it.
  */
 export function disputingWords(p: Provenance | null | undefined): string | null {
   const byWho = new Map<string, Set<string>>();
@@ -223,8 +208,7 @@ export interface ExchangeRate {
 }
 
 /**
- * The rate at which a price in `currency` is converted to USD for comparison: the source with the newest date that
- * records a rate for it.
+ * The rate converting a price in `currency` to USD: the newest dated source that records one.
  * @throws Error when no source records one (a price in that currency cannot be compared).
  */
 export function exchangeRate(currency: string, registry: SourceRegistry): ExchangeRate {
@@ -259,33 +243,24 @@ export interface FileRecord {
   record: FactRecordFile;
 }
 
-const RECORD_KEYS: readonly FactGroupKey[] = FACT_GROUPS.filter((g) => g.record).map((g) => g.key);
-
 /**
- * Every fact record of a provider file, in the order pages list the facts: `provenance.<fact>` for the facts kept
- * whole, `ownership.provenance`, `audits[i].provenance` and `plans[i].renewal.provenance` for the facts kept item by
- * item, and the searches of those that found none (`provenance.ownership`, `.audits`, `.renewal`).
+ * Every fact record of a provider file, in the order pages list the facts: `provenance.<fact>`, and for the
+ * facts kept item by item `ownership.provenance`, `audits[i].provenance`, `plans[i].renewal.provenance`, each
+ * followed by its `provenance.<fact>` (a search that found none).
  */
 export function fileRecords(file: EvidenceFile): FileRecord[] {
   const records: FileRecord[] = [];
-  for (const key of FACT_GROUPS.map((g) => g.key)) {
-    const own = file.provenance[key];
-    if (RECORD_KEYS.includes(key)) {
-      if (own) records.push({ path: ['provenance', key], key, record: own });
-      continue;
-    }
-    if (key === 'ownership' && file.ownership)
-      records.push({ path: ['ownership', 'provenance'], key, record: file.ownership.provenance });
+  const add = (path: (string | number)[], key: FactGroupKey, record: FactRecordFile | undefined) => {
+    if (record) records.push({ path, key, record });
+  };
+  for (const { key } of FACT_GROUPS) {
+    if (key === 'ownership') add(['ownership', 'provenance'], key, file.ownership?.provenance);
     if (key === 'audits')
-      (file.audits ?? []).forEach((a, i) => {
-        records.push({ path: ['audits', i, 'provenance'], key, record: a.provenance });
-      });
+      for (const [i, a] of (file.audits ?? []).entries()) add(['audits', i, 'provenance'], key, a.provenance);
     if (key === 'renewal')
-      file.plans.forEach((p, i) => {
-        if (p.renewal)
-          records.push({ path: ['plans', i, 'renewal', 'provenance'], key, record: p.renewal.provenance });
-      });
-    if (own) records.push({ path: ['provenance', key], key, record: own });
+      for (const [i, p] of file.plans.entries())
+        add(['plans', i, 'renewal', 'provenance'], key, p.renewal?.provenance);
+    add(['provenance', key], key, file.provenance[key]);
   }
   return records;
 }
@@ -309,14 +284,10 @@ export interface EvidenceProblem {
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /**
- * Every rule between the provider files and the source registry that a single file cannot state, as problems an
- * editor can act on (file, field, what to write instead):
- * - a cited id that content/sources.json lacks, or a withdrawn source still cited;
- * - a cited source whose `states` does not list that fact for the provider ("read whole": say what it states);
- * - a fact a source states for a provider that the provider's record does not cite (as source, also or reading),
- *   which also refuses a "searched, none found" that a stored source answers;
- * - a "provider" source off the provider's own domain;
- * - a source or publisher that names a publisher or owner source the registry lacks.
+ * Every rule between the provider files and the source registry, as problems an editor can act on: a cited id
+ * the registry lacks or that is withdrawn; a cited source whose `states` lacks the fact; a fact a source
+ * states that the provider's record does not cite (which also refuses a fruitless search a stored source
+ * answers); a "provider" source off the provider's domain; a publisher or owner source the registry lacks.
  */
 export function evidenceProblems(
   files: readonly EvidenceFile[],

@@ -1,25 +1,11 @@
 /**
- * Text tokens: how content text takes its figures from the data, so each fact is stored once. A token is written
- * `[[…]]` in any content text (provider JSON text fields, the MDX reviews, Markdown guides and pages, the FAQ),
- * because double square brackets are plain text in JSON, Markdown and MDX alike. docs/editors.md lists them:
- *
- * - a provider's facts: `[[servers]]` "7,900+", `[[countries]]`, `[[devices]]`, `[[refundDays]]`,
- *   `[[checked]]` (the fact groups checked against its site, with dates, or "nothing yet"),
- *   `[[jurisdiction]]`, `[[rating]]`, `[[rating(speed)]]`, `[[freeTier]]`, `[[freeTrial]]`, `[[founded]]`, `[[protocolCount]]`, `[[name]]`;
- * - a plan's, by its name: `[[price(2-Year Basic)]]` "$3.39", `[[plan(2-Year Basic)]]` "$3.39/mo",
- *   `[[billed(…)]]`, `[[discount(…)]]` "70%", `[[months(…)]]`, `[[extraMonths(…)]]`, `[[regular(…)]]`, and
- *   `[[lowPrice(…)]]` / `[[highPrice(…)]]` for the ends of a price given as a range;
- * - another provider's: `[[protonvpn.countries]]`, `[[purevpn.billed(2-Year)]]`;
- * - the whole site's: `[[count(reviewed)]]`, `[[count(compared)]]`, `[[count(rated)]]`, `[[count(rows)]]`,
- *   `[[range(longTermPrice)]]` "$1.99 to $4.17", `[[range(monthlyPrice)]]`, `[[range(moneyBackDays)]]` "15 to 45";
- * - our arithmetic, always inside a formatter: `[[usd(12 * price(Monthly Basic))]]` "$155.88",
- *   `[[cents(price(2-Year Basic) / devices)]]` "34 cents", `[[number(months(X) + extraMonths(X))]]`,
- *   `[[words(count(compared))]]` "twelve" (rounded down; `Words` capitalises), `[[whole(servers / countries)]]` (rounded down),
- *   `[[decimal(servers / countries)]]` (one decimal).
- *   Operators: + - * / and brackets; put spaces
- *   around a minus.
- *
- * An unknown token, plan or provider throws a TemplateError naming where the text is and the token.
+ * Text tokens: content text (provider JSON text fields, MDX reviews, Markdown pages, the FAQ) takes its
+ * figures from the data as `[[…]]` tokens, so each fact is stored once; docs/editors.md lists them. A token
+ * names a provider's fact (`[[servers]]`, `[[rating(speed)]]`), a plan's (`[[price(2-Year Basic)]]`), another
+ * provider's (`[[protonvpn.countries]]`), the site's (`[[count(reviewed)]]`, `[[range(moneyBackDays)]]`) or
+ * our arithmetic inside a formatter (`[[usd(12 * price(Monthly Basic))]]`; operators + - * / and brackets,
+ * spaces around a minus). An unknown token, plan or provider throws a TemplateError naming where the text is
+ * and the token.
  */
 import { capitalise, formatDate, formatDevices, formatStatedCount, numberWords } from './format';
 import { FACT_GROUPS } from './provenance';
@@ -103,19 +89,13 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
     if (d === null) throw new Error(`${p.slug} has no deviceLimit in our data`);
     return { text: formatDevices(d), num: typeof d === 'number' ? (d === 0 ? undefined : d) : undefined };
   },
-  refundDays: (p) => {
-    if (p.moneyBackDays === null) throw new Error(`${p.slug} has no moneyBackDays in our data`);
-    return { text: String(p.moneyBackDays), num: p.moneyBackDays };
-  },
+  refundDays: (p) => counted(p.moneyBackDays, `${p.slug} has no moneyBackDays in our data`),
   jurisdiction: (p) => ({ text: p.jurisdiction }),
   rating: (p) => {
     const r = required(p.rating, `${p.slug} has no launch score (only the launch providers have one)`);
     return { text: formatRating(r), num: r };
   },
-  protocolCount: (p) => {
-    if (p.protocolCount === undefined) throw new Error(`${p.slug} has no protocolCount in our data`);
-    return { text: String(p.protocolCount), num: p.protocolCount };
-  },
+  protocolCount: (p) => counted(p.protocolCount, `${p.slug} has no protocolCount in our data`),
   checked: (p) => {
     const checked = FACT_GROUPS.flatMap((g) => {
       const record = p.provenance?.[g.key];
@@ -124,10 +104,7 @@ const FACTS: Record<string, (p: TokenFacts) => Value> = {
     });
     return { text: checked.length === 0 ? 'nothing yet' : checked.join(', ') };
   },
-  founded: (p) => {
-    if (p.founded === undefined) throw new Error(`${p.slug} has no founded year in our data`);
-    return { text: String(p.founded), num: p.founded };
-  },
+  founded: (p) => counted(p.founded, `${p.slug} has no founded year in our data`),
   freeTier: (p) => ({ text: required(p.freeTier, `${p.slug} has no freeTier`) }),
   freeTrial: (p) => ({ text: required(p.freeTrial, `${p.slug} has no freeTrial`) }),
 };
@@ -144,17 +121,11 @@ const PLAN_FACTS: Record<string, (plan: PlanFacts, p: TokenFacts) => Value> = {
     return { text: formatMoney(amount, plan.currency), num: amount };
   },
   discount: (plan) => {
-    if (plan.discount === undefined) throw new Error(`plan "${plan.name}" has no discount in our data`);
-    return { text: `${String(plan.discount)}%`, num: plan.discount };
+    const discount = counted(plan.discount, `plan "${plan.name}" has no discount in our data`);
+    return { ...discount, text: `${discount.text}%` };
   },
-  months: (plan) => {
-    if (plan.months === undefined) throw new Error(`plan "${plan.name}" has no months`);
-    return { text: String(plan.months), num: plan.months };
-  },
-  extraMonths: (plan) => {
-    if (plan.extraMonths === undefined) throw new Error(`plan "${plan.name}" has no extraMonths`);
-    return { text: String(plan.extraMonths), num: plan.extraMonths };
-  },
+  months: (plan) => counted(plan.months, `plan "${plan.name}" has no months`),
+  extraMonths: (plan) => counted(plan.extraMonths, `plan "${plan.name}" has no extraMonths`),
   regular: (plan, p) => {
     const regular = regularPrice(plan, p.plans);
     if (!regular) throw new Error(`plan "${plan.name}" has no originalPrice`);
@@ -174,9 +145,16 @@ const FORMATTERS: Record<string, (n: number) => string> = {
   Words: (n) => capitalise(numberWords(Math.floor(n))),
 };
 
-function required<T>(value: T | null, message: string): T {
-  if (value === null) throw new Error(message);
+/** @throws Error with `message` when `value` is not in our data (null or undefined). */
+function required<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new Error(message);
   return value;
+}
+
+/** A count as a token shows and calculates with it. */
+function counted(value: number | null | undefined, message: string): Value {
+  const n = required(value, message);
+  return { text: String(n), num: n };
 }
 
 /** A recursive-descent reader of one token's expression. */
@@ -374,13 +352,8 @@ function resolve(
  */
 export function resolveText(text: string, ctx: TemplateContext, where: string): string {
   if (!text.includes('[')) return text;
-  return resolve(
-    text,
-    ctx,
-    where,
-    (s) => s,
-    (s) => s,
-  );
+  const same = (s: string) => s;
+  return resolve(text, ctx, where, same, same);
 }
 
 const ENTITIES: Record<string, string> = {

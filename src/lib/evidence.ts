@@ -87,7 +87,7 @@ export function sourceRegistry(
 /** How old a source may be and still count as current evidence, in years. */
 const HISTORICAL_AFTER_YEARS = 2;
 
-/** A source's grade: primary (provider, auditor), reputable (publication), data file, weak (other, marked). */
+/** A source's grade: primary (provider, auditor), reputable (publication), data file, or weak. */
 export function sourceGrade(kind: SourceKind, weak: string | undefined): SourceGrade {
   if (weak !== undefined || kind === 'other') return 'weak';
   if (kind === 'provider' || kind === 'auditor') return 'primary';

@@ -257,7 +257,7 @@ async function linkableSources(root: string): Promise<ReadonlySet<string>> {
  * copy, a staging host) or no longer in the registry stays in the record as text, unlinked. A check links the
  * provider page it was made against.
  */
-export function unlinkRetired(entries: readonly ChangeEntry[], linkable: ReadonlySet<string>): ChangeEntry[] {
+function unlinkRetired(entries: readonly ChangeEntry[], linkable: ReadonlySet<string>): ChangeEntry[] {
   const keep = (v: FactValue | null) =>
     v?.href === undefined || v.parts.state !== 'sourced' || linkable.has(v.href)
       ? v

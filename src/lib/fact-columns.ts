@@ -19,7 +19,19 @@ export interface FactColumn {
   provenance: (s: VpnService) => Provenance | null;
 }
 
-const cellOf = (key: keyof VpnService['comparison']) => (s: VpnService) => s.comparison[key].value;
+/** A comparison cell's column: the cell's value and the record it states (for a price, about that price). */
+const cellColumn = (
+  key: string,
+  fact: FactGroupKey,
+  label: string,
+  cell: keyof VpnService['comparison'],
+): FactColumn => ({
+  key,
+  fact,
+  label,
+  value: (s) => s.comparison[cell].value,
+  provenance: (s) => s.comparison[cell].provenance,
+});
 
 /** A feature fact's column: its words with any disputing readings; the payment column adds the anonymity rule's answer. */
 const featureColumn = (fact: FactGroupKey, label: string): FactColumn => ({
@@ -41,48 +53,12 @@ const featureColumn = (fact: FactGroupKey, label: string): FactColumn => ({
 
 /** The facts, in the table's column order. */
 export const FACT_COLUMNS: readonly FactColumn[] = [
-  {
-    key: 'long-term',
-    fact: 'pricing',
-    label: 'Lowest long-term price',
-    value: cellOf('lowestLongTermPrice'),
-    provenance: (s) => s.comparison.lowestLongTermPrice.provenance,
-  },
-  {
-    key: 'monthly',
-    fact: 'pricing',
-    label: 'Monthly price',
-    value: cellOf('standardMonthlyPrice'),
-    provenance: (s) => s.comparison.standardMonthlyPrice.provenance,
-  },
-  {
-    key: 'devices',
-    fact: 'devices',
-    label: 'Devices',
-    value: cellOf('simultaneousConnections'),
-    provenance: (s) => s.provenance.devices,
-  },
-  {
-    key: 'network',
-    fact: 'network',
-    label: 'Network',
-    value: cellOf('serverNetwork'),
-    provenance: (s) => s.provenance.network,
-  },
-  {
-    key: 'money-back',
-    fact: 'refund',
-    label: 'Money-back',
-    value: cellOf('moneyBackGuarantee'),
-    provenance: (s) => s.provenance.refund,
-  },
-  {
-    key: 'free',
-    fact: 'freePlan',
-    label: 'Free version',
-    value: cellOf('freeVersion'),
-    provenance: (s) => s.comparison.freeVersion.provenance,
-  },
+  cellColumn('long-term', 'pricing', 'Lowest long-term price', 'lowestLongTermPrice'),
+  cellColumn('monthly', 'pricing', 'Monthly price', 'standardMonthlyPrice'),
+  cellColumn('devices', 'devices', 'Devices', 'simultaneousConnections'),
+  cellColumn('network', 'network', 'Network', 'serverNetwork'),
+  cellColumn('money-back', 'refund', 'Money-back', 'moneyBackGuarantee'),
+  cellColumn('free', 'freePlan', 'Free version', 'freeVersion'),
   {
     key: 'jurisdiction',
     fact: 'jurisdiction',
@@ -97,13 +73,7 @@ export const FACT_COLUMNS: readonly FactColumn[] = [
     value: (s) => s.logsPolicy,
     provenance: (s) => s.provenance.logging,
   },
-  {
-    key: 'standout',
-    fact: 'standout',
-    label: 'Standout feature',
-    value: cellOf('standoutFeature'),
-    provenance: (s) => s.provenance.standout,
-  },
+  cellColumn('standout', 'standout', 'Standout feature', 'standoutFeature'),
   {
     key: 'owner',
     fact: 'ownership',

@@ -11,7 +11,7 @@ import { formatPartialDate, type FactGroupKey } from './provenance';
 export const LOGS_POLICIES = ['No logs', 'Limited logs', 'Keeps logs'] as const;
 
 /** The platforms a feature names, in a reader's words. */
-export const PLATFORM_NAMES: Readonly<Record<string, string>> = {
+const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   windows: 'Windows',
   macos: 'macOS',
   linux: 'Linux',
@@ -22,7 +22,7 @@ export const PLATFORM_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Payment methods in a reader's words. */
-export const PAYMENT_NAMES: Readonly<Record<string, string>> = {
+const PAYMENT_NAMES: Readonly<Record<string, string>> = {
   card: 'card',
   paypal: 'PayPal',
   crypto: 'cryptocurrency',

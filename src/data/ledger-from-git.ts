@@ -1,14 +1,9 @@
 /**
- * Reads the fact ledger from git at build: the commits that changed `content/vpn-services/*.json` on the
- * published line (first parents from HEAD), each file's text before and after, and for each merge the commits
- * it brought in, so src/lib/fact-history.ts can credit a change to the commit that made it.
- *
- * One `git log` for the line, and one per merge that brought a change of a fact. Each prints full-file diffs (a
- * context as long as the file), which gives both texts at once; in a blobless clone (which Netlify makes)
- * git fetches a commit's missing file versions in one batch instead of one request per version.
- *
- * A shallow clone, or a copy of the files outside any repository, has no history to read: the ledger then
- * holds a note for the pages instead of failing the build.
+ * Reads the fact ledger from git at build: the commits that changed `content/vpn-services/*.json` or the
+ * source registry on the published line (first parents from HEAD), each file's text before and after (one
+ * `git log` of full-file diffs, which a blobless clone fetches in one batch), and for each merge that brought
+ * a change the commits it brought in. A shallow clone or a copy outside any repository gives a note instead
+ * of failing the build.
  */
 import { execFile } from 'node:child_process';
 import { readFile, realpath } from 'node:fs/promises';
@@ -39,17 +34,12 @@ export const SOURCES_SLUG = '#sources';
 
 /** Options that make git's output the same whatever the user's configuration says. */
 const PLAIN_GIT = [
-  '-c',
   'core.quotePath=false',
-  '-c',
   'diff.noprefix=false',
-  '-c',
   'diff.mnemonicPrefix=false',
-  '-c',
   'diff.suppressBlankEmpty=false',
-  '-c',
   'log.showSignature=false',
-];
+].flatMap((option) => ['-c', option]);
 
 /** Runs git in `cwd` and resolves with its standard output. Rejects with git's own message on failure. */
 async function git(cwd: string, args: readonly string[]): Promise<string> {
@@ -118,8 +108,8 @@ function parseCommit(record: string): CommitDiff {
 }
 
 /**
- * The provider files (and the source registry, as SOURCES_SLUG) of a patch with both full texts: with a context as long as the file, the text before is
- * its context and removed lines, the text after its context and added lines.
+ * The provider files (and the source registry, as SOURCES_SLUG) of a full-context patch with both texts:
+ * before is its context and removed lines, after its context and added lines.
  */
 export function parsePatch(lines: readonly string[]): FileDiff[] {
   const files: { path: string; before: string[] | null; after: string[] | null; inHunk: boolean }[] = [];
@@ -151,11 +141,10 @@ export function parsePatch(lines: readonly string[]): FileDiff[] {
 }
 
 /**
- * The commits with every provider file's text as its readers saw it: each `source` id of a fact resolved against
- * the source registry of the same commit (src/lib/fact-ledger.ts inlineSources). A commit that changed the registry
- * alone becomes a change of every provider file as it stood, so a source's new date or name is recorded where it
- * is cited. `start` is the registry before the first commit, and the provider texts as they stood, both updated as
- * the commits are walked (oldest first). The registry's own diff is dropped.
+ * The commits with each provider file's `source` ids resolved against the same commit's registry
+ * (inlineSources); a registry change becomes a change of every provider file as it stood, and its own diff is
+ * dropped. `start` (the registry and provider texts before the first commit) is updated as the commits are
+ * walked, oldest first.
  */
 export function resolveSourceIds(
   commits: readonly CommitDiff[],
@@ -252,11 +241,7 @@ async function linkableSources(root: string): Promise<ReadonlySet<string>> {
   }
 }
 
-/**
- * The entries with a link only to a source the site still stands behind: a past source that is withdrawn (a scraped
- * copy, a staging host) or no longer in the registry stays in the record as text, unlinked. A check links the
- * provider page it was made against.
- */
+/** The entries with a source linked only where the site still stands behind it (a check keeps its link). */
 function unlinkRetired(entries: readonly ChangeEntry[], linkable: ReadonlySet<string>): ChangeEntry[] {
   const keep = (v: FactValue | null) =>
     v?.href === undefined || v.parts.state !== 'sourced' || linkable.has(v.href)
@@ -270,10 +255,7 @@ function unlinkRetired(entries: readonly ChangeEntry[], linkable: ReadonlySet<st
 
 let cached: Promise<FactLedger> | undefined;
 
-/**
- * The ledger of the project being built, read once per build (every page shares it), from the folder Astro
- * builds in (its default root, the working directory). Logs what it found and how long git took.
- */
+/** The ledger of the project being built (the working directory), read once per build; logs what it found. */
 export function factLedger(): Promise<FactLedger> {
   cached ??= (async () => {
     const started = performance.now();

@@ -83,11 +83,9 @@ function readSnapshot(
 }
 
 /**
- * One entry per commit and provider, newest first. The mainline is walked in order, each file compared with
- * its last readable version, so a commit that broke a file's JSON (warned about) and the commit that mended
- * it compare as one step. A change that arrived in a merge is credited to the commit that made it on the
- * merged branch (the newest one there that set the same new value), with that commit's date; a change no
- * merged commit made (a conflict resolved by hand) stays with the merge.
+ * One entry per commit and provider, newest first, each file compared with its last readable version (a
+ * commit that broke its JSON is warned about and skipped). A change a merge brought is credited to the newest
+ * merged commit that set the same new value, with its date; one no merged commit made stays with the merge.
  */
 export function ledgerEntries(input: LedgerInput): { entries: ChangeEntry[]; warnings: string[] } {
   const warnings: string[] = [];
@@ -162,10 +160,7 @@ function creditMergedCommits(
   return groups;
 }
 
-/**
- * How many changed figures a provider page lists at most, newest first; every change is on /changes/{slug}, which
- * the page links to. The history only grows, and a provider page must stay within the first round trip (14 KB).
- */
+/** How many changed figures a provider page lists (the rest on /changes/{slug}): it stays within 14 KB. */
 export const PROVIDER_PAGE_CHANGES = 1;
 
 /** How many of each provider's newest changed figures /changes lists; the rest are on /changes/{slug}. */
@@ -174,11 +169,7 @@ export const CHANGES_PAGE_LATEST = 3;
 /** Where every change to one provider's figures is listed: /changes/{slug}. */
 export const providerChangesHref = (slug: string) => `/changes/${slug}`;
 
-/**
- * The newest `limit` changes of a provider's `entries` (newest first) for its page, as entries (the last one cut
- * short where the limit falls inside it); `total` counts every change, so `total` minus the shown ones are left
- * for /changes.
- */
+/** The newest `limit` changes of a provider's `entries` (newest first); `total` counts every change. */
 export function latestChanges(
   entries: readonly ChangeEntry[],
   limit: number = PROVIDER_PAGE_CHANGES,
@@ -193,10 +184,7 @@ export function latestChanges(
   return { shown, total: entries.reduce((sum, e) => sum + e.changes.length, 0) };
 }
 
-/**
- * A provider's entries split for its page, where price history comes first: the price changes of each entry,
- * then everything else, each newest first; entries left empty by the split are dropped.
- */
+/** A provider's entries split into price changes and the rest, each newest first; empty entries dropped. */
 export function splitPrices(entries: readonly ChangeEntry[]): {
   prices: ChangeEntry[];
   others: ChangeEntry[];
@@ -215,9 +203,9 @@ export function commitUrl(repositoryUrl: string | null, hash: string): string | 
 }
 
 /**
- * The repository's public web address from `PUBLIC_REPOSITORY_URL` ("https://github.com/owner/repo"), without a
- * trailing slash or ".git"; null when unset or blank. Throws when it is not an https address or carries a user
- * name or password (a token must never reach a page).
+ * The repository's public web address from `PUBLIC_REPOSITORY_URL` ("https://github.com/owner/repo"), without
+ * a trailing slash or ".git"; null when unset or blank.
+ * @throws Error when it is not an https address or carries credentials, a query or a fragment.
  */
 export function repositoryUrlFromEnv(env: Readonly<Record<string, string | undefined>>): string | null {
   const value = env.PUBLIC_REPOSITORY_URL?.trim();
@@ -249,20 +237,16 @@ const spokenValue = (value: FactValue | null) => (value === null ? 'not in our d
 /** One change in a line of text: "Servers: 7,900+ → 8,000+". */
 export const changeLine = (c: FactChange) => `${c.label}: ${spokenValue(c.old)} → ${spokenValue(c.new)}`;
 
-/** The history CSV's columns. */
-const HISTORY_CSV_HEADER = ['provider', 'fact', 'old', 'new', 'date', 'commit'] as const;
-
 /**
- * The history CSV: a header, then one row per change, newest first: the provider's slug, the fact's id
- * ("servers", "plan:2-Year Basic", "provenance:pricing"), the old and new value as pages show them ("" where not
- * in our data), the commit's day (YYYY-MM-DD, UTC) and its full hash. A build without history (`note`, the
- * sentence pages show) writes one column, "note", holding that sentence.
+ * The history CSV, one row per change, newest first: provider slug, fact id ("plan:2-Year Basic"), old and
+ * new value as pages show them ("" where not in our data), the commit's day (YYYY-MM-DD, UTC) and full hash.
+ * A build without history writes one column, "note", holding `note`, so an empty table never reads as
+ * "nothing changed".
  */
 export function historyCsv(entries: readonly ChangeEntry[], note: string | null = null): string {
-  // A build without history says so in the file, so an empty table never reads as "nothing changed".
   if (note !== null) return toCsv([['note'], [note]]);
   return toCsv([
-    HISTORY_CSV_HEADER,
+    ['provider', 'fact', 'old', 'new', 'date', 'commit'],
     ...entries.flatMap((e) =>
       e.changes.map((c) => [e.slug, c.key, valueText(c.old), valueText(c.new), isoDate(e.date), e.hash]),
     ),

@@ -6,7 +6,8 @@ import type { ComparisonRowKey } from './comparison';
 import { withDisputes } from './evidence';
 import { DISPUTE_RULE } from './fact-rules';
 import type { Provenance } from './provenance';
-import { monthlyPlans, PRICE_RANGE_RULE, type FigureFields, type FigureKey } from './figures';
+import { PRICE_RANGE_RULE, type FigureFields, type FigureKey } from './figures';
+import { monthlyPlans } from './plans';
 import { capitalise, formatDevices, formatStatedCount, NOT_IN_DATA } from './format';
 import { formatPlanPrice, startingPrice } from './price';
 

@@ -1,25 +1,14 @@
 /**
- * The numbers behind comparisons and rankings, read from a provider's structured fields. One function per
- * figure, so the compare pages, the ranking pages and the home page summary apply the same rule.
- * Every figure is a number or `null` (unknown: the data does not give it).
+ * The numbers behind comparisons and rankings, one function per figure so every page applies the same rule;
+ * each a number or `null` (unknown).
  */
 import { monthlyPlans } from './plans';
 import type { Usd } from './price';
 import { ruleDevices, ruleRefundDays } from './fact-rules';
 import type { FactGroupKey, Provenance } from './provenance';
 
-export { monthlyPlans };
-
-/**
- * The one rule for a price given as a range ("9.99-12.99"), wherever a price is ranked (/best) or compared
- * (/compare): it counts at its top end, the most the reader may be charged. Said on every page that applies it.
- */
+/** The rule for a price given as a range ("9.99-12.99") wherever one is ranked or compared. */
 export const PRICE_RANGE_RULE = 'a price range counts at its top end, the most you may be charged';
-
-/** A price as the figure ranked and compared: 3.39 -> 3.39, 9.99 to 12.99 -> 12.99 (PRICE_RANGE_RULE). */
-function priceFigure(amount: Usd): number {
-  return amount.high;
-}
 
 /** The provider fields the figures read (a subset of a VpnService). */
 export interface FigureFields {
@@ -71,7 +60,7 @@ export interface Figure {
 export const FIGURES = {
   /** Lowest long-term price, USD per month (a range at its top end: PRICE_RANGE_RULE). */
   longTermPrice: {
-    value: (s) => (s.pricePerMonth === null ? null : priceFigure(s.pricePerMonth)),
+    value: (s) => s.pricePerMonth?.high ?? null,
     better: 'lower',
     group: 'pricing',
     cell: 'lowestLongTermPrice',
@@ -79,7 +68,7 @@ export const FIGURES = {
   /** Cheapest month-to-month plan, USD per month (a range at its top end: PRICE_RANGE_RULE); null without one. */
   monthlyPrice: {
     value: (s) => {
-      const prices = monthlyPlans(s.plans).map((p) => priceFigure(p.price));
+      const prices = monthlyPlans(s.plans).map((p) => p.price.high);
       return prices.length === 0 ? null : Math.min(...prices);
     },
     better: 'lower',

@@ -1,10 +1,6 @@
 /**
- * Content freshness from the site's stated cadence: reviews are updated quarterly (we allow 92 days) and
- * comparison tables monthly (31 days). A fact group that feeds a comparison row (prices, network, devices,
- * refund terms, jurisdiction, standout feature, audits) is therefore due monthly; ownership and renewal prices
- * quarterly. A fact is counted from the day it was last checked against the provider's page, else the day its
- * public source was read, else the day it entered our launch data set. Changing a date without checking the
- * figure does not make it fresh. Whole days, UTC.
+ * Content freshness from the site's stated cadence: a fact group that feeds a comparison row is due monthly
+ * (31 days), others quarterly (92 days), counted from its reference date (referenceDate). Whole days, UTC.
  */
 import { isoDate } from './format';
 import {

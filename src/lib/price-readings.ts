@@ -1,14 +1,9 @@
 /**
- * Which of a provider's pricing readings bear on one price a page shows. A source's pricing reading is its list of
- * plans (content: provenance.pricing.readings[].value), and a source may agree on one plan and differ on another:
- * Comparitech's June 2026 file gives NordVPN's monthly plan at $12.99, as ours does, and an intro price of $3.09
- * against our $3.39. So a cell that shows one price is disputed only by the entries about that price, and only where
- * they give another amount:
- * - the monthly price: entries for a one-month term (`months: 1`);
- * - the lowest long-term price: entries for that plan's term, and entries whose term the source does not name;
- * an entry agrees when its price per month equals one of ours to the cent, in the same currency (a price in another
- * currency is never taken as agreeing: converting it would make our arithmetic the judge). The full record on
- * /data/{slug} keeps every reading.
+ * Which of a provider's pricing readings (a source's list of plans) bear on one price a page shows: a source
+ * may agree on one plan and differ on another, so a cell is disputed only by entries about its price (the
+ * monthly price: `months: 1`; the long-term price: that plan's term, or none named) that give another amount.
+ * An entry agrees when its price per month equals one of ours to the cent in the same currency (never
+ * converted).
  */
 import { disputingWords } from './evidence';
 import { factValueText } from './fact-values';
@@ -74,10 +69,7 @@ function differs(entry: ListedPlan, view: PriceView): boolean {
   });
 }
 
-/**
- * An entry's price as the view's cell words its own, in the entry's currency: "$5.77" in a monthly cell, "$3.09/mo"
- * or "€60.00/year" else.
- */
+/** An entry's price as the view's cell words its own, in its currency: "$5.77" (monthly), "€60.00/year". */
 function amountWords(entry: ListedPlan, view: PriceView): string {
   const { plan: _plan, ...price } = entry.stored;
   return view.kind === 'monthly' && entry.period === 'month'
@@ -86,9 +78,8 @@ function amountWords(entry: ListedPlan, view: PriceView): string {
 }
 
 /**
- * The pricing record as it bears on one price: the readings that state another amount for it (see above), each
- * cut to those plans and worded by its price alone (amountWords: a cell shows it beside ours, src/lib/evidence.ts
- * withDisputes); the record unchanged where it has no readings, null where there is none.
+ * The pricing record as it bears on one price: its readings cut to the entries that state another amount (see
+ * above), worded by price alone (amountWords); unchanged without readings, null where there is none.
  */
 export function priceRecord(p: Provenance | null | undefined, view: PriceView): Provenance | null {
   if (!p) return null;
@@ -121,20 +112,15 @@ interface PricedPlans {
   provenance: { pricing: Provenance | null | undefined };
 }
 
-/**
- * The pricing record as it bears on the popular plan's price (a provider page's header price): by the monthly
- * view for a one-month plan, by the long-term view for a longer one; the whole record for any other (a lifetime
- * plan, a free one).
- */
+/** The pricing record as it bears on the popular plan's price (popularPlanView); else the whole record. */
 export function popularPlanRecord(s: PricedPlans): Provenance | null {
   const view = popularPlanView(s.plans);
   return view ? priceRecord(s.provenance.pricing, view) : (s.provenance.pricing ?? null);
 }
 
 /**
- * The other amounts sources give for the popular plan's price, for the header price that shows it alone: "$3.09/mo
- * (Comparitech, Jun 2026) or €3.09/mo (vpnMentor, 2024)"; null where none disputes it, and for a plan that is
- * neither monthly nor a longer term (its record is the whole list: the full records page shows it).
+ * The other amounts sources give for the popular plan's price: "$3.09/mo (Comparitech, Jun 2026) or €3.09/mo
+ * (vpnMentor, 2024)"; null where none disputes it or the plan is neither monthly nor a longer term.
  */
 export function popularPlanDisputes(s: PricedPlans): string | null {
   const view = popularPlanView(s.plans);

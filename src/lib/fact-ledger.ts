@@ -8,6 +8,7 @@
  * it.
  */
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
+import { LOGS_POLICIES } from './fact-values';
 import { isHistorical, sourceGrade } from './evidence';
 import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema, type Usd } from './price';
 import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
@@ -532,8 +533,7 @@ function versionScore(s: Json, slug: string, asOf: Date): number | null {
         : {}),
     });
   }
-  const logs =
-    (['No logs', 'Limited logs', 'Keeps logs'] as const).find((l) => l === s.logsPolicy) ?? 'Keeps logs';
+  const logs = LOGS_POLICIES.find((l) => l === s.logsPolicy) ?? 'Keeps logs';
   const owner = isObject(s.ownership) ? s.ownership : undefined;
   const facts: ScoreFacts = {
     slug,

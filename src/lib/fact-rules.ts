@@ -1,20 +1,13 @@
 /**
- * How every rule on the site reads a fact that has more than one reading: one function per fact, used by the
- * scoring model, the compare pages' picks, the rankings (/best) and the finder, so a fact never counts two ways.
- * - A disputed fact (src/lib/evidence.ts: a source that is not weak states another value) counts at its less
- *   favourable reading: fewer devices, a shorter refund window, more logging.
- * - A weak source's other reading is shown beside the fact but moves no rule.
- * - A price range counts at its top end (PRICE_RANGE_RULE); a plan's term counts its free extra months as service
- *   ("2-Year + 3 Months" is 27 months of service, billed for 24), for every provider alike.
+ * How every rule on the site (the score, compare picks, rankings, the finder) reads a fact with more than one
+ * reading, one function per fact: a disputed fact counts at its less favourable reading (DISPUTE_RULE); a
+ * weak source's other reading moves no rule.
  */
 import { LOGS_POLICIES as LOGS_ORDER } from './fact-values';
 import { disputingReadings } from './evidence';
 import type { Provenance } from './provenance';
 
-/**
- * The words pages say once wherever a rule reads a disputed fact: the three facts the rules below read at their less
- * favourable value, and what they do with the others (a price or a network size is compared as we list it).
- */
+/** The words pages say once wherever a rule reads a disputed fact. */
 export const DISPUTE_RULE =
   'where two sources disagree on a device limit, a refund window or a logging policy, our rules read it at its less favourable value (fewer devices, a shorter refund window, more logging); a disputed price or network size is shown with the other value and compared as we list it';
 
@@ -30,10 +23,7 @@ function readings(shown: unknown, p: Provenance | null | undefined): unknown[] {
   return [shown, ...disputingReadings(p).map((r) => r.value)];
 }
 
-/**
- * Simultaneous devices as rules read them: the fewest of the readings that count (Infinity for unlimited); null
- * where our data has none.
- */
+/** Devices as rules read them: the fewest reading that counts (Infinity: unlimited); null = none. */
 export function ruleDevices(s: {
   deviceLimit: number | readonly [number, number] | null;
   provenance: { devices: Provenance };

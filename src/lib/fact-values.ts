@@ -33,10 +33,7 @@ const PAYMENT_NAMES: Readonly<Record<string, string>> = {
   'bank-transfer': 'bank transfer',
 };
 
-/**
- * The payment rule stated on pages: an account can be paid anonymously when the provider takes cash or Monero (a
- * card, PayPal, an app store or a bank names the payer; Bitcoin's ledger is public, so it does not count).
- */
+/** The payment rule stated on pages: an account can be paid anonymously with cash or Monero. */
 export const ANONYMOUS_PAYMENT_RULE =
   'Paid anonymously means cash or Monero: a card, PayPal, an app store or a bank names the payer, and most cryptocurrencies keep a public ledger.';
 
@@ -46,21 +43,20 @@ export function paysAnonymously(methods: readonly string[] | null | undefined): 
   return methods.includes('cash') || methods.includes('monero');
 }
 
-const SIGNUP_WORDS: Readonly<Record<string, string>> = {
-  'account-number': 'an account number only, no e-mail',
-  email: 'an e-mail address',
-  'personal-data': 'personal data beyond an e-mail address',
-};
-
-const IPV6_WORDS: Readonly<Record<string, string>> = {
-  tunnelled: 'IPv6 goes through the VPN',
-  blocked: 'IPv6 is blocked to prevent leaks',
-};
-
-const INFRASTRUCTURE_WORDS: Readonly<Record<string, string>> = {
-  'ram-only': 'RAM-only servers (nothing kept on disk)',
-  'full-disk-encryption': 'full-disk encryption on the servers',
-};
+/** The stored values of three features in a reader's words. */
+const VALUE_WORDS: Readonly<Record<'signup' | 'ipv6' | 'infrastructure', Readonly<Record<string, string>>>> =
+  {
+    signup: {
+      'account-number': 'an account number only, no e-mail',
+      email: 'an e-mail address',
+      'personal-data': 'personal data beyond an e-mail address',
+    },
+    ipv6: { tunnelled: 'IPv6 goes through the VPN', blocked: 'IPv6 is blocked to prevent leaks' },
+    infrastructure: {
+      'ram-only': 'RAM-only servers (nothing kept on disk)',
+      'full-disk-encryption': 'full-disk encryption on the servers',
+    },
+  };
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -199,13 +195,9 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
         : NOT_IN_DATA;
     // A source may state these in its own words (a reading): shown as it says them.
     case 'signup':
-      return (typeof value === 'string' ? SIGNUP_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     case 'ipv6':
-      return (typeof value === 'string' ? IPV6_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     case 'infrastructure':
-      return (
-        (typeof value === 'string' ? INFRASTRUCTURE_WORDS[value] : undefined) ?? str(value) ?? NOT_IN_DATA
-      );
+      return (typeof value === 'string' ? VALUE_WORDS[key][value] : undefined) ?? str(value) ?? NOT_IN_DATA;
     default:
       if (isCount(value)) return formatCount(value);
       return str(value) ?? NOT_IN_DATA;

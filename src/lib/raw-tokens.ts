@@ -1,8 +1,6 @@
 /**
- * The rule "no raw token in any output": a text token (`[[refundDays]]`, ./templates) that reaches a built file
- * means a figure was never filled in. After the build, every text output in dist/ (pages, feeds, CSV, JSON, the
- * search index) is scanned (src/integrations/raw-tokens.ts), and a social card's text before it is drawn
- * (src/images/og-image.ts): one found fails the build, naming the file and the token.
+ * The rule "no raw token in any output": a text token (./templates) in a built file or a social card's text
+ * means a figure was never filled in; the build fails naming the file and token.
  */
 
 /** The built files that are text a reader or a program reads: the scanner's file endings. */

@@ -1,18 +1,13 @@
 /**
- * Which hosts a source may be on (docs/editors.md, "Sources"): not a staging, test, dev, preview or branch-deploy
- * host, localhost or an IP address; and what a provider's own domain is, for the rule that a "provider" source
- * lies on it (src/lib/evidence.ts evidenceProblems).
+ * Which hosts a source may be on (docs/editors.md, "Sources"), and what a provider's own domain is (a
+ * "provider" source lies on it).
  */
 
 /** Host labels that mark a copy not meant for readers ("staging.personalvpn.com", "dev-www.example.com"). */
 const NON_PUBLIC_LABEL =
   /^(staging|stage|test|testing|dev|develop|development|preview|qa|uat|sandbox)(\d*|[-.].*)$/;
 
-/**
- * Hosts of a deploy preview or branch deploy: a copy of a site at one commit, not the site readers see (Netlify's
- * `deploy-preview-12--site.netlify.app` and `branch--site.netlify.app`, Vercel's `site-git-branch-team.vercel.app`,
- * Cloudflare Pages' `1a2b3c4d.site.pages.dev`).
- */
+/** Hosts of a deploy preview or branch deploy (Netlify, Vercel, Cloudflare Pages): not the public site. */
 const PREVIEW_HOSTS = [
   /^[a-z0-9-]+--[a-z0-9-]+\.netlify\.app$/,
   /^[a-z0-9-]+-git-[a-z0-9-]+\.vercel\.app$/,

@@ -315,36 +315,29 @@ export function evidenceProblems(
     for (const { path, key, record } of records)
       for (const [i, id] of citedSources(record).entries()) {
         const where = [...path, ...citePath(record, id, i)];
+        const report = (message: string) => problems.push({ slug: file.slug, path: where, message });
         const s = registry.sources.get(id);
         if (!s) {
-          problems.push({
-            slug: file.slug,
-            path: where,
-            message: `no source "${id}" in content/sources.json: add its record there (name, publisher, url, kind, date, readAt, states) or cite one that exists`,
-          });
+          report(
+            `no source "${id}" in content/sources.json: add its record there (name, publisher, url, kind, date, readAt, states) or cite one that exists`,
+          );
           continue;
         }
         if (s.withdrawn !== undefined)
-          problems.push({
-            slug: file.slug,
-            path: where,
-            message: `the source "${id}" is withdrawn (${s.withdrawn}): it stays in the record, but no fact may rest on it`,
-          });
+          report(
+            `the source "${id}" is withdrawn (${s.withdrawn}): it stays in the record, but no fact may rest on it`,
+          );
         if (!(s.states[file.slug] ?? []).includes(key))
-          problems.push({
-            slug: file.slug,
-            path: where,
-            message: `the source "${id}" does not state ${key} for ${file.slug} (its "states" in content/sources.json): add "${key}" there if it does, or cite a source that states it`,
-          });
+          report(
+            `the source "${id}" does not state ${key} for ${file.slug} (its "states" in content/sources.json): add "${key}" there if it does, or cite a source that states it`,
+          );
         if (s.kind === 'provider' && (record.source === id || record.also?.includes(id))) {
           const host = new URL(s.url).hostname.toLowerCase().replace(/^www\./, '');
           const ownSite = (file.ownSites ?? []).some((prefix) => s.url.startsWith(prefix));
           if (domain !== null && !onDomain(host, domain) && !ownSite)
-            problems.push({
-              slug: file.slug,
-              path: where,
-              message: `the source "${id}" is of kind "provider" but lies on ${host}, not on ${domain}: a provider's own page is on its own domain or one of its ownSites (a copy elsewhere is kind "other", weak)`,
-            });
+            report(
+              `the source "${id}" is of kind "provider" but lies on ${host}, not on ${domain}: a provider's own page is on its own domain or one of its ownSites (a copy elsewhere is kind "other", weak)`,
+            );
         }
       }
     const cited = (key: FactGroupKey) =>

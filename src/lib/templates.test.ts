@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  resolveHtml,
-  resolveText,
-  TemplateError,
-  tokensIn,
-  type TemplateContext,
-  type TokenFacts,
-} from './templates';
+import { resolveHtml, resolveText, TemplateError, type TemplateContext, type TokenFacts } from './templates';
 import { usd } from './price';
 
 const nord: TokenFacts = {
@@ -189,11 +182,5 @@ describe('resolveHtml', () => {
     expect(resolveHtml('[[jurisdiction]]', { ...ctx, self: { ...nord, jurisdiction: 'A<B' } }, 'x')).toBe(
       'A&lt;B',
     );
-  });
-});
-
-describe('tokensIn', () => {
-  it('lists the tokens a text uses', () => {
-    expect(tokensIn('[[servers]] in [[countries]]')).toEqual(['servers', 'countries']);
   });
 });

@@ -375,8 +375,3 @@ export function resolveHtml(html: string, ctx: TemplateContext, where: string): 
     (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c),
   );
 }
-
-/** Every token written in a text (their sources, without brackets). */
-export function tokensIn(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1] ?? '');
-}

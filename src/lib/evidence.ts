@@ -10,7 +10,6 @@ import {
   FACT_GROUPS,
   type FactGroupKey,
   type Provenance,
-  type PublisherInfo,
   type Reading,
   type SourceGrade,
   type SourceInfo,
@@ -116,20 +115,15 @@ export function isHistorical(date: string | undefined, today: Date): boolean {
   return last < limit;
 }
 
-/** A publisher as pages show it. @throws Error naming the id when content/publishers.json lacks it. */
-function publisherInfo(id: string, registry: SourceRegistry): PublisherInfo {
-  const p = registry.publishers.get(id);
-  if (!p) throw new Error(`content/publishers.json has no publisher "${id}"`);
-  return { id: p.id, name: p.name, owner: p.owner, vpnBrands: [...p.vpnBrands] };
-}
-
 /**
  * A source as pages show it: its record with its publisher, grade and age.
- * @throws Error naming the id when content/sources.json lacks it (the content check names the citing file).
+ * @throws Error naming the id when content/sources.json lacks it, or its publisher's when publishers.json does.
  */
 export function sourceInfo(id: string, registry: SourceRegistry): SourceInfo {
   const s = registry.sources.get(id);
   if (!s) throw new Error(`content/sources.json has no source "${id}"`);
+  const p = registry.publishers.get(s.publisher);
+  if (!p) throw new Error(`content/publishers.json has no publisher "${s.publisher}"`);
   return {
     id: s.id,
     name: s.name,
@@ -141,7 +135,7 @@ export function sourceInfo(id: string, registry: SourceRegistry): SourceInfo {
     readAt: s.readAt,
     historical: isHistorical(s.date, registry.today),
     withdrawn: s.withdrawn,
-    publisher: publisherInfo(s.publisher, registry),
+    publisher: { id: p.id, name: p.name, owner: p.owner, vpnBrands: [...p.vpnBrands] },
   };
 }
 

@@ -33,12 +33,17 @@ const cellColumn = (
   provenance: (s) => s.comparison[cell].provenance,
 });
 
+/** A column of a fact kept in one record (`provenance.<fact>`), the record its mark states. */
+const recordColumn = (
+  key: string,
+  fact: FactGroupKey,
+  label: string,
+  value: FactColumn['value'],
+): FactColumn => ({ key, fact, label, value, provenance: (s) => s.provenance[fact] ?? null });
+
 /** A feature fact's column: its words with any disputing readings; the payment column adds the anonymity rule's answer. */
-const featureColumn = (fact: FactGroupKey, label: string): FactColumn => ({
-  key: fact,
-  label,
-  fact,
-  value: (s) => {
+const featureColumn = (fact: FactGroupKey, label: string): FactColumn =>
+  recordColumn(fact, fact, label, (s) => {
     const text = factValueText(fact, s[fact as keyof VpnService]);
     if (text === NOT_IN_DATA) return null;
     const anonymous = fact === 'payment' ? paysAnonymously(s.payment) : null;
@@ -47,9 +52,7 @@ const featureColumn = (fact: FactGroupKey, label: string): FactColumn => ({
         ? text
         : `${text}: ${anonymous ? 'can be paid anonymously' : 'no anonymous payment'}`;
     return withDisputes(shown, s.provenance[fact]);
-  },
-  provenance: (s) => s.provenance[fact] ?? null,
-});
+  });
 
 /** The facts, in the table's column order. */
 export const FACT_COLUMNS: readonly FactColumn[] = [
@@ -59,20 +62,8 @@ export const FACT_COLUMNS: readonly FactColumn[] = [
   cellColumn('network', 'network', 'Network', 'serverNetwork'),
   cellColumn('money-back', 'refund', 'Money-back', 'moneyBackGuarantee'),
   cellColumn('free', 'freePlan', 'Free version', 'freeVersion'),
-  {
-    key: 'jurisdiction',
-    fact: 'jurisdiction',
-    label: 'Jurisdiction',
-    value: (s) => s.jurisdiction,
-    provenance: (s) => s.provenance.jurisdiction,
-  },
-  {
-    key: 'logging',
-    fact: 'logging',
-    label: 'Logging policy',
-    value: (s) => s.logsPolicy,
-    provenance: (s) => s.provenance.logging,
-  },
+  recordColumn('jurisdiction', 'jurisdiction', 'Jurisdiction', (s) => s.jurisdiction),
+  recordColumn('logging', 'logging', 'Logging policy', (s) => s.logsPolicy),
   cellColumn('standout', 'standout', 'Standout feature', 'standoutFeature'),
   {
     key: 'owner',

@@ -8,7 +8,7 @@
  * it.
  */
 import { formatDate, formatDevices, formatDiscount, formatStatedCount } from './format';
-import { LOGS_POLICIES } from './fact-values';
+import { deviceLimitOf, isCount, isObject, LOGS_POLICIES, type Json } from './fact-values';
 import { isHistorical, sourceGrade } from './evidence';
 import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema, type Usd } from './price';
 import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
@@ -69,22 +69,12 @@ export interface FactChange {
   new: FactValue | null;
 }
 
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
 /** An amount read by today's boundary schema (`usdSchema`), never cast; else undefined. */
 const usdOf = (v: unknown): Usd | undefined => {
   const read = usdSchema.safeParse(v);
   return read.success ? read.data : undefined;
-};
-
-/** A device limit: a count (0 = unlimited) or [min, max] where it depends on the plan; else undefined. */
-const deviceLimitOf = (v: unknown): number | [number, number] | undefined => {
-  if (isCount(v)) return v;
-  return Array.isArray(v) && v.length === 2 && isCount(v[0]) && isCount(v[1]) ? [v[0], v[1]] : undefined;
 };
 
 /** A value whose text is its only part. */
@@ -265,7 +255,6 @@ function versionContext(s: Json, slug: string): TemplateContext {
   };
   const count = (field: string) => (isCount(s[field]) ? s[field] : undefined);
   const rating = (field: string) => (isCount(s[field]) ? s[field] : null);
-  const deviceLimit = s.deviceLimit;
   const self: TokenFacts = {
     slug,
     name: text(s.name) ?? slug,
@@ -278,7 +267,7 @@ function versionContext(s: Json, slug: string): TemplateContext {
     },
     countryCountIsMinimum: s.countryCountIsMinimum === true,
     get deviceLimit() {
-      return deviceLimitOf(deviceLimit) ?? need(deviceLimit === null ? null : undefined, 'deviceLimit');
+      return deviceLimitOf(s.deviceLimit) ?? need(s.deviceLimit === null ? null : undefined, 'deviceLimit');
     },
     get moneyBackDays() {
       return s.moneyBackDays === null ? null : need(count('moneyBackDays'), 'moneyBackDays');

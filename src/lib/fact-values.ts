@@ -58,9 +58,17 @@ const VALUE_WORDS: Readonly<Record<'signup' | 'ipv6' | 'infrastructure', Readonl
     },
   };
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+/** A stored value read without a schema (a reading's `value`, an older file in the ledger). */
+export type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A device limit: a count (0 = unlimited) or [min, max] where it depends on the plan; else undefined. */
+export const deviceLimitOf = (v: unknown): number | [number, number] | undefined => {
+  if (isCount(v)) return v;
+  return Array.isArray(v) && v.length === 2 && isCount(v[0]) && isCount(v[1]) ? [v[0], v[1]] : undefined;
+};
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** An amount as stored ("3.39", a Usd, or a number) as a Usd; undefined for anything else. */
@@ -115,12 +123,8 @@ export function factValueText(key: FactGroupKey, value: unknown): string {
   if (value === null || value === undefined) return NOT_IN_DATA;
   switch (key) {
     case 'devices': {
-      const limit = isCount(value)
-        ? value
-        : Array.isArray(value) && value.length === 2 && value.every(isCount)
-          ? ([value[0], value[1]] as [number, number])
-          : null;
-      if (limit === null) return NOT_IN_DATA;
+      const limit = deviceLimitOf(value);
+      if (limit === undefined) return NOT_IN_DATA;
       return limit === 0
         ? 'unlimited devices'
         : `${formatDevices(limit)} ${limit === 1 ? 'device' : 'devices'}`;

@@ -12,6 +12,7 @@ import { deviceLimitOf, isCount, isObject, LOGS_POLICIES, type Json } from './fa
 import { isHistorical, sourceGrade } from './evidence';
 import { formatPlanPrice, isUsd, planPeriod, storedUsd, usd, usdSchema, type Usd } from './price';
 import { formatScore, overallScore, scoreCard, type ScoreFacts } from './score';
+import { SOURCE_KINDS } from './schemas';
 import { refusedHost } from './source-quality';
 import type { PlanFacts } from './plans';
 import { FACT_GROUPS, groupLabel, type Provenance, type SourceInfo } from './provenance';
@@ -464,10 +465,7 @@ function versionRecord(p: unknown, asOf: Date): Provenance {
   const source = (r: Json): SourceInfo | undefined => {
     const url = text(r.sourceUrl);
     if (url === undefined) return undefined;
-    const kind =
-      (['provider', 'auditor', 'publication', 'data-file', 'other'] as const).find(
-        (k) => k === r.sourceKind,
-      ) ?? 'other';
+    const kind = SOURCE_KINDS.find((k) => k === r.sourceKind) ?? 'other';
     const date = text(r.sourceDate);
     return {
       id: url,

@@ -46,10 +46,7 @@ export interface Figure {
   better: Better;
   /** The fact group whose provenance a table of the figure states. */
   group: Extract<FactGroupKey, 'pricing' | 'devices' | 'network' | 'refund' | 'audits'>;
-  /**
-   * A price's comparison cell, whose record holds only the readings about that price (src/lib/price-readings.ts):
-   * a table of the figure states that record rather than the whole group's.
-   */
+  /** A price's comparison cell, whose record (the readings about that price) a table states instead. */
   cell?: 'lowestLongTermPrice' | 'standardMonthlyPrice';
 }
 
@@ -75,10 +72,7 @@ export const FIGURES = {
     group: 'pricing',
     cell: 'standardMonthlyPrice',
   },
-  /**
-   * Simultaneous devices: unlimited is Infinity; a limit that depends on the plan counts its highest; a disputed
-   * figure its less favourable reading (src/lib/fact-rules.ts ruleDevices).
-   */
+  /** Simultaneous devices as the rules read them (ruleDevices: unlimited is Infinity). */
   devices: {
     value: ruleDevices,
     better: 'higher',

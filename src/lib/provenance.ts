@@ -107,10 +107,7 @@ export const PROVENANCE_STATES: readonly { state: ProvenanceState; label: string
   },
 ];
 
-/**
- * Where the scores come from, in the words every component uses: one published model over sourced facts
- * (src/lib/score.ts, /about#how-we-score); the launch scores decide nothing and stay in the open data as history.
- */
+/** Where the scores come from, in the words every component uses (src/lib/score.ts, /about#how-we-score). */
 export const SCORE_ORIGIN =
   "the score of our published model, from the sourced facts on each provider's page (trust first, then cost, devices, refund and features)";
 
@@ -131,10 +128,7 @@ export const GRADE_WORDS: Readonly<Record<SourceGrade, string>> = {
   weak: 'weak source',
 };
 
-/**
- * Whether a source counts as dated evidence in any total: it carries a date, is no more than two years old and is
- * not weak. Weak, historical and undated sources are shown, with their word beside the value, and count nowhere.
- */
+/** Whether a source counts as dated evidence in any total: dated, not historical and not weak. */
 export function countsAsEvidence(source: SourceInfo | undefined): boolean {
   return source !== undefined && source.grade !== 'weak' && !source.historical && source.date !== undefined;
 }

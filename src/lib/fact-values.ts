@@ -1,7 +1,6 @@
 /**
- * Every fact value in a reader's words, one formatter per fact key: the value a provider file stores and the value
- * a disagreeing source states (a reading) are said the same way, so "10 devices or 5" compares like with like.
- * Unknown stays unknown: a missing value is "Not in our data", never "no".
+ * Every fact value in a reader's words, one formatter per fact key, so a stored value and a source's reading
+ * are said alike ("10 devices or 5"); a missing value is "Not in our data", never "no".
  */
 import { formatCount, formatDevices, formatStatedCount, listWords, NOT_IN_DATA } from './format';
 import { formatPlanPrice, isUsd, planPeriod, usd, type Usd } from './price';
@@ -97,10 +96,7 @@ export function protocolWords(p: unknown): string {
   return p.basedOn === 'own' ? `${name} (its own design)` : `${name} (based on ${String(p.basedOn)})`;
 }
 
-/**
- * A provider's network in words: "8,000+ servers in 129 countries", "69+ countries" where our data has no server
- * count, NOT_IN_DATA with neither.
- */
+/** A provider's network in words: "8,000+ servers in 129 countries", "69+ countries"; else NOT_IN_DATA. */
 export function networkText(s: {
   serverCount: number | null;
   serverCountIsMinimum: boolean;

@@ -117,7 +117,7 @@ export function isHistorical(date: string | undefined, today: Date): boolean {
 
 /**
  * A source as pages show it: its record with its publisher, grade and age.
- * @throws Error naming the id when content/sources.json lacks it, or its publisher's when publishers.json does.
+ * @throws Error naming the id when content/sources.json lacks it, or the publisher publishers.json lacks.
  */
 export function sourceInfo(id: string, registry: SourceRegistry): SourceInfo {
   const s = registry.sources.get(id);

@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import ReviewItem from './ReviewItem';
 import { serviceReviews } from './store';
 import type { PublicReview } from '../../lib/review-schema';
-import { readableError } from './api-client';
 
 interface Props {
   serviceId: number;
@@ -51,7 +50,7 @@ export default function ReviewList({ serviceId, reviews }: Props) {
           </button>
           {more.error && (
             <p role="alert" className="mt-2 text-sm text-muted">
-              More reviews could not be loaded: {readableError(new Error(more.error)) ?? more.error}
+              More reviews could not be loaded: {more.error}
             </p>
           )}
         </div>

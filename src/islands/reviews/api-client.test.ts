@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, apiRequest, readableError, submissionFailure } from './api-client';
+import { ApiError, NetworkError, apiRequest, submissionFailure } from './api-client';
 
 const respond =
   (status: number, body: string, statusText = '') =>
@@ -70,14 +70,5 @@ describe('submissionFailure', () => {
       `The server could not take your review right now (error 502). ${NOT_SENT}`,
     );
     expect(submissionFailure(new Error('boom'))).toBe(`Something went wrong in this page. ${NOT_SENT}`);
-  });
-});
-
-describe('readableError', () => {
-  it('finds the API error message, falling back to the whole message', () => {
-    expect(readableError(new Error('429: {"error":"Too many reviews"}'))).toBe('Too many reviews');
-    expect(readableError(new Error('500: Internal error'))).toBe('500: Internal error');
-    expect(readableError(new Error(''))).toBeNull();
-    expect(readableError('nope')).toBeNull();
   });
 });

@@ -84,18 +84,6 @@ export async function apiRequest<T>(
   return (await (await apiResponse(method, path, body, fetchImpl)).json()) as T;
 }
 
-/** The API's JSON error text inside an apiRequest error, for people: "429: {"error":"Too many…"}" -> "Too many…". */
-export function readableError(error: unknown): string | null {
-  if (!(error instanceof Error) || !error.message) return null;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    return typeof parsed.error === 'string' ? parsed.error : error.message;
-  } catch {
-    return error.message;
-  }
-}
-
 /** Said after every failed review submission: what typed stays in the form, nothing was sent. */
 const NOT_SENT = 'Your review has not been sent; please try again.';
 

@@ -49,3 +49,29 @@ describe('Show more', () => {
     expect(reviews.$more.get().next).toBeNull();
   });
 });
+
+describe('Show more, failing', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the API’s own error text for people, else the whole message', async () => {
+    let failure = new Response('{"error":"Too many requests"}', { status: 429 });
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (input.includes('before=')) return failure;
+      if (input.endsWith('/review-stats')) return Response.json({ totalReviews: 30 });
+      return Response.json([{ id: 'review-1' }], { headers: { link: '</x/reviews?before=1>; rel="next"' } });
+    });
+    const reviews = serviceReviews(97);
+    await reviews.refresh();
+    await reviews.loadMore();
+    expect(reviews.$more.get()).toEqual({
+      next: '/x/reviews?before=1',
+      loading: false,
+      error: 'Too many requests',
+    });
+    failure = new Response('Internal error', { status: 500 });
+    await reviews.loadMore();
+    expect(reviews.$more.get().error).toBe('500: Internal error');
+  });
+});

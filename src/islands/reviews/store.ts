@@ -1,22 +1,22 @@
 /**
- * Per-service review data shared by the parts of the reviews island: the published list, page by page, and
- * the stats, fetched once and refetched after a successful submission ("after a successful submission, the
- * review list and stats of that service are refetched"). Data never goes stale on its own, and failed loads are
- * not retried automatically. The API answers 20 reviews a page and names the next page in its Link header by a
- * cursor (`?before=<n>`, a place in the order of publication), so a review published while a visitor reads never
- * shifts the pages: "Show more" appends exactly the reviews older than those shown.
+ * Per-service review data shared by the parts of the reviews island: the published list, page by page, and the
+ * stats, fetched once and refetched after a successful submission; never refetched on their own, failed loads
+ * not retried. The API answers 20 reviews a page and names the next one in its Link header by a cursor
+ * (`?before=<n>`, a place in the order of publication), so a review published meanwhile never shifts the pages:
+ * "Show more" appends exactly the reviews older than those shown.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { apiRequest, apiResponse } from './api-client';
+import { ApiError, apiRequest, apiResponse } from './api-client';
 import type { PublicReview } from '../../lib/review-schema';
 import type { ReviewStats } from '../../lib/review-stats';
 
-type Loadable<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error'; message: string };
+type Loadable<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'error' };
 
-/** The next page of the list: its address (null when the last page is shown), and the state of loading it. */
+/** The next page of the list: its address (null after the last page), and the state of loading it. */
 interface MoreReviews {
   next: string | null;
   loading: boolean;
+  /** Why it failed, for people: the API's own `error` text when it gave one. */
   error: string | null;
 }
 
@@ -41,7 +41,17 @@ export function nextLink(header: string | null): string | null {
   return null;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+async function fetchPage(path: string): Promise<{ page: PublicReview[]; next: string | null }> {
+  const response = await apiResponse('GET', path);
+  const page = (await response.json()) as PublicReview[];
+  return { page, next: nextLink(response.headers.get('link')) };
+}
+
+const readable = (error: unknown) => {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+};
+
 const cache = new Map<number, ServiceReviews>();
 
 /** The shared stores of one service, created on first use. */
@@ -55,18 +65,18 @@ export function serviceReviews(serviceId: number): ServiceReviews {
 
     const loadFirstPage = async () => {
       try {
-        const response = await apiResponse('GET', `${base}/reviews`);
-        $more.set({ next: nextLink(response.headers.get('link')), loading: false, error: null });
-        $reviews.set({ state: 'loaded', data: (await response.json()) as PublicReview[] });
-      } catch (error) {
-        $reviews.set({ state: 'error', message: message(error) });
+        const { page, next } = await fetchPage(`${base}/reviews`);
+        $more.set({ next, loading: false, error: null });
+        $reviews.set({ state: 'loaded', data: page });
+      } catch {
+        $reviews.set({ state: 'error' });
       }
     };
     const loadStats = async () => {
       try {
         $stats.set({ state: 'loaded', data: await apiRequest<ReviewStats>('GET', `${base}/review-stats`) });
-      } catch (error) {
-        $stats.set({ state: 'error', message: message(error) });
+      } catch {
+        $stats.set({ state: 'error' });
       }
     };
     const refresh = () => Promise.all([loadFirstPage(), loadStats()]).then(() => undefined);
@@ -77,12 +87,11 @@ export function serviceReviews(serviceId: number): ServiceReviews {
       if (!next || loading || shown.state !== 'loaded') return;
       $more.set({ next, loading: true, error: null });
       try {
-        const response = await apiResponse('GET', next);
-        const page = (await response.json()) as PublicReview[];
+        const { page, next: after } = await fetchPage(next);
         $reviews.set({ state: 'loaded', data: [...shown.data, ...page] });
-        $more.set({ next: nextLink(response.headers.get('link')), loading: false, error: null });
+        $more.set({ next: after, loading: false, error: null });
       } catch (error) {
-        $more.set({ next, loading: false, error: message(error) });
+        $more.set({ next, loading: false, error: readable(error) });
       }
     };
 

@@ -1,9 +1,7 @@
 /**
  * The guide list's search box and category filter (island, hydrated on the visitor's first use of the form).
- * Every card is static HTML built by Astro and passed in as children, so the whole list is there without
- * JavaScript and for crawlers. This island only hides the cards that do not match, keeps the section title,
- * the count and the empty state in step, and mirrors the filter in the URL query (history.replaceState), so a
- * filtered list can be shared and survives a reload.
+ * The cards are static HTML passed in as children; this island hides those that do not match, keeps the title,
+ * count and empty state in step, and mirrors the filter in the URL query, so a filtered list can be shared.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
@@ -35,22 +33,21 @@ export default function GuideFilter({ guides, children }: Props) {
   const cards = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const category = useRef<HTMLSelectElement>(null);
-  // The first render must equal the built HTML (the unfiltered list). Right after, the island applies what
-  // the visitor typed or chose while it was loading (it hydrates on their first use of the form), else the
-  // URL's filter.
+  // The first render equals the built HTML (the unfiltered list); right after, the island applies what the
+  // visitor typed or chose while it was loading, else the URL's filter.
   const [filter, setFilter] = useState<Filter>(UNFILTERED);
+  const update = (next: Filter) => {
+    setFilter(next);
+    history.replaceState(history.state, '', `${location.pathname}${guideFilterQuery(next)}${location.hash}`);
+  };
   useEffect(() => {
     const fields = new URLSearchParams({
       q: search.current?.value ?? '',
       category: category.current?.value ?? '',
     });
     const typed = parseGuideFilter(`?${fields.toString()}`);
-    if (guideFilterQuery(typed) === '') {
-      setFilter(parseGuideFilter(window.location.search));
-      return;
-    }
-    setFilter(typed);
-    history.replaceState(history.state, '', `${location.pathname}${guideFilterQuery(typed)}${location.hash}`);
+    if (guideFilterQuery(typed) === '') setFilter(parseGuideFilter(window.location.search));
+    else update(typed);
   }, []);
 
   const visible = useMemo(
@@ -66,10 +63,6 @@ export default function GuideFilter({ guides, children }: Props) {
     }
   }, [visible]);
 
-  const update = (next: Filter) => {
-    setFilter(next);
-    history.replaceState(history.state, '', `${location.pathname}${guideFilterQuery(next)}${location.hash}`);
-  };
   const showAll = () => {
     update(UNFILTERED);
     search.current?.focus();
@@ -77,10 +70,7 @@ export default function GuideFilter({ guides, children }: Props) {
 
   return (
     <>
-      {/*
-       * A real GET form, so Enter before hydration still reloads the list with the query applied. Without
-       * scripting nothing would apply it, so the form is hidden there and a note says why the list is whole.
-       */}
+      {/* A real GET form, so Enter before hydration reloads the list filtered; hidden without scripting. */}
       <noscript>
         <p className="text-sm" data-testid="guide-filter-noscript">
           Searching and filtering the guides need JavaScript, which is off in this browser: every guide is

@@ -1,18 +1,11 @@
 /**
- * The `client:interaction` directive (browser code, inlined by Astro in each page that uses it).
- *
- * An island hydrates on the visitor's first `pointerdown`, focus or key press inside it, so a page loads no
- * island code until someone reaches for it. Options (`client:interaction={{ ... }}`):
+ * The `client:interaction` directive (browser code, inlined by Astro in each page that uses it): an island
+ * hydrates on the visitor's first `pointerdown`, focus or key press inside it. Options:
  * - `rootMargin` (CSS margin, e.g. "100%"): also hydrate when the island comes that close to the viewport;
- * - `urlQuery` (boolean): also hydrate at once when the address carries a query string (a shared, filtered view).
- *
- * A click on a plain button made before the island is live is replayed once it is, so the first tap is never
- * lost. Clicks the browser carries out itself (links, submit buttons) are left alone.
- *
- * In a built page Astro's own island runtime is not in the page either (src/lib/island-runtime.ts): each island
- * names its file, and this script, which runs as the page is read, watches the islands itself and loads that file
- * when one wakes. Astro then calls the directive below for each island, which hydrates the woken ones. Under
- * `astro dev` the runtime stays inline and calls the directive at once; the islands wait here until woken.
+ * - `urlQuery` (boolean): also hydrate at once when the address carries a query string.
+ * A click on a plain button before the island is live is replayed once it is (links and submit buttons the
+ * browser carries out itself). Built pages lack Astro's island runtime (src/lib/island-runtime.ts): this script
+ * loads its file when an island wakes; under `astro dev` the runtime stays inline and islands wait here.
  */
 import type { ClientDirective } from 'astro';
 import { RUNTIME_URL_ATTRIBUTE } from '../lib/island-runtime';
@@ -44,8 +37,7 @@ function wake(island: Element) {
   void waiting.get(island)?.();
 }
 
-// A touch, focus or key press in an island wakes it; a click on a plain button in one not live yet is kept (the
-// browser carries out a click on a link or a submit button itself).
+// A touch, focus or key press in an island wakes it; a click on a plain button in one not live yet is kept.
 for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
   document.addEventListener(
     type,

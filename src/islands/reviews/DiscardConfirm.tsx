@@ -1,7 +1,6 @@
 /**
- * Asked when a visitor cancels a review with something typed: a small modal dialog (native <dialog>, so focus
- * stays inside, Escape works and focus returns to Cancel when it closes). "Keep writing" is focused first,
- * so Enter never throws work away; Escape keeps writing too.
+ * Asked when a visitor cancels a review with something typed: a native modal <dialog> (focus stays inside and
+ * returns to Cancel). "Keep writing" is focused first, so Enter never throws work away; Escape keeps writing too.
  */
 import { useEffect, useRef } from 'react';
 
@@ -46,9 +45,7 @@ export default function DiscardConfirm({ onDiscard, onKeep }: Props) {
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button
           type="button"
-          onClick={() => {
-            finish(onDiscard);
-          }}
+          onClick={() => finish(onDiscard)}
           className="min-h-11 rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-sunken"
         >
           Discard review
@@ -56,9 +53,7 @@ export default function DiscardConfirm({ onDiscard, onKeep }: Props) {
         <button
           type="button"
           ref={keep}
-          onClick={() => {
-            finish(onKeep);
-          }}
+          onClick={() => finish(onKeep)}
           className="min-h-11 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
         >
           Keep writing

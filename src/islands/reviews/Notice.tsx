@@ -1,7 +1,6 @@
 /**
- * The outcome of a review submission, shown inline and focused as it appears, so keyboard and screen-reader users
- * land on it instead of losing their place: a success (a status, in place of the form) or a failure (an alert in
- * the form, which keeps what was typed). A new outcome is a new notice (a new `key`), focused and announced again.
+ * The outcome of a review submission, focused as it appears so keyboard and screen-reader users land on it: a
+ * success (a status, in place of the form) or a failure (an alert in the form). Give each new outcome a new `key`.
  */
 import { useEffect, useRef } from 'react';
 

@@ -72,7 +72,6 @@ const StarInput = forwardRef<HTMLButtonElement, Props>(function StarInput(
         {value ? (
           `${value}/5`
         ) : (
-          // "Click" where a mouse is the input, "Tap" on a touch screen: the words follow the reader's hand.
           <>
             <span className="pointer-coarse:hidden">Click to rate</span>
             <span className="hidden pointer-coarse:inline">Tap to rate</span>

@@ -1,10 +1,8 @@
 /**
  * Five read-only stars for a rating out of 5, filled in proportion to it (starFillX in src/lib/rating.ts: 4.8
- * paints four stars and 80 % of the fifth). Every star is outlined in the star colour, so the empty part keeps 3:1
- * against the page; the fill is a copy of the row clipped by a nested <svg> (no ids to collide), all vectors.
- * Read as one image: "Rated 4.8 out of 5". Put the number beside it: the stars never stand alone.
- * The site's one star drawing: the reviews island renders it, and the Astro cards render it with no client
- * directive, so there it is HTML only and ships no script.
+ * paints four stars and 80 % of the fifth), outlined so the empty part keeps 3:1 against the page; the fill is
+ * the row clipped by a nested <svg> (no ids to collide). Read as one image, "Rated 4.8 out of 5"; put the number
+ * beside it. Also rendered by Astro cards with no client directive (HTML only).
  */
 import { STAR_ROW_PATH, ratingLabel, starFillX } from '../../lib/rating';
 

@@ -1,11 +1,8 @@
 /**
- * The user-reviews section of a provider page (island, hydrated when scrolled into view): the rating summary
- * (only with reviews), 'Write a Review' / 'Cancel' (which asks before throwing typed text away), the form, the
- * success notice (focused, so keyboard and screen-reader users keep their place), the list or its empty state;
- * with JavaScript off, a note (noscript) says the form and the list need it and links the approved reviews'
- * own page (/vpn/{slug}/reviews, answered by a function), and what works only with JavaScript (the button,
- * "Loading reviews…") is not shown (`js-only`, src/styles/global.css). With JavaScript on, the button is there
- * before the island runs: a tap on it wakes the island and opens the form.
+ * The user-reviews section of a provider page (island): the rating summary, 'Write a Review' / 'Cancel' (asking
+ * before typed text is thrown away), the form, the success notice, and the list or its empty state. Without
+ * JavaScript a note links the reviews' own page (/vpn/{slug}/reviews) and the `js-only` parts are hidden
+ * (src/styles/global.css); with it, a tap on the button wakes the island and opens the form.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -15,8 +12,7 @@ import ReviewList from './ReviewList';
 import { serviceReviews } from './store';
 import Notice from './Notice';
 
-// The form (with its validation library) loads when a visitor first asks for it, so reading reviews costs only
-// the list's few kilobytes.
+// The form and its validation library load only when a visitor asks for the form.
 const ReviewForm = lazy(() => import('./ReviewForm'));
 
 interface Props {
@@ -95,9 +91,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
             setConfirming(false);
             closeForm();
           }}
-          onKeep={() => {
-            setConfirming(false);
-          }}
+          onKeep={() => setConfirming(false)}
         />
       )}
       {submitted && (
@@ -124,7 +118,7 @@ export default function UserReviews({ serviceId, serviceName, serviceSlug }: Pro
         {reviews.state === 'loaded' && reviews.data.length === 0 && (
           <div className="rounded-xl bg-sunken p-6 text-center">
             {submitted ? (
-              // Yours is waiting for a moderator: "be the first" would contradict the notice above.
+              // "Be the first" would contradict the notice above.
               <p className="text-muted">
                 No published reviews yet: yours will appear here once it is approved.
               </p>

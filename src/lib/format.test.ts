@@ -8,7 +8,6 @@ import {
   formatStatedCount,
   formatUsageDuration,
   listWords,
-  placeName,
   unbrokenName,
   unbrokenNames,
 } from './format';
@@ -62,16 +61,6 @@ describe('display of choices', () => {
     expect(formatPrimaryUse('general')).toBe('General Use');
     expect(formatPrimaryUse('streaming')).toBe('Streaming');
     expect(formatPrimaryUse('someday')).toBe('someday');
-  });
-});
-
-describe('places after "in"', () => {
-  it('gives plural and union names their article, and leaves the others alone', () => {
-    expect(placeName('Netherlands')).toBe('the Netherlands');
-    expect(placeName('Cayman Islands')).toBe('the Cayman Islands');
-    expect(placeName('United States')).toBe('the United States');
-    expect(placeName('Panama')).toBe('Panama');
-    expect(placeName('Virginia, USA')).toBe('Virginia, USA');
   });
 });
 

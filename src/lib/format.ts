@@ -1,7 +1,4 @@
-/**
- * Display formatting shared by every page: counts, devices, discounts and dates (prices: src/lib/price.ts).
- * Pure functions over plain values, so the listing, cards and provider pages cannot drift apart.
- */
+/** Display formatting shared by every page: counts, devices, discounts and dates (prices: src/lib/price.ts). */
 
 import { PRIMARY_USES, USAGE_DURATIONS } from './review-choices';
 
@@ -13,10 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/**
- * The one wording for a figure our data lacks. It may exist on the provider's site, so it is never called
- * unpublished, and the provider is never blamed for our gap.
- */
+/** The one wording for a figure our data lacks (never "unpublished": it may be on the provider's site). */
 export const NOT_IN_DATA = 'Not in our data';
 
 /** 7900 -> "7,900". */
@@ -104,23 +98,12 @@ export function formatPrimaryUse(value: string): string {
   return PRIMARY_USES.find((u) => u.value === value)?.label ?? value;
 }
 
-/**
- * A place as it reads after "in": plural and union names take "the" ("the Netherlands", "the Cayman Islands",
- * "the United States"); others stand alone ("Panama", "Virginia, USA").
- */
-export function placeName(place: string): string {
-  return /^(?:[\w ]+ )?(?:Netherlands|Islands|States|Kingdom|Emirates)$/.test(place) ? `the ${place}` : place;
-}
-
 /** `text` with the five HTML-special characters escaped, for HTML written as a string. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 }
 
-/**
- * A name that a line never breaks at its hyphen ("F-Secure" with U+2011, a non-breaking hyphen, which reads as a
- * hyphen): a table cell may wrap between words, never inside a brand.
- */
+/** A name a line never breaks at its hyphen: "F-Secure" with U+2011, the non-breaking hyphen. */
 export function unbrokenName(name: string): string {
   return name.replace(/(?<=\w)-(?=\w)/g, '\u2011');
 }

@@ -29,17 +29,19 @@ const SCOPES = {
   other: '',
 };
 
+type Audit = NonNullable<VpnService['audits']>[number];
+const auditBy = (a: Audit) => `${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'}`;
+
 /** An audit in words: "Deloitte, December 12, 2025: no-logs policy (…)"; a scope of "other" is said by its text. */
-export function auditText(a: NonNullable<VpnService['audits']>[number]): string {
+export function auditText(a: Audit): string {
   const scope = SCOPES[a.scope];
   const text = a.scopeText ?? 'scope not in our data';
-  const detail = scope === '' ? text : a.scopeText ? `${scope} (${a.scopeText})` : scope;
-  return `${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'}: ${detail}`;
+  return `${auditBy(a)}: ${scope === '' ? text : a.scopeText ? `${scope} (${a.scopeText})` : scope}`;
 }
 
 /** An audit in a few words, for tables: "Deloitte, December 12, 2025 (no-logs policy)". */
-export function auditShort(a: NonNullable<VpnService['audits']>[number]): string {
-  return `${a.firm}, ${a.date ? formatPartialDate(a.date) : 'date not stated'} (${SCOPES[a.scope] || 'other scope'})`;
+export function auditShort(a: Audit): string {
+  return `${auditBy(a)} (${SCOPES[a.scope] || 'other scope'})`;
 }
 
 /** The ownership in words: "Proton AG; parent: Proton Foundation (…); since 2024". */
@@ -249,26 +251,18 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
     meaning: "The provider's column in the home page comparison; empty when it is not in the comparison.",
     value: (s) => s.matrixColumn ?? null,
   },
-  {
-    name: 'facts_checked',
-    meaning: "How many of its facts an editor has checked against the provider's own page.",
-    value: (s) => states(s).checked,
-  },
-  {
-    name: 'facts_sourced',
-    meaning: 'How many come from a named public source someone here read.',
-    value: (s) => states(s).sourced,
-  },
-  {
-    name: 'facts_compiled_only',
-    meaning: 'How many are from our launch data set only, not yet checked.',
-    value: (s) => states(s).compiled,
-  },
-  {
-    name: 'facts_unknown',
-    meaning: 'How many fact groups have no value in our data.',
-    value: (s) => states(s).unknown,
-  },
+  ...(
+    [
+      [
+        'facts_checked',
+        'checked',
+        "How many of its facts an editor has checked against the provider's own page.",
+      ],
+      ['facts_sourced', 'sourced', 'How many come from a named public source someone here read.'],
+      ['facts_compiled_only', 'compiled', 'How many are from our launch data set only, not yet checked.'],
+      ['facts_unknown', 'unknown', 'How many fact groups have no value in our data.'],
+    ] as const
+  ).map(([name, state, meaning]) => ({ name, meaning, value: (s: Row) => states(s)[state] })),
   {
     name: 'compiled_at',
     meaning: 'The day(s) its launch figures were compiled, YYYY-MM-DD.',

@@ -1,15 +1,12 @@
 /**
  * The site search's documents, read from the built pages: what a reader sees in each page's <main>, one
- * document per page and one per FAQ answer (linking to its anchor on /faq). Built after the site, so every page
- * of the sitemap is searchable as it was published, whatever template made it.
+ * document per page and one per FAQ answer (linking to its anchor on /faq).
  */
 import { HTMLElement, parse, type Node } from 'node-html-parser';
 import { KEYWORD_SEPARATOR, type SearchDoc, type SearchType } from './search-engine';
+import { pagePath } from './site';
 
-/**
- * A built page as the search reads it: its path, h1, headings, blocks of text, FAQ answers and the phrases its
- * `<meta name="keywords">` declares (what readers type for it: "is my VPN working").
- */
+/** A built page as the search reads it; `keywords` are its `<meta name="keywords">` phrases. */
 export interface PageParts {
   path: string;
   title: string;
@@ -19,10 +16,7 @@ export interface PageParts {
   keywords: string[];
 }
 
-/**
- * Elements whose text is not content: scripts, pictures, navigation, controls, text for screen readers only
- * (it repeats what the page shows) and affiliate links (a buying button, not a finding).
- */
+/** Elements whose text is not content (also skipped: hidden, screen-reader-only and sponsored elements). */
 const SKIPPED = new Set([
   'script',
   'style',
@@ -71,16 +65,17 @@ function skipped(element: HTMLElement): boolean {
   );
 }
 
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /**
- * The text of an element in blocks (paragraphs, list items, cells, headings), whitespace collapsed. Inline
- * elements that follow one another with no text between them are laid out apart ("$3.39" "/month" "Save 70%"),
- * so a space separates them.
+ * The text of an element in blocks (paragraphs, list items, cells, headings), whitespace collapsed; adjacent
+ * inline elements are laid out apart ("$3.39" "/month"), so a space separates them.
  */
 function textBlocks(root: HTMLElement): string[] {
   const blocks: string[] = [];
   let current = '';
   const flush = () => {
-    const text = current.replace(/\s+/g, ' ').trim();
+    const text = clean(current);
     if (text) blocks.push(text);
     current = '';
   };
@@ -101,19 +96,14 @@ function textBlocks(root: HTMLElement): string[] {
   return blocks;
 }
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** The public path of a built file: "vpn/nordvpn.html" -> "/vpn/nordvpn", "index.html" -> "/". */
 export function pathOfFile(file: string): string {
-  const path = `/${file.replace(/\\/g, '/')}`.replace(/(\/index)?\.html$/, '');
-  return path === '' ? '/' : path;
+  return pagePath(`/${file.replace(/\\/g, '/')}`);
 }
 
 /**
- * What the search reads of a built page, or null for a page kept out of search engines (noindex: the not-found
- * pages and /search itself) or without a <main>. FAQ answers (a <details> in <main> with an id on it or in it,
- * the anchor) come apart from the page; a <details> whose summary holds a heading is a folded section of the
- * page (a review's sections, a provider's fact groups on /data) and stays in it.
+ * What the search reads of a built page, or null for a noindex page or one without a <main>. FAQ answers (a
+ * <details> with an id on or in it) come apart; a <details> whose summary holds a heading is a folded section.
  */
 export function pageParts(html: string, path: string): PageParts | null {
   const root = parse(html);
@@ -153,10 +143,8 @@ export function searchType(path: string): SearchType {
 const TEMPLATE_BLOCK_PAGES = 3;
 
 /**
- * The search documents of the built pages. A block of text that recurs on TEMPLATE_BLOCK_PAGES or more pages of
- * the same type is template text and is left out of their documents, so a word in a repeated label or note
- * does not rank every page of a kind; the page's title, headings and own text stay. `names` gives each
- * provider slug the names it goes by; reviews and comparisons carry their providers' names.
+ * The search documents of the built pages, without the template text (a block on TEMPLATE_BLOCK_PAGES or more
+ * pages of a type). `names` gives each provider slug its names, for reviews and comparisons.
  */
 export function searchDocs(pages: readonly PageParts[], names: ReadonlyMap<string, string>): SearchDoc[] {
   const seen = new Map<string, number>();

@@ -1,9 +1,7 @@
 /**
- * The site search over the documents of src/lib/search-docs.ts: MiniSearch (BM25 ranking, prefix and fuzzy
- * matching) with the site's matching rules (src/lib/search-text.ts), plus what a review site's readers expect:
- * a query naming two providers ("nordvpn vs surfshark") puts their comparison first, a query that is a
- * provider's name ("proton", "surfshrak") its review, and every result carries an excerpt with the matched
- * words marked. Runs in the browser (the search worker) and in tests.
+ * The site search over the documents of src/lib/search-docs.ts: MiniSearch with the site's matching rules
+ * (src/lib/search-text.ts); a query naming two providers puts their comparison first, one naming a provider
+ * ("surfshrak") its review; each result has an excerpt with the matched words marked. Runs in the search worker.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { pairPath } from './compare';
@@ -11,6 +9,7 @@ import {
   indexTerms,
   firstMarkedSpan,
   flatText,
+  GENERIC_WORDS,
   markedSpans,
   maxEdits,
   normalizeText,
@@ -39,10 +38,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 /** Where the documents' display fields are served (an array of ShownDoc as JSON, in id order). */
 export const SEARCH_DOCS_PATH = '/search-docs.json';
 
-/**
- * One searchable document. `names` holds the names a review's or comparison's providers go by; `keywords` the
- * phrases the page declares for itself (its `<meta name="keywords">`), joined by KEYWORD_SEPARATOR.
- */
+/** One searchable document: `names` of its providers, its `keywords` phrases joined by KEYWORD_SEPARATOR. */
 export interface SearchDoc {
   id: number;
   url: string;
@@ -82,25 +78,18 @@ export interface SearchAnswer {
 /** How much a match counts by field: a provider's names first, then titles, the page's keywords, headings and text. */
 const FIELD_BOOST = { names: 4, title: 3, keywords: 2, headings: 1.5, text: 1 };
 
-/**
- * How much a document type counts. Hub pages (home, lists) repeat the cards of the pages they list, so the page
- * a card describes ranks above the list that shows it.
- */
+/** How much a document type counts: hub pages repeat the cards they list, so the page a card describes wins. */
 const TYPE_BOOST: Partial<Record<SearchType, number>> = { page: 0.6 };
 
 /** Characters of page text an excerpt shows around the first match. */
 const EXCERPT_LENGTH = 180;
 
-/** Words in many providers' names ("Proton VPN"), which name none of them on their own. */
-const GENERIC_NAME_WORDS = new Set(['vpn', 'vpns']);
-
 /** Words joining two providers in a pair query ("nordvpn vs surfshark", "proton or nord"). */
 const PAIR_WORDS = new Set(['vs', 'versus', 'v', 'or', 'and', 'against', 'compared', 'to', 'with']);
 
 /**
- * The excerpt of `text` around its first word among `terms`: about EXCERPT_LENGTH characters, from the start of
- * the sentence holding that word when it begins close enough before it, else from a space, ending at a space,
- * with "…" where text was cut and each matched word marked. Without a match, the start of the text.
+ * The excerpt of `text` around its first word among `terms` (else its start): about `length` characters, from
+ * that word's sentence if it begins close enough, else a space, to a space; "…" where cut, matched words marked.
  */
 export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCERPT_LENGTH): ExcerptPart[] {
   const [first = 0, firstEnd = 0] = firstMarkedSpan(text, terms) ?? [];
@@ -192,7 +181,7 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
     );
 
   const provider = (words: string): string | null => {
-    const groups = queryGroups(words).filter(([word]) => !GENERIC_NAME_WORDS.has(word ?? ''));
+    const groups = queryGroups(words).filter(([word]) => !GENERIC_WORDS.has(word ?? ''));
     if (groups.length === 0) return null;
     const best = run(groups, 'AND', { types: ['review'], fields: ['names'] })[0];
     return best ? (docs[best.id as number]?.url.split('/')[2] ?? null) : null;
@@ -215,10 +204,7 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
     return a && b && a !== b ? pairPath(a, b) : null;
   };
 
-  /**
-   * Pages that write two neighbouring query words as one ("no logs" as "no-logs", "money back" as
-   * "money-back"), with the score of that match: added to theirs, so the phrase outranks the scattered words.
-   */
+  /** Pages writing two neighbouring query words as one ("no-logs" for "no logs"), with that match's score. */
   const phraseScores = (query: string): Map<unknown, number> => {
     const words = queryWords(query);
     const joined = words.slice(1).map((word, i) => `${words[i] ?? ''}${word}`);
@@ -227,8 +213,7 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
     return new Map(matches.map((result) => [result.id, result.score]));
   };
 
-  // A document's text, flattened once, tells cheaply whether a matched term is in it at all (it may have
-  // matched the title or names only): then the excerpt is the start of the text, with nothing to look for.
+  // The matched terms in a document's text (flattened once), not only in its title or names.
   const flat = new Map<number, string>();
   const shownTerms = (id: number, text: string, terms: readonly string[]): Set<string> => {
     const flattened = flat.get(id) ?? flatText(text);
@@ -262,8 +247,7 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
         .map((result) => ({ ...result, score: result.score + (phrases.get(result.id) ?? 0) }))
         .sort((a, b) => b.score - a.score);
     }
-    // Pages one of whose own keyword phrases answers the query come first, the better answer first, each group
-    // in its order so far (Array.prototype.sort is stable).
+    // Pages a keyword phrase of which answers the query come first, the better answer first (a stable sort).
     const answers = (result: SearchResult) =>
       Math.max(
         0,

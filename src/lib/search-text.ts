@@ -1,18 +1,11 @@
 /**
- * How the site matches what a reader types against its pages. One set of rules, used by the site search
- * (/search: MiniSearch over every page, src/lib/search-engine.ts) and by the guide filter on /guides:
- *
- * - Case and accents never matter: "Proton" finds "proton", "cafe" finds "café".
- * - Hyphens and spacing do not matter: a hyphenated word counts as its parts and as one word ("Wi-Fi" is
- *   wi, fi and wifi; "no-logs" is no, logs and nologs), so "wifi", "wi-fi", "wi fi", "no logs" and "nologs"
- *   all find it.
- * - A query word matches a page word that is the same, that it begins when it has at least PREFIX_MIN
- *   characters ("surf" finds "Surfshark"), or that is within maxEdits() typing errors ("surfshrak" finds
- *   "Surfshark").
- * - Every query word must match, apart from filler words ("the", "vs", "how"); a word also matches through
- *   its synonyms ("netflix" finds pages about streaming).
- * - A page may declare what readers type for it (its keywords, `<meta name="keywords">`): a query a keyword
- *   phrase answers (keywordMatch) puts that page before the pages that only contain the words.
+ * How the site matches what a reader types, for the site search (src/lib/search-engine.ts) and the guide filter:
+ * - case and accents never matter ("cafe" finds "café");
+ * - a hyphenated word counts as its parts and as one word ("Wi-Fi" is wi, fi and wifi);
+ * - a query word matches the same word, one it begins (PREFIX_MIN+ characters: "surf" finds "Surfshark") or one
+ *   within maxEdits() typing errors ("surfshrak");
+ * - every query word must match, but filler words ("the", "vs", "how"); a word also matches its synonyms;
+ * - a page's keyword phrases (`<meta name="keywords">`) that answer a query (keywordMatch) rank it first.
  */
 
 /** A word of text: letters and digits, with inner hyphens, dots and apostrophes ("Wi-Fi", "hidemy.name"). */
@@ -53,11 +46,7 @@ const FILLER_WORDS = new Set([
   'can',
 ]);
 
-/**
- * Words readers type for a topic the pages name another way. A query word matches its synonyms too (not the
- * other way round): streaming services a page does not name lead to the streaming pages, and the two names of
- * a refund window find each other.
- */
+/** Words readers type for a topic the pages name another way; a query word also matches its synonyms. */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   netflix: ['streaming'],
   hulu: ['streaming'],
@@ -86,10 +75,7 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
 }
 
-/**
- * The text normalized and without the hyphens, dots and apostrophes inside words: every index term of the text
- * is a substring of it, so a term that is not cannot be in the text.
- */
+/** The text normalized, without inner hyphens, dots and apostrophes: every index term of it is a substring. */
 export function flatText(text: string): string {
   return normalizeText(text).replace(/[-‐‑.'’]/g, '');
 }
@@ -99,10 +85,7 @@ function words(text: string): string[] {
   return normalizeText(text).match(WORD) ?? [];
 }
 
-/**
- * The terms a page's text is indexed under, in order, repeats kept (they weigh in ranking): each word, and for
- * a word with inner hyphens, dots or apostrophes its parts and the joined form ("wi-fi" gives wi, fi, wifi).
- */
+/** The terms a text is indexed under, in order, repeats kept: each word, and a joined word's parts and whole. */
 export function indexTerms(text: string): string[] {
   return words(text).flatMap((word) => {
     if (!INNER.test(word)) return [word];
@@ -162,10 +145,7 @@ function* marked(text: string, terms: ReadonlySet<string>): Generator<[number, n
   }
 }
 
-/**
- * Where a text shows any of `terms` (index terms that a query matched): the [start, end) offsets of each word
- * of `text` one of whose index terms is among them ("Wi-Fi" for "wifi").
- */
+/** The [start, end) offsets of each word of `text` with an index term among `terms` ("Wi-Fi" for "wifi"). */
 export function markedSpans(text: string, terms: ReadonlySet<string>): [number, number][] {
   return [...marked(text, terms)];
 }
@@ -176,31 +156,24 @@ export function firstMarkedSpan(text: string, terms: ReadonlySet<string>): [numb
   return next.done ? undefined : next.value;
 }
 
-/**
- * Whether a text, given as its index terms, matches a query: every group has an alternative that matches one of
- * the terms. An empty query matches everything.
- */
+/** Whether a text's index terms match a query: every group has a matching alternative. An empty query matches. */
 export function matchesQuery(terms: ReadonlySet<string>, query: string): boolean {
   return queryGroups(query).every((group) =>
     group.some((alternative) => [...terms].some((term) => termMatches(alternative, term))),
   );
 }
 
-/** Words in the names of many pages and providers ("VPN"), which on their own say nothing about what is asked. */
-const GENERIC_WORDS = new Set(['vpn', 'vpns']);
+/** Words in the names of many pages and providers ("VPN"), which on their own name none of them. */
+export const GENERIC_WORDS = new Set(['vpn', 'vpns']);
 
 /** Whether a query word is the very word of a page, or its plural ("leak", "leaks"). */
 const sameWord = (word: string, pageWord: string) => pageWord === word || pageWord === `${word}s`;
 
 /**
- * How well a page's keyword phrase answers a query, from 0 (not at all) to 3. It answers when every meaningful
- * query word matches a word of the phrase as the search matches words (the same, its beginning, a typing error;
- * not through synonyms, which widen a query rather than name a page); a query whose only meaningful words are
- * generic ("which VPN": "which" is a filler word and "VPN" names everything) must also share one of its filler
- * words with the phrase ("which VPN should I get"), so that "VPN" alone is answered by no phrase. Then 2 when
- * each query word is the very word (or its plural), else 1; plus the share of the phrase's words the query
- * matched (leaving out generic words, and filler words the query lacks), so "leak" is answered better by
- * "VPN leak" than by "leak tests".
+ * How well a page's keyword phrase answers a query, from 0 to 3. It answers when every meaningful query word
+ * matches a phrase word (no synonyms); a query of generic words only ("which VPN") must also share a filler word
+ * with it. Then 2 when each word is the very word (or its plural), else 1; plus the share of the phrase's words
+ * matched (less generic words and filler words the query lacks): "leak" is answered better by "VPN leak".
  */
 export function keywordMatch(query: string, phrase: string): number {
   const all = words(query).map((word) => word.split(INNER).join(''));

@@ -1,7 +1,6 @@
 /**
- * What the site says about money beside its links, from the data: a provider's link can earn a commission only
- * when `affiliateLinkTracked` is true (a tracked link issued by the provider's affiliate programme). Every other
- * link, the provider's plain homepage, earns nothing, and the words beside it say so.
+ * What the site says about money beside its links: a provider's link can earn a commission only when
+ * `affiliateLinkTracked` (a link from its affiliate programme); any other link earns nothing, and says so.
  */
 
 /** How many providers have a link that can earn a commission: an address that is a tracked affiliate link. */
@@ -21,20 +20,14 @@ export function linkNote(tracked: boolean): string {
     : 'Not an affiliate link: we earn nothing if you buy through it';
 }
 
-/**
- * The money note of an offer banner, which carries no link of its own: nobody paid for it, and our links to the
- * provider earn a commission only when they are tracked.
- */
+/** The money note of an offer banner (no link of its own): nobody paid for it, and whether our links earn. */
 export function bannerNote(tracked: boolean): string {
   return tracked
     ? 'No provider paid for this banner; we may earn a commission if you buy through our links to this provider'
     : 'No provider paid for this banner, and our links to this provider earn us nothing';
 }
 
-/**
- * How the site's links pay today, in one sentence, from the number of tracked links: none earns anything while
- * no link is tracked; once some are, only those may earn a commission.
- */
+/** How the site's links pay today, in one sentence, from the number of tracked links. */
 export function fundingSentence(trackedLinks: number): string {
   return trackedLinks === 0
     ? 'None of our links to providers earns us anything today: no provider has given us a tracked affiliate link.'

@@ -1,10 +1,8 @@
 /**
- * Who runs the site and how to reach them: one configuration for every page, read from the environment at
- * build time. `CONTACT_EMAIL` is the one address for editorial, privacy and legal mail; `OPERATOR_NAME` is the
- * person or organisation responsible for the site; `GOVERNING_LAW` is the law the Terms of Service are governed
- * by, as the operator chooses it (e.g. "England and Wales"). All three are required for a production build
- * (src/integrations/require-contact.ts); a local build without them says each is not yet published rather
- * than printing a made-up one.
+ * Who runs the site and how to reach them, from the build's environment: `CONTACT_EMAIL` (all mail),
+ * `OPERATOR_NAME` (who is responsible) and `GOVERNING_LAW` (of the Terms, e.g. "England and Wales"). A
+ * production build needs all three (src/integrations/require-contact.ts); elsewhere each unset one is
+ * "not yet published".
  */
 
 /** The contact settings; `null` where not configured. */

@@ -1,8 +1,4 @@
-/**
- * The page `npm run dev` answers while a content file is broken: what is wrong, in the words of the error
- * (file first, then line and column or field), and what to do. Plain HTML, no script: the editor fixes the file
- * and reloads.
- */
+/** The page `npm run dev` answers while a content file is broken: the error's words and what to do. */
 import { escapeHtml } from './format';
 
 /** The whole HTML page for `message` (a ContentFileError's message: one problem a line). */

@@ -1,20 +1,19 @@
 /**
- * Folds a long text into its sections, each a native <details> whose <summary> is the section's heading, so a
- * phone reader sees the list of sections and opens the one they want (no script: the browser opens and closes
- * it, find-in-page and a link to a heading inside reveal it). A section runs from its heading to the next one.
+ * Folds a long text into its sections, each a native <details> whose <summary> is its heading, so a phone reader
+ * opens the one they want (no script; find-in-page and a link to a heading inside reveal it).
  */
 
 /** The classes of a folded section and its summary, which src/styles/global.css styles. */
-export const FOLD_CLASS = 'fold';
+const FOLD_CLASS = 'fold';
 const SUMMARY_CLASS = 'fold-summary';
 
 /** A heading that starts a section: any element carrying `data-section`, with the id of its anchor. */
 const SECTION_HEADING = /<(h[2-6])\b([^>]*\bdata-section\b[^>]*)>[\s\S]*?<\/\1>/g;
 
 /**
- * `html` with each section (from a heading carrying `data-section` to the next such heading or the end) wrapped
- * in `<details class="fold"><summary class="fold-summary">{heading}</summary><div>{rest}</div></details>`; text before the first
- * heading stays as it is. `open(id)` says which sections start open (the heading's id; "" when it has none).
+ * `html` with each section (a heading carrying `data-section` to the next or the end) wrapped in
+ * `<details class="fold"><summary class="fold-summary">{heading}</summary><div>{rest}</div></details>`; text
+ * before the first stays. `open(id)` says which start open (the heading's id; "" when it has none).
  */
 export function foldSections(html: string, open: (id: string) => boolean = () => false): string {
   const headings = [...html.matchAll(SECTION_HEADING)];

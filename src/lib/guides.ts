@@ -1,7 +1,6 @@
 /**
- * Guide logic shared by the build and the filter island: categories, reading time, the list filter rule
- * and the filter's URL query. Pure functions over plain values (no `astro:content` at run time), so the
- * browser runs exactly the rule the tests check.
+ * Guide logic shared by the build and the filter island: categories, reading time, the list filter rule and
+ * its URL query. Pure functions (no `astro:content` at run time), so the browser runs the rule the tests check.
  */
 import type { CollectionEntry } from 'astro:content';
 import { indexTerms, matchesQuery } from './search-text';
@@ -11,10 +10,7 @@ export type GuideCategory = CollectionEntry<'guides'>['data']['category'];
 /** The category filter's value: one category, or every guide. */
 export type CategoryFilter = GuideCategory | 'all';
 
-/**
- * Every category with its label and badge colour, in the dropdown's order.
- * A Record, so adding a category to the schema without a label fails type checking.
- */
+/** Every category with its label and badge colour, in the dropdown's order (a Record: none can be missed). */
 export const GUIDE_CATEGORIES: Readonly<
   Record<GuideCategory, { label: string; color: 'green' | 'purple' | 'blue' | 'amber' | 'slate' }>
 > = {
@@ -33,10 +29,7 @@ export function guideImagePath(slug: string): string {
   return `/og/guides/${slug}.png`;
 }
 
-/**
- * Reading time of a Markdown body in whole minutes (at least 1), at WORDS_PER_MINUTE.
- * Only words a reader reads count: link targets, HTML tags and Markdown punctuation (#, *, |, >) do not.
- */
+/** Reading time of a Markdown body in whole minutes (at least 1), not counting link targets, tags and marks. */
 export function readingTime(markdown: string): number {
   const text = markdown
     .replace(/<!--[\s\S]*?-->/g, ' ')
@@ -56,10 +49,8 @@ export interface GuideFilterFields {
 }
 
 /**
- * The list's filter rule: the guide's category equals the lowercased category ('all' matches every category),
- * and the query matches the guide's title, excerpt, category, tags or body keywords by the site's matching rules
- * (src/lib/search-text.ts: case, accents, hyphens and spacing, typing errors, synonyms; every word must match).
- * An empty query matches every guide.
+ * The list's filter rule: the guide is in `category` (or it is 'all'), and `query` matches its title, excerpt,
+ * category, tags or body keywords by the site's matching rules (src/lib/search-text.ts); "" matches every guide.
  */
 export function matchesGuide(guide: GuideFilterFields, query: string, category: string): boolean {
   if (category !== 'all' && guide.category.toLowerCase() !== category) return false;
@@ -73,9 +64,8 @@ export function matchesGuide(guide: GuideFilterFields, query: string, category: 
 export const GUIDE_KEYWORDS = 30;
 
 /**
- * The words of each guide's body most particular to it, for the list's filter: the GUIDE_KEYWORDS terms of four
- * letters or more with the highest tf-idf (how often the guide uses a term, weighed down by how many guides use
- * it), in order. A term every guide uses says nothing of any of them and is never a keyword.
+ * The words of each guide's body most particular to it, for the filter: its GUIDE_KEYWORDS terms of four letters
+ * or more with the highest tf-idf, best first (a term every guide uses scores 0 and is never one).
  */
 export function guideKeywords(bodies: readonly string[]): string[][] {
   const counts = bodies.map((body) => {

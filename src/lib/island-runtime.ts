@@ -1,10 +1,8 @@
 /**
- * Astro's island runtime out of the page. Astro writes its runtime (the `astro-island` element, about 4.9 KB,
- * 1.6 KB at Brotli 11) inline before a page's first island, with no option to load it from a file (Astro's issue
- * #17017). Every island here waits for a visitor (`client:interaction`, src/islands/interaction-directive.ts),
- * so the runtime is needed only then: after the build (src/integrations/client-interaction.ts) each page's copy
- * is replaced by the URL of one file, which the directive loads when a visitor wakes an island. A provider page
- * then fits its first screen's CSS in the first round trip.
+ * Astro's island runtime out of the page. Astro inlines it (about 4.9 KB, 1.6 KB at Brotli 11) before a page's
+ * first island, with no option to load it from a file (Astro's issue #17017). Every island here waits for a
+ * visitor (src/islands/interaction-directive.ts), so after the build (src/integrations/client-interaction.ts)
+ * each page's copy becomes the URL of one file, which the directive loads when an island wakes.
  */
 /** The attribute, on each island, naming the file that holds Astro's runtime. */
 export const RUNTIME_URL_ATTRIBUTE = 'runtime-url';
@@ -17,13 +15,10 @@ export interface IslandRuntime {
 }
 
 /**
- * The page with its inline copy of the runtime removed, the copy's hash taken out of the page's CSP <meta>, and
- * the runtime's URL on every island in place of its `uid`. (Astro's `uid` is a key of its own rendering, read by
- * nothing in the browser; it hashes the component's file path, so a page's compressed size changed with the folder
- * it was built in, by up to about 90 B.) A page without islands comes back unchanged.
- * Throws when the page has an island whose directive is not `interaction` (it would need the runtime at once), or
- * has islands but not the exact inline runtime, or an island not opening with its uid (Astro changed how it writes
- * them: this step must follow).
+ * The page without its inline runtime and the runtime's hash in its CSP <meta>, each island naming the runtime's
+ * URL in place of its `uid` (read by nothing in the browser, and a hash of the build's folder). A page without
+ * islands comes back unchanged. Throws on an island not `client:interaction`, or on islands without the exact
+ * inline runtime or a leading uid (Astro changed how it writes them: this step must follow).
  */
 export function linkIslandRuntime(html: string, runtime: IslandRuntime): string {
   const islands = html.match(/<astro-island\b[^>]*>/g) ?? [];

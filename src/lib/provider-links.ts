@@ -1,8 +1,6 @@
 /**
- * Links in content to pages built per provider (/vpn/{slug}, /vpn/{slug}/reviews, /compare/{a}-vs-{b},
- * /data/{slug}, /changes/{slug}) that name a provider we do not review: what removing a provider and its review
- * would leave behind as a 404 in other texts. The build refuses them with the file, line and column
- * (config/provider-files.ts checkContent).
+ * Links in content to pages built per provider (/vpn, /compare, /data, /changes) naming a provider we do not
+ * review, which would be 404s; the build refuses them (config/provider-files.ts checkContent).
  */
 
 /** One link to a provider page that will not be built: where it is, the address and the slug no file has. */

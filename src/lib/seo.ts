@@ -1,7 +1,4 @@
-/**
- * SEO helpers: absolute URLs and JSON-LD builders. Every page's <head> is written by one component
- * (components/layout/Seo.astro) from these.
- */
+/** SEO helpers: absolute URLs and JSON-LD builders, for the <head> components/layout/Seo.astro writes. */
 import { storedUsd, type Usd } from './price';
 import { lastChanged } from './dates';
 import { isoDate } from './format';
@@ -10,15 +7,12 @@ import { SITE } from './site';
 /** The longest meta description search results show in full, in characters. */
 const META_DESCRIPTION_MAX = 160;
 
-/**
- * A meta description of at most `max` characters: the text as is when it fits, else cut at the last word
- * boundary that leaves room for an ellipsis ("…"). Whitespace runs collapse to one space.
- */
+/** A meta description of at most `max` characters, whitespace collapsed: cut at a word and ended with "…". */
 export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const head = clean.slice(0, max);
-  // Drop the word cut in half; a single word longer than `max` is cut short by one for the ellipsis.
+  // A single word longer than `max` is cut short by one for the ellipsis.
   const words = /\s/.test(head) ? head.replace(/\s+\S*$/, '') : head.slice(0, max - 1);
   const cut = words.replace(/[\s,;:.–—-]+$/, '');
   return `${cut}…`;
@@ -27,20 +21,16 @@ export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX
 /** A JSON-LD node: a schema.org object with @type. */
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
-/** An absolute URL for a site path (canonical, og:url, og:image), from the configured `site`. */
+/** An absolute URL for a site path, with no query, fragment or trailing slash (but the home page's). */
 export function absoluteUrl(path: string, site: URL | string): string {
   const url = new URL(path, site);
-  // Canonical URLs carry no trailing slash (except the home page) and no query or fragment.
   url.search = '';
   url.hash = '';
   if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
   return url.href;
 }
 
-/**
- * JSON-LD for a <script type="application/ld+json"> element: one graph with the schema.org context.
- * "<" is escaped so text such as "</script>" inside a value cannot end the element.
- */
+/** JSON-LD for a <script type="application/ld+json">, "<" escaped so "</script>" in a value cannot end it. */
 export function jsonLdScript(nodes: readonly JsonLd[]): string {
   const data =
     nodes.length === 1
@@ -72,10 +62,7 @@ export function organization(site: URL | string): JsonLd {
   };
 }
 
-/**
- * A WebPage node for a page's own URL; `datePublished` and `dateModified` (calendar dates, YYYY-MM-DD) when the
- * page shows them.
- */
+/** A WebPage node for a page's own URL, with the dates (YYYY-MM-DD) the page shows. */
 export function webPage(opts: {
   name: string;
   description: string;
@@ -96,10 +83,7 @@ export function webPage(opts: {
   };
 }
 
-/**
- * An FAQPage of questions and their answers, each answer's paragraphs as one text (paragraphs apart by a blank
- * line), as the page shows them.
- */
+/** An FAQPage of questions and their answers, each answer's paragraphs joined by a blank line. */
 export function faqPage(items: readonly { question: string; answer: readonly string[] }[]): JsonLd {
   return {
     '@type': 'FAQPage',
@@ -135,9 +119,8 @@ const itemList = (items: readonly string[]) => ({
 });
 
 /**
- * The editorial review as schema.org data: a Product (the VPN service: description, the review's social card as
- * image, an Offer at the lowest price per month whose url is the provider's site, or our review without a link)
- * with our Review of it, rated out of 10 by our scoring model, with pros and cons as positiveNotes and negativeNotes.
+ * The editorial review as schema.org data: a Product (an Offer at the lowest price per month, linking the
+ * provider's site, else our review) with our Review of it, rated out of 10, pros and cons as positive/negativeNotes.
  */
 export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd {
   const publisher = organization(site);
@@ -177,9 +160,8 @@ export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd 
 }
 
 /**
- * An ItemList of pages in rank order: [{ name, path, position? }] -> ListItems with absolute URLs. `position` is
- * the item's place as the page shows it (equal figures share one, "1, 1, 3"); without it, items are numbered
- * 1, 2, 3 in order.
+ * An ItemList of pages in rank order, with absolute URLs. `position` is the place the page shows (ties share
+ * one, "1, 1, 3"); without it, items are numbered in order.
  */
 export function rankedList(
   name: string,
@@ -199,10 +181,7 @@ export function rankedList(
   };
 }
 
-/**
- * An Article node for a guide: dates as ISO calendar dates (YYYY-MM-DD, as on every other page), the site as
- * author and publisher, the page as main entity.
- */
+/** An Article node for a guide: dates as YYYY-MM-DD, the site as author and publisher. */
 export function article(opts: {
   headline: string;
   description: string;

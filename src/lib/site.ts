@@ -1,8 +1,4 @@
-/**
- * Site-wide constants: the name, navigation and footer links and the build year. The contact address and
- * operator are configuration: src/lib/contact.ts.
- * Components read these instead of repeating strings.
- */
+/** Site-wide constants and page helpers: the name, navigation and footer links, titles and paths. */
 
 /** A link in the header, drawer or footer. */
 export interface NavItem {
@@ -17,16 +13,10 @@ export const SITE = {
   firstYear: 2026,
 } as const;
 
-/**
- * The year of the build, where the copyright line ends. Page titles never use it: they carry the year of their
- * content's latest update or check (`titleYear` in src/lib/dates.ts).
- */
+/** The year of the build, where the copyright line ends (page titles use `titleYear`, src/lib/dates.ts). */
 const BUILD_YEAR = new Date().getFullYear();
 
-/**
- * The main navigation, in the mobile drawer in this order. The desktop header shows the same links but Home (the
- * logo links home).
- */
+/** The main navigation, in the mobile drawer's order; the desktop header leaves out Home (the logo). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', href: '/' },
   { name: 'Reviews', href: '/reviews' },
@@ -64,36 +54,23 @@ export const FOOTER_COMPANY: readonly NavItem[] = [
   { name: 'Affiliate Disclosure', href: '/affiliate-disclosure' },
 ];
 
-/**
- * The document title of a page: "{title} | VPN Compass". Titles with a fixed pattern of their own
- * ("NordVPN Review 2026 - Features, Pricing & Performance") pass `suffix: false`; a title that already
- * names the site is left alone.
- */
+/** The document title "{title} | VPN Compass", unless `suffix: false` or the title already names the site. */
 export function pageTitle(title: string, { suffix = true }: { suffix?: boolean } = {}): string {
   return !suffix || title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
 }
 
-/**
- * The origin of the public site for absolute URLs (canonical, Open Graph, JSON-LD): the configured `site`,
- * or the current URL's origin where none is configured.
- */
+/** The origin for absolute URLs: the configured `site`, else the current URL's. */
 export function siteOrigin(astro: { site?: URL | undefined; url: URL }): string {
   return (astro.site ?? astro.url).origin;
 }
 
-/**
- * The public path of a page. Pages are built as files (about.html), so during the build
- * Astro.url.pathname can read "/about.html" or "/index.html"; the public URL is "/about" or "/".
- */
+/** The public path of a page: "/about.html" (as the build may read it) -> "/about", "/index.html" -> "/". */
 export function pagePath(pathname: string): string {
   const path = pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 
-/**
- * Whether a nav link is the current page: exact for Home, by section for the others,
- * so /guides/what-is-a-vpn highlights Guides and /vpn/nordvpn highlights Reviews.
- */
+/** Whether a nav link is the current page: exact for Home, else by section (/vpn/nordvpn is under Reviews). */
 export function isActiveNav(href: string, pathname: string): boolean {
   const path = pagePath(pathname);
   if (href === '/') return path === '/';

@@ -1,9 +1,7 @@
 /**
- * Sätteri hast plugin for Markdown and MDX (astro.config.ts): content writes the operator's settings
- * (src/lib/contact.ts) as placeholder links, and this plugin puts in the configured values:
- * - `[our contact address](mailto:contact)` becomes a mail link to the contact address, shown as its text;
- * - `[any words](setting:governing-law)` becomes the governing law as plain text.
- * Without a value it leaves the link's words followed by "(not yet published)", so nothing made up is printed.
+ * Sätteri hast plugin for Markdown and MDX (astro.config.ts) putting in the operator's settings
+ * (src/lib/contact.ts): `[our contact address](mailto:contact)` becomes a mail link to the address,
+ * `[any words](setting:governing-law)` the governing law as text; unset, the words and "(not yet published)".
  */
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import { CONTACT_UNSET, type Contact } from '../lib/contact';
@@ -43,7 +41,6 @@ export function contactLinks({ email, governingLaw }: Pick<Contact, 'email' | 'g
       },
     },
   } satisfies HastPlugin;
-  // The values also as data: they become part of the Astro config that keys the content cache, so a build with
-  // other settings renders the Markdown again instead of reusing pages rendered with the old ones.
+  // The values as data too: they key the content cache, so other settings render the Markdown again.
   return { ...plugin, settings: { email, governingLaw } };
 }

@@ -1,12 +1,8 @@
 /**
- * Sätteri hast plugin for Markdown and MDX (astro.config.ts): wraps each table in a box that scrolls sideways
- * when the table is wider than its column, and labels each body cell with its column's heading (`data-label`), so
- * that on a phone each row reads as a card of "heading: value" lines with nothing to swipe (global.css,
- * `.prose-content .table-scroll`). The box is a named, focusable region, so keyboard users can reach and scroll it
- * (WCAG 2.1.1; axe "scrollable-region-focusable"), as the home page's comparison table does:
- * <div class="table-scroll" role="region" tabindex="0" aria-label="{the heading before the table, else Table}">.
- * Each part of the table states its table role, which a card layout (`display: block`) would otherwise take away
- * from assistive technology.
+ * Sätteri hast plugin for Markdown and MDX (astro.config.ts): wraps each table in a box that scrolls sideways,
+ * a named focusable region (WCAG 2.1.1) labelled by the heading before it, else "Table"; labels each body cell
+ * with its column's heading (`data-label`), for the phone's card layout (global.css), and states each part's
+ * table role, which `display: block` would take away.
  */
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import type { Element } from 'hast';

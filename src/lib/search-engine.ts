@@ -7,7 +7,6 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { pairPath } from './compare';
 import {
   indexTerms,
-  firstMarkedSpan,
   flatText,
   GENERIC_WORDS,
   markedSpans,
@@ -92,7 +91,7 @@ const PAIR_WORDS = new Set(['vs', 'versus', 'v', 'or', 'and', 'against', 'compar
  * that word's sentence if it begins close enough, else a space, to a space; "…" where cut, matched words marked.
  */
 export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCERPT_LENGTH): ExcerptPart[] {
-  const [first = 0, firstEnd = 0] = firstMarkedSpan(text, terms) ?? [];
+  const [first = 0, firstEnd = 0] = markedSpans(text, terms).next().value ?? [];
   const earliest = Math.max(0, first - Math.round(length / 2));
   const sentence = Math.max(...['. ', '! ', '? '].map((end) => text.lastIndexOf(end, first - 1)));
   const sentenceStart = sentence >= 0 ? sentence + 2 : 0;
@@ -100,7 +99,10 @@ export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCER
   let end = Math.min(text.length, Math.max(start + length, firstEnd));
   if (end < text.length && text.lastIndexOf(' ', end) > first) end = text.lastIndexOf(' ', end);
   // Only the shown part is read for more matches: page texts run to thousands of words.
-  const spans = markedSpans(text.slice(start, end), terms).map(([from, to]) => [from + start, to + start]);
+  const spans = [...markedSpans(text.slice(start, end), terms)].map(([from, to]) => [
+    from + start,
+    to + start,
+  ]);
   const parts: ExcerptPart[] = start > 0 ? [['…', false]] : [];
   let at = start;
   for (const [from = 0, to = 0] of spans) {

@@ -137,23 +137,15 @@ export function termMatches(queryTerm: string, pageTerm: string): boolean {
   return edits > 0 && editDistance(queryTerm, pageTerm, edits) <= edits;
 }
 
-/** The words of `text` one of whose index terms is among `terms`, as [start, end) offsets, in order. */
-function* marked(text: string, terms: ReadonlySet<string>): Generator<[number, number], void, undefined> {
+/**
+ * The [start, end) offsets of each word of `text` with an index term among `terms` ("Wi-Fi" for "wifi"), in
+ * order, found as they are read (the first costs no more than reading up to it).
+ */
+export function* markedSpans(text: string, terms: ReadonlySet<string>): Generator<[number, number], void> {
   for (const match of text.matchAll(WORD)) {
     if (indexTerms(match[0]).some((term) => terms.has(term)))
       yield [match.index, match.index + match[0].length];
   }
-}
-
-/** The [start, end) offsets of each word of `text` with an index term among `terms` ("Wi-Fi" for "wifi"). */
-export function markedSpans(text: string, terms: ReadonlySet<string>): [number, number][] {
-  return [...marked(text, terms)];
-}
-
-/** The first word of `text` that markedSpans() would mark, or undefined; reads no further than that word. */
-export function firstMarkedSpan(text: string, terms: ReadonlySet<string>): [number, number] | undefined {
-  const next = marked(text, terms).next();
-  return next.done ? undefined : next.value;
 }
 
 /** Whether a text's index terms match a query: every group has a matching alternative. An empty query matches. */

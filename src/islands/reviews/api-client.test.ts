@@ -1,31 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, apiRequest, submissionFailure } from './api-client';
 
-const respond =
-  (status: number, body: string, statusText = '') =>
-  async () =>
-    new Response(body, { status, statusText });
+/** Every fetch answers `status` with `body`. */
+const respond = (status: number, body: string, statusText = '') =>
+  vi.stubGlobal('fetch', async () => new Response(body, { status, statusText }));
 
 describe('apiRequest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('returns parsed JSON and sends JSON with cookies', async () => {
     let seen: RequestInit | undefined;
-    const fetchImpl = (async (_: string, init?: RequestInit) => {
+    vi.stubGlobal('fetch', async (_: string, init?: RequestInit) => {
       seen = init;
       return new Response('{"id":"1"}', { status: 201 });
-    }) as typeof fetch;
-    expect(await apiRequest('POST', '/api/x', { a: 1 }, fetchImpl)).toEqual({ id: '1' });
+    });
+    expect(await apiRequest('POST', '/api/x', { a: 1 })).toEqual({ id: '1' });
     expect(seen?.credentials).toBe('include');
     expect(seen?.body).toBe('{"a":1}');
     expect((seen?.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
   it('turns a failure into "<status>: <body>" or the status text when the body is empty', async () => {
-    await expect(
-      apiRequest('GET', '/x', undefined, respond(404, '{"error":"VPN service not found"}') as typeof fetch),
-    ).rejects.toThrow('404: {"error":"VPN service not found"}');
-    await expect(
-      apiRequest('GET', '/x', undefined, respond(503, '', 'Service Unavailable') as typeof fetch),
-    ).rejects.toThrow('503: Service Unavailable');
+    respond(404, '{"error":"VPN service not found"}');
+    await expect(apiRequest('GET', '/x')).rejects.toThrow('404: {"error":"VPN service not found"}');
+    respond(503, '', 'Service Unavailable');
+    await expect(apiRequest('GET', '/x')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('carries a 400 answer’s issues as typed fields, dropping malformed ones', async () => {
@@ -33,9 +34,8 @@ describe('apiRequest', () => {
       error: 'Invalid review',
       issues: [{ path: 'pros', message: 'Add at least one pro' }, { path: 3 }, 'nonsense'],
     });
-    const error: unknown = await apiRequest('POST', '/x', {}, respond(400, body) as typeof fetch).catch(
-      (e: unknown) => e,
-    );
+    respond(400, body);
+    const error: unknown = await apiRequest('POST', '/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).serverMessage).toBe('Invalid review');
@@ -43,10 +43,10 @@ describe('apiRequest', () => {
   });
 
   it('reports a request that never reached the server as a NetworkError', async () => {
-    const offline = (async () => {
+    vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    await expect(apiRequest('POST', '/x', {}, offline)).rejects.toBeInstanceOf(NetworkError);
+    });
+    await expect(apiRequest('POST', '/x', {})).rejects.toBeInstanceOf(NetworkError);
   });
 });
 

@@ -50,15 +50,10 @@ function isFieldIssue(value: unknown): value is FieldIssue {
 }
 
 /** The answer of an API call, once it is known to be a success (2xx); throws NetworkError or ApiError. */
-export async function apiResponse(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Response> {
+export async function apiResponse(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
-    response = await fetchImpl(path, {
+    response = await fetch(path, {
       method,
       credentials: 'include',
       headers:
@@ -75,13 +70,8 @@ export async function apiResponse(
 }
 
 /** An API call's parsed JSON answer. */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  fetchImpl: typeof fetch = fetch,
-): Promise<T> {
-  return (await (await apiResponse(method, path, body, fetchImpl)).json()) as T;
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return (await (await apiResponse(method, path, body)).json()) as T;
 }
 
 /** Said after every failed review submission: what typed stays in the form, nothing was sent. */

@@ -5,7 +5,7 @@
  * (`?before=<n>`, a place in the order of publication), so a review published meanwhile never shifts the pages:
  * "Show more" appends exactly the reviews older than those shown.
  */
-import { atom, type WritableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import { ApiError, apiRequest, apiResponse } from './api-client';
 import type { PublicReview } from '../../lib/review-schema';
 import type { ReviewStats } from '../../lib/review-stats';
@@ -18,18 +18,6 @@ interface MoreReviews {
   loading: boolean;
   /** Why it failed, for people: the API's own `error` text when it gave one. */
   error: string | null;
-}
-
-export interface ServiceReviews {
-  $reviews: WritableAtom<Loadable<PublicReview[]>>;
-  $stats: WritableAtom<Loadable<ReviewStats>>;
-  $more: WritableAtom<MoreReviews>;
-  /** Fetches (again) the first page and the stats. */
-  refresh: () => Promise<void>;
-  /** Fetches them the first time only (in the browser; the server render shows the loading state). */
-  ensureLoaded: () => void;
-  /** Appends the next page to the list. */
-  loadMore: () => Promise<void>;
 }
 
 /** The target of the rel="next" entry of a Link header, or null. */
@@ -52,56 +40,61 @@ const readable = (error: unknown) => {
   return error instanceof Error ? error.message : String(error);
 };
 
-const cache = new Map<number, ServiceReviews>();
+/** The stores of one service's reviews, stats and next page, and their loaders. */
+function createStores(serviceId: number) {
+  const $reviews = atom<Loadable<PublicReview[]>>({ state: 'loading' });
+  const $stats = atom<Loadable<ReviewStats>>({ state: 'loading' });
+  const $more = atom<MoreReviews>({ next: null, loading: false, error: null });
+  const base = `/api/vpn-services/${serviceId}`;
+
+  const loadFirstPage = async () => {
+    try {
+      const { page, next } = await fetchPage(`${base}/reviews`);
+      $more.set({ next, loading: false, error: null });
+      $reviews.set({ state: 'loaded', data: page });
+    } catch {
+      $reviews.set({ state: 'error' });
+    }
+  };
+  const loadStats = async () => {
+    try {
+      $stats.set({ state: 'loaded', data: await apiRequest<ReviewStats>('GET', `${base}/review-stats`) });
+    } catch {
+      $stats.set({ state: 'error' });
+    }
+  };
+  /** Fetches (again) the first page and the stats. */
+  const refresh = () => Promise.all([loadFirstPage(), loadStats()]).then(() => undefined);
+
+  /** Appends the next page to the list. */
+  const loadMore = async () => {
+    const { next, loading } = $more.get();
+    const shown = $reviews.get();
+    if (!next || loading || shown.state !== 'loaded') return;
+    $more.set({ next, loading: true, error: null });
+    try {
+      const { page, next: after } = await fetchPage(next);
+      $reviews.set({ state: 'loaded', data: [...shown.data, ...page] });
+      $more.set({ next: after, loading: false, error: null });
+    } catch (error) {
+      $more.set({ next, loading: false, error: readable(error) });
+    }
+  };
+
+  let started = false;
+  /** Fetches them the first time only (in the browser; the server render shows the loading state). */
+  const ensureLoaded = () => {
+    if (!started) void refresh();
+    started = true;
+  };
+  return { $reviews, $stats, $more, refresh, ensureLoaded, loadMore };
+}
+
+const cache = new Map<number, ReturnType<typeof createStores>>();
 
 /** The shared stores of one service, created on first use. */
-export function serviceReviews(serviceId: number): ServiceReviews {
-  let entry = cache.get(serviceId);
-  if (!entry) {
-    const $reviews = atom<Loadable<PublicReview[]>>({ state: 'loading' });
-    const $stats = atom<Loadable<ReviewStats>>({ state: 'loading' });
-    const $more = atom<MoreReviews>({ next: null, loading: false, error: null });
-    const base = `/api/vpn-services/${serviceId}`;
-
-    const loadFirstPage = async () => {
-      try {
-        const { page, next } = await fetchPage(`${base}/reviews`);
-        $more.set({ next, loading: false, error: null });
-        $reviews.set({ state: 'loaded', data: page });
-      } catch {
-        $reviews.set({ state: 'error' });
-      }
-    };
-    const loadStats = async () => {
-      try {
-        $stats.set({ state: 'loaded', data: await apiRequest<ReviewStats>('GET', `${base}/review-stats`) });
-      } catch {
-        $stats.set({ state: 'error' });
-      }
-    };
-    const refresh = () => Promise.all([loadFirstPage(), loadStats()]).then(() => undefined);
-
-    const loadMore = async () => {
-      const { next, loading } = $more.get();
-      const shown = $reviews.get();
-      if (!next || loading || shown.state !== 'loaded') return;
-      $more.set({ next, loading: true, error: null });
-      try {
-        const { page, next: after } = await fetchPage(next);
-        $reviews.set({ state: 'loaded', data: [...shown.data, ...page] });
-        $more.set({ next: after, loading: false, error: null });
-      } catch (error) {
-        $more.set({ next, loading: false, error: readable(error) });
-      }
-    };
-
-    let started = false;
-    const ensureLoaded = () => {
-      if (!started) void refresh();
-      started = true;
-    };
-    entry = { $reviews, $stats, $more, refresh, ensureLoaded, loadMore };
-    cache.set(serviceId, entry);
-  }
+export function serviceReviews(serviceId: number): ReturnType<typeof createStores> {
+  const entry = cache.get(serviceId) ?? createStores(serviceId);
+  cache.set(serviceId, entry);
   return entry;
 }

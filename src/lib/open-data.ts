@@ -1,7 +1,6 @@
 /**
- * The open data set behind /data: each provider's facts as the site states them, with their provenance, as a
- * JSON document (the published VpnService, dates as YYYY-MM-DD) and as a CSV table of one row per provider,
- * whose columns the data dictionary (CSV_COLUMNS) defines.
+ * The open data set behind /data: each provider's facts with their provenance, as JSON (the published
+ * VpnService, dates as YYYY-MM-DD) and as CSV, one row per provider, columns defined by CSV_COLUMNS.
  */
 import { factValueText, networkText } from './fact-values';
 import { formatDevices, isoDate, NOT_IN_DATA } from './format';
@@ -117,9 +116,8 @@ function withIsoDates(value: unknown): unknown {
 }
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). A text that begins with `=`, `+`,
- * `-`, `@`, a tab or a carriage return gets a single quote in front, so a spreadsheet shows it as text instead of
- * running it as a formula (OWASP's CSV injection rule); numbers are written as they are.
+ * One CSV field, quoted when it holds a comma, quote or line break (RFC 4180); a text beginning with `=`, `+`,
+ * `-`, `@`, a tab or a CR gets a leading quote, so no spreadsheet runs it as a formula (OWASP's CSV injection).
  */
 export function csvField(value: string | number | boolean | null): string {
   const raw = value === null ? '' : String(value);

@@ -226,15 +226,9 @@ function searchOver(index: MiniSearch<SearchDoc>, docs: readonly ShownDoc[]): Si
   const hit = (result: SearchResult): SearchHit[] => {
     const doc = docs[result.id as number];
     if (!doc) return [];
-    return [
-      {
-        url: doc.url,
-        title: doc.title,
-        type: doc.type,
-        label: SEARCH_TYPE_LABELS[doc.type],
-        excerpt: excerpt(doc.text, shownTerms(result.id as number, doc.text, result.terms)),
-      },
-    ];
+    const { url, title, type, text } = doc;
+    const terms = shownTerms(result.id as number, text, result.terms);
+    return [{ url, title, type, label: SEARCH_TYPE_LABELS[type], excerpt: excerpt(text, terms) }];
   };
 
   const search: SiteSearch['search'] = (query, options = {}) => {

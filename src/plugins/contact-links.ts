@@ -23,21 +23,16 @@ export function contactLinks({ email, governingLaw }: Pick<Contact, 'email' | 'g
         const href = link.properties.href;
         if (href !== CONTACT_HREF && href !== GOVERNING_LAW_HREF) return;
         const value = href === CONTACT_HREF ? email : governingLaw;
-        if (value === null) {
+        if (value === null)
           ctx.replaceNode(link, { type: 'text', value: `${ctx.textContent(link)} (${CONTACT_UNSET})` });
-          return;
-        }
-        ctx.replaceNode(
-          link,
-          href === CONTACT_HREF
-            ? {
-                type: 'element',
-                tagName: 'a',
-                properties: { href: `mailto:${value}` },
-                children: [{ type: 'text', value }],
-              }
-            : { type: 'text', value },
-        );
+        else if (href === GOVERNING_LAW_HREF) ctx.replaceNode(link, { type: 'text', value });
+        else
+          ctx.replaceNode(link, {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: `mailto:${value}` },
+            children: [{ type: 'text', value }],
+          });
       },
     },
   } satisfies HastPlugin;

@@ -1,7 +1,6 @@
 /**
- * The browser's calls to the site API: JSON in and out, cookies included. A call that never reaches the server
- * throws NetworkError; a non-2xx answer throws ApiError, whose message is "<status>: <body text or status text>"
- * and which carries the answer's `error` text and its per-field `issues` already parsed.
+ * The browser's calls to the site API: JSON in and out, cookies included. Throws NetworkError when the server is
+ * not reached, ApiError ("<status>: <body text or status text>", with `error` and `issues` parsed) on a non-2xx.
  */
 
 /** One refused field of a 400 answer: `path` is the field's dotted path ("pros", "pros.0"). */
@@ -43,11 +42,9 @@ function parseJson(body: string): { error?: unknown; issues?: unknown } | null {
   }
 }
 
-function isFieldIssue(value: unknown): value is FieldIssue {
-  if (typeof value !== 'object' || value === null) return false;
-  const { path, message } = value as Record<string, unknown>;
-  return typeof path === 'string' && typeof message === 'string';
-}
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof (value as Partial<FieldIssue> | null)?.path === 'string' &&
+  typeof (value as Partial<FieldIssue>).message === 'string';
 
 /** The answer of an API call, once it is known to be a success (2xx); throws NetworkError or ApiError. */
 export async function apiResponse(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
@@ -77,10 +74,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?:
 /** Said after every failed review submission: what typed stays in the form, nothing was sent. */
 const NOT_SENT = 'Your review has not been sent; please try again.';
 
-/**
- * The plain-words description of a failed review submission: the server's own reason when it gave one,
- * otherwise what happened (never fetch's "Failed to fetch" or a bare status line).
- */
+/** A failed review submission in plain words: the server's own reason, else what happened (no status line). */
 export function submissionFailure(error: unknown): string {
   if (error instanceof NetworkError) return `We could not reach the server. ${NOT_SENT}`;
   if (error instanceof ApiError) {

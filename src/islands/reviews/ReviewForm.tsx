@@ -1,8 +1,6 @@
 /**
- * 'Write a Review for {service}': the review form, validated in the browser with the same schema the function
- * uses; each message clears as soon as its field is valid. A failure is an alert above the submit button, focused
- * as it appears (one at a time: a new failure replaces it), and keeps what was typed (a 400's issues are shown at
- * their fields); on success the form resets and the section takes over.
+ * 'Write a Review for {service}': validated in the browser with the function's schema. A failure is one focused
+ * alert above the submit button and keeps what was typed (a 400's issues at their fields); a success resets it.
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

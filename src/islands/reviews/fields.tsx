@@ -87,10 +87,8 @@ interface ItemListProps {
 }
 
 /**
- * Pros or Cons: a growing list of text inputs. "Add Pro" / "Add Con" adds a row at the end of the list, just above
- * the button, and moves focus into it, so a keyboard user types on at once; a remove button shows when there is
- * more than one row. Rows are controlled inputs, so removing one never shifts the others. Each edit sets the
- * whole list, so once the form has been submitted the list's message clears as soon as it is valid.
+ * Pros or Cons: a growing list of controlled text inputs. "Add Pro" / "Add Con" adds a row above the button and
+ * focuses it; each row but a lone one has a remove button. Once the form was submitted, each edit revalidates.
  */
 export function ItemListField({ name, label, placeholder, addLabel }: ItemListProps) {
   const { setValue, formState } = useFormContext<ReviewSubmissionInput>();

@@ -1,9 +1,7 @@
 /**
- * Per-service review data shared by the parts of the reviews island: the published list, page by page, and the
- * stats, fetched once and refetched after a successful submission; never refetched on their own, failed loads
- * not retried. The API answers 20 reviews a page and names the next one in its Link header by a cursor
- * (`?before=<n>`, a place in the order of publication), so a review published meanwhile never shifts the pages:
- * "Show more" appends exactly the reviews older than those shown.
+ * Per-service review data shared by the parts of the reviews island: the published list, 20 a page, and the
+ * stats, fetched once and again after a successful submission only. The next page is named in the Link header by
+ * a cursor (`?before=<n>`), so a review published meanwhile never shifts the pages.
  */
 import { atom } from 'nanostores';
 import { ApiError, apiRequest, apiResponse } from './api-client';

@@ -1,7 +1,7 @@
 /**
  * The guide list's search box and category filter (island, hydrated on the visitor's first use of the form).
- * The cards are static HTML passed in as children; this island hides those that do not match, keeps the title,
- * count and empty state in step, and mirrors the filter in the URL query, so a filtered list can be shared.
+ * The cards are static HTML passed in as children; this island hides those that do not match, keeps the
+ * title, count and empty state in step, and mirrors the filter in the URL query, to share a filtered list.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {

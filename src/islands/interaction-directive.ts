@@ -4,7 +4,7 @@
  * - `rootMargin` (CSS margin, e.g. "100%"): also hydrate when the island comes that close to the viewport;
  * - `urlQuery` (boolean): also hydrate at once when the address carries a query string.
  * A click on a plain button before the island is live is replayed once it is (links and submit buttons the
- * browser carries out itself). Built pages lack Astro's island runtime (src/lib/island-runtime.ts): this script
+ * browser follows itself). Built pages lack Astro's island runtime (src/lib/island-runtime.ts): this script
  * loads its file when an island wakes; under `astro dev` the runtime stays inline and islands wait here.
  */
 import type { ClientDirective } from 'astro';

@@ -1,6 +1,6 @@
 /**
- * Folds a long text into its sections, each a native <details> whose <summary> is its heading, so a phone reader
- * opens the one they want (no script; find-in-page and a link to a heading inside reveal it).
+ * Folds a long text into its sections, each a native <details> whose <summary> is its heading, so a phone
+ * reader opens the one they want (no script; find-in-page and a link to a heading inside reveal it).
  */
 
 /** The classes of a folded section and its summary, which src/styles/global.css styles. */

@@ -1,4 +1,6 @@
-/** Display formatting shared by every page: counts, devices, discounts and dates (prices: src/lib/price.ts). */
+/**
+ * Display formatting shared by every page: counts, devices, discounts and dates (prices: src/lib/price.ts).
+ */
 
 import { PRIMARY_USES, USAGE_DURATIONS } from './review-choices';
 

@@ -1,6 +1,6 @@
 /**
  * Guide logic shared by the build and the filter island: categories, reading time, the list filter rule and
- * its URL query. Pure functions (no `astro:content` at run time), so the browser runs the rule the tests check.
+ * its URL query. Pure functions (no `astro:content` at run time): the browser runs the rule the tests check.
  */
 import type { CollectionEntry } from 'astro:content';
 import { indexTerms, matchesQuery } from './search-text';
@@ -29,7 +29,9 @@ export function guideImagePath(slug: string): string {
   return `/og/guides/${slug}.png`;
 }
 
-/** Reading time of a Markdown body in whole minutes (at least 1), not counting link targets, tags and marks. */
+/**
+ * Reading time of a Markdown body in whole minutes (at least 1), not counting link targets, tags and marks.
+ */
 export function readingTime(markdown: string): number {
   const text = markdown
     .replace(/<!--[\s\S]*?-->/g, ' ')
@@ -49,8 +51,8 @@ export interface GuideFilterFields {
 }
 
 /**
- * The list's filter rule: the guide is in `category` (or it is 'all'), and `query` matches its title, excerpt,
- * category, tags or body keywords by the site's matching rules (src/lib/search-text.ts); "" matches every guide.
+ * The list's filter rule: the guide is in `category` (or it is 'all'), and `query` ("" for all) matches its
+ * title, excerpt, category, tags or body keywords by the site's matching rules (src/lib/search-text.ts).
  */
 export function matchesGuide(guide: GuideFilterFields, query: string, category: string): boolean {
   if (category !== 'all' && guide.category.toLowerCase() !== category) return false;
@@ -64,8 +66,8 @@ export function matchesGuide(guide: GuideFilterFields, query: string, category: 
 export const GUIDE_KEYWORDS = 30;
 
 /**
- * The words of each guide's body most particular to it, for the filter: its GUIDE_KEYWORDS terms of four letters
- * or more with the highest tf-idf, best first (a term every guide uses scores 0 and is never one).
+ * The words of each guide's body most particular to it, for the filter: its GUIDE_KEYWORDS terms of four
+ * letters or more with the highest tf-idf, best first (a term every guide uses scores 0 and is never one).
  */
 export function guideKeywords(bodies: readonly string[]): string[][] {
   const counts = bodies.map((body) => {

@@ -1,8 +1,9 @@
 /**
- * Astro's island runtime out of the page. Astro inlines it (about 4.9 KB, 1.6 KB at Brotli 11) before a page's
- * first island, with no option to load it from a file (Astro's issue #17017). Every island here waits for a
- * visitor (src/islands/interaction-directive.ts), so after the build (src/integrations/client-interaction.ts)
- * each page's copy becomes the URL of one file, which the directive loads when an island wakes.
+ * Astro's island runtime out of the page. Astro inlines it (about 4.9 KB, 1.6 KB at Brotli 11) before a
+ * page's first island, with no option to load it from a file (Astro's issue #17017). Every island here waits
+ * for a visitor (src/islands/interaction-directive.ts), so after the build
+ * (src/integrations/client-interaction.ts) each page's copy becomes the URL of one file, which the directive
+ * loads when an island wakes.
  */
 /** The attribute, on each island, naming the file that holds Astro's runtime. */
 export const RUNTIME_URL_ATTRIBUTE = 'runtime-url';
@@ -15,10 +16,10 @@ export interface IslandRuntime {
 }
 
 /**
- * The page without its inline runtime and the runtime's hash in its CSP <meta>, each island naming the runtime's
- * URL in place of its `uid` (read by nothing in the browser, and a hash of the build's folder). A page without
- * islands comes back unchanged. Throws on an island not `client:interaction`, or on islands without the exact
- * inline runtime or a leading uid (Astro changed how it writes them: this step must follow).
+ * The page without its inline runtime and the runtime's hash in its CSP <meta>, each island naming the
+ * runtime's URL in place of its `uid` (read by nothing in the browser, and a hash of the build's folder).
+ * Throws on an island not `client:interaction`, or on islands without the exact inline runtime or a leading
+ * uid (Astro changed how it writes them: this step must follow). A page without islands is returned as is.
  */
 export function linkIslandRuntime(html: string, runtime: IslandRuntime): string {
   const islands = html.match(/<astro-island\b[^>]*>/g) ?? [];

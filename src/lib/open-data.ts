@@ -116,8 +116,8 @@ function withIsoDates(value: unknown): unknown {
 }
 
 /**
- * One CSV field, quoted when it holds a comma, quote or line break (RFC 4180); a text beginning with `=`, `+`,
- * `-`, `@`, a tab or a CR gets a leading quote, so no spreadsheet runs it as a formula (OWASP's CSV injection).
+ * One CSV field, quoted when it holds a comma, quote or line break (RFC 4180); a text beginning with `=`,
+ * `+`, `-`, `@`, a tab or a CR gets a leading quote, so no spreadsheet runs it (OWASP's CSV injection).
  */
 export function csvField(value: string | number | boolean | null): string {
   const raw = value === null ? '' : String(value);

@@ -103,7 +103,7 @@ export function pathOfFile(file: string): string {
 
 /**
  * What the search reads of a built page, or null for a noindex page or one without a <main>. FAQ answers (a
- * <details> with an id on or in it) come apart; a <details> whose summary holds a heading is a folded section.
+ * <details> with an id on or in it) come apart; one whose summary holds a heading is a folded section.
  */
 export function pageParts(html: string, path: string): PageParts | null {
   const root = parse(html);

@@ -1,7 +1,7 @@
 /**
  * The site search over the documents of src/lib/search-docs.ts: MiniSearch with the site's matching rules
  * (src/lib/search-text.ts); a query naming two providers puts their comparison first, one naming a provider
- * ("surfshrak") its review; each result has an excerpt with the matched words marked. Runs in the search worker.
+ * ("surfshrak") its review; each result has an excerpt with the matched words marked. Runs in a worker.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { pairPath } from './compare';
@@ -77,7 +77,9 @@ export interface SearchAnswer {
 /** How much a match counts by field: a provider's names first, then titles, the page's keywords, headings and text. */
 const FIELD_BOOST = { names: 4, title: 3, keywords: 2, headings: 1.5, text: 1 };
 
-/** How much a document type counts: hub pages repeat the cards they list, so the page a card describes wins. */
+/**
+ * How much a document type counts: hub pages repeat the cards they list, so the page a card describes wins.
+ */
 const TYPE_BOOST: Partial<Record<SearchType, number>> = { page: 0.6 };
 
 /** Characters of page text an excerpt shows around the first match. */
@@ -88,7 +90,7 @@ const PAIR_WORDS = new Set(['vs', 'versus', 'v', 'or', 'and', 'against', 'compar
 
 /**
  * The excerpt of `text` around its first word among `terms` (else its start): about `length` characters, from
- * that word's sentence if it begins close enough, else a space, to a space; "…" where cut, matched words marked.
+ * that word's sentence if it begins close enough, else a space, to a space; "…" where cut, matches marked.
  */
 export function excerpt(text: string, terms: ReadonlySet<string>, length = EXCERPT_LENGTH): ExcerptPart[] {
   const [first = 0, firstEnd = 0] = markedSpans(text, terms).next().value ?? [];

@@ -1,9 +1,9 @@
 /**
- * How the site matches what a reader types, for the site search (src/lib/search-engine.ts) and the guide filter:
+ * How the site matches what a reader types, in the site search (src/lib/search-engine.ts) and guide filter:
  * - case and accents never matter ("cafe" finds "café");
  * - a hyphenated word counts as its parts and as one word ("Wi-Fi" is wi, fi and wifi);
- * - a query word matches the same word, one it begins (PREFIX_MIN+ characters: "surf" finds "Surfshark") or one
- *   within maxEdits() typing errors ("surfshrak");
+ * - a query word matches the same word, one it begins (PREFIX_MIN+ characters: "surf" finds "Surfshark") or
+ *   one within maxEdits() typing errors ("surfshrak");
  * - every query word must match, but filler words ("the", "vs", "how"); a word also matches its synonyms;
  * - a page's keyword phrases (`<meta name="keywords">`) that answer a query (keywordMatch) rank it first.
  */
@@ -75,7 +75,9 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
 }
 
-/** The text normalized, without inner hyphens, dots and apostrophes: every index term of it is a substring. */
+/**
+ * The text normalized, without inner hyphens, dots and apostrophes: every index term of it is a substring.
+ */
 export function flatText(text: string): string {
   return normalizeText(text).replace(/[-‐‑.'’]/g, '');
 }
@@ -85,7 +87,9 @@ function words(text: string): string[] {
   return normalizeText(text).match(WORD) ?? [];
 }
 
-/** The terms a text is indexed under, in order, repeats kept: each word, and a joined word's parts and whole. */
+/**
+ * The terms a text is indexed under, in order, repeats kept: each word, and a joined word's parts and whole.
+ */
 export function indexTerms(text: string): string[] {
   return words(text).flatMap((word) => {
     if (!INNER.test(word)) return [word];
@@ -148,7 +152,9 @@ export function* markedSpans(text: string, terms: ReadonlySet<string>): Generato
   }
 }
 
-/** Whether a text's index terms match a query: every group has a matching alternative. An empty query matches. */
+/**
+ * Whether a text's index terms match a query: every group has a matching alternative. An empty query matches.
+ */
 export function matchesQuery(terms: ReadonlySet<string>, query: string): boolean {
   return queryGroups(query).every((group) =>
     group.some((alternative) => [...terms].some((term) => termMatches(alternative, term))),
@@ -163,9 +169,9 @@ const sameWord = (word: string, pageWord: string) => pageWord === word || pageWo
 
 /**
  * How well a page's keyword phrase answers a query, from 0 to 3. It answers when every meaningful query word
- * matches a phrase word (no synonyms); a query of generic words only ("which VPN") must also share a filler word
- * with it. Then 2 when each word is the very word (or its plural), else 1; plus the share of the phrase's words
- * matched (less generic words and filler words the query lacks): "leak" is answered better by "VPN leak".
+ * matches a phrase word (no synonyms); a query of generic words only ("which VPN") must also share a filler
+ * word with it. Then 2 when each word is the very word (or its plural), else 1; plus the share of the
+ * phrase's words matched (less generic and unasked filler words): for "leak", "VPN leak" beats "leak test".
  */
 export function keywordMatch(query: string, phrase: string): number {
   const all = words(query).map((word) => word.split(INNER).join(''));

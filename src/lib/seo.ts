@@ -7,7 +7,7 @@ import { SITE } from './site';
 /** The longest meta description search results show in full, in characters. */
 const META_DESCRIPTION_MAX = 160;
 
-/** A meta description of at most `max` characters, whitespace collapsed: cut at a word and ended with "…". */
+/** A meta description of at most `max` characters, cut at a word with "…" (whitespace runs collapse to one). */
 export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
@@ -120,7 +120,8 @@ const itemList = (items: readonly string[]) => ({
 
 /**
  * The editorial review as schema.org data: a Product (an Offer at the lowest price per month, linking the
- * provider's site, else our review) with our Review of it, rated out of 10, pros and cons as positive/negativeNotes.
+ * provider's site, else our review) with our Review of it, rated out of 10, pros and cons as positiveNotes
+ * and negativeNotes.
  */
 export function providerReview(p: ReviewedProvider, site: URL | string): JsonLd {
   const publisher = organization(site);

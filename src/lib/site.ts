@@ -70,7 +70,9 @@ export function pagePath(pathname: string): string {
   return path === '' ? '/' : path;
 }
 
-/** Whether a nav link is the current page: exact for Home, else by section (/vpn/nordvpn is under Reviews). */
+/**
+ * Whether a nav link is the current page: exact for Home, else by section (/vpn/nordvpn is under Reviews).
+ */
 export function isActiveNav(href: string, pathname: string): boolean {
   const path = pagePath(pathname);
   if (href === '/') return path === '/';

@@ -1,8 +1,8 @@
 /**
- * Sätteri hast plugin for Markdown and MDX (astro.config.ts): wraps each table in a box that scrolls sideways,
- * a named focusable region (WCAG 2.1.1) labelled by the heading before it, else "Table"; labels each body cell
- * with its column's heading (`data-label`), for the phone's card layout (global.css), and states each part's
- * table role, which `display: block` would take away.
+ * Sätteri hast plugin for Markdown and MDX (astro.config.ts): wraps each table in a box that scrolls
+ * sideways, a named focusable region (WCAG 2.1.1) labelled by the heading before it, else "Table"; labels
+ * each body cell with its column's heading (`data-label`), for the phone's card layout (global.css), and
+ * states each part's table role, which `display: block` would take away.
  */
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import type { Element } from 'hast';

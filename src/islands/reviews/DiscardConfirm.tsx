@@ -1,6 +1,6 @@
 /**
  * Asked when a visitor cancels a review with something typed: a native modal <dialog> (focus stays inside and
- * returns to Cancel). "Keep writing" is focused first, so Enter never throws work away; Escape keeps writing too.
+ * returns to Cancel). "Keep writing" is focused first, so Enter never throws work away, nor does Escape.
  */
 import { useEffect, useRef } from 'react';
 

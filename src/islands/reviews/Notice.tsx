@@ -1,6 +1,6 @@
 /**
  * The outcome of a review submission, focused as it appears so keyboard and screen-reader users land on it: a
- * success (a status, in place of the form) or a failure (an alert in the form). Give each new outcome a new `key`.
+ * success (a status, in place of the form) or a failure (an alert in the form). A new one needs a new `key`.
  */
 import { useEffect, useRef } from 'react';
 

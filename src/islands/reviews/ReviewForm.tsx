@@ -1,6 +1,6 @@
 /**
- * 'Write a Review for {service}': validated in the browser with the function's schema. A failure is one focused
- * alert above the submit button and keeps what was typed (a 400's issues at their fields); a success resets it.
+ * 'Write a Review for {service}', validated with the function's schema. A failure is one focused alert above
+ * the submit button and keeps what was typed (a 400's issues at their fields); a success resets the form.
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

@@ -1,8 +1,8 @@
 /**
  * Five read-only stars for a rating out of 5, filled in proportion to it (starFillX in src/lib/rating.ts: 4.8
- * paints four stars and 80 % of the fifth), outlined so the empty part keeps 3:1 against the page; the fill is
- * the row clipped by a nested <svg> (no ids to collide). Read as one image, "Rated 4.8 out of 5"; put the number
- * beside it. Also rendered by Astro cards with no client directive (HTML only).
+ * paints four stars and 80 % of the fifth), outlined so the empty part keeps 3:1 against the page; the fill
+ * is the row clipped by a nested <svg> (no ids to collide). Read as one image, "Rated 4.8 out of 5"; put the
+ * number beside it. Also rendered by Astro cards with no client directive (HTML only).
  */
 import { STAR_ROW_PATH, ratingLabel, starFillX } from '../../lib/rating';
 

@@ -1,8 +1,8 @@
 /**
- * The user-reviews section of a provider page (island): the rating summary, 'Write a Review' / 'Cancel' (asking
- * before typed text is thrown away), the form, the success notice, and the list or its empty state. Without
- * JavaScript a note links the reviews' own page (/vpn/{slug}/reviews) and the `js-only` parts are hidden
- * (src/styles/global.css); with it, a tap on the button wakes the island and opens the form.
+ * The user-reviews section of a provider page (island): the rating summary, 'Write a Review' / 'Cancel'
+ * (asking before typed text is thrown away), the form, the success notice, and the list or its empty state.
+ * Without JavaScript a note links the reviews' own page (/vpn/{slug}/reviews) and the `js-only` parts are
+ * hidden (src/styles/global.css); with it, a tap on the button wakes the island and opens the form.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';

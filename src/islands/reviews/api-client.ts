@@ -1,6 +1,6 @@
 /**
- * The browser's calls to the site API: JSON in and out, cookies included. Throws NetworkError when the server is
- * not reached, ApiError ("<status>: <body text or status text>", with `error` and `issues` parsed) on a non-2xx.
+ * The browser's calls to the site API: JSON in and out, cookies included. Throws NetworkError when the server
+ * is not reached, ApiError on a non-2xx ("<status>: <body or status text>", `error` and `issues` parsed).
  */
 
 /** One refused field of a 400 answer: `path` is the field's dotted path ("pros", "pros.0"). */
@@ -74,7 +74,9 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?:
 /** Said after every failed review submission: what typed stays in the form, nothing was sent. */
 const NOT_SENT = 'Your review has not been sent; please try again.';
 
-/** A failed review submission in plain words: the server's own reason, else what happened (no status line). */
+/**
+ * A failed review submission in plain words: the server's own reason, else what happened (no status line).
+ */
 export function submissionFailure(error: unknown): string {
   if (error instanceof NetworkError) return `We could not reach the server. ${NOT_SENT}`;
   if (error instanceof ApiError) {

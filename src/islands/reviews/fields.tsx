@@ -87,8 +87,8 @@ interface ItemListProps {
 }
 
 /**
- * Pros or Cons: a growing list of controlled text inputs. "Add Pro" / "Add Con" adds a row above the button and
- * focuses it; each row but a lone one has a remove button. Once the form was submitted, each edit revalidates.
+ * Pros or Cons: a growing list of controlled text inputs. "Add Pro" / "Add Con" adds a row above the button
+ * and focuses it; each row but a lone one can be removed. After a first submit, each edit revalidates.
  */
 export function ItemListField({ name, label, placeholder, addLabel }: ItemListProps) {
   const { setValue, formState } = useFormContext<ReviewSubmissionInput>();

@@ -1,7 +1,7 @@
 /**
  * Per-service review data shared by the parts of the reviews island: the published list, 20 a page, and the
- * stats, fetched once and again after a successful submission only. The next page is named in the Link header by
- * a cursor (`?before=<n>`), so a review published meanwhile never shifts the pages.
+ * stats, fetched once and again after a successful submission only. The next page is named in the Link header
+ * by a cursor (`?before=<n>`), so a review published meanwhile never shifts the pages.
  */
 import { atom } from 'nanostores';
 import { ApiError, apiRequest, apiResponse } from './api-client';

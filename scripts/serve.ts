@@ -1,11 +1,8 @@
 /**
- * Local production server: serves the built site (dist/) through Netlify's own emulation (@netlify/dev:
- * static files, redirects and rewrites, headers, a Netlify Blobs store persisted under .netlify/) and
- * netlify/functions/ in-process (scripts/lib/netlify-local/functions.ts says why), on one port.
- * `npm start` builds first and then runs this file; PORT and HOST (also from .env) pick the port (default 8888)
- * and address (default 127.0.0.1).
- *
- * Also importable: tests call startServer({ port: 0 }) to get a server on a free port.
+ * Local production server (`npm start`, `npm run serve`): dist/ through Netlify's emulation (@netlify/dev:
+ * static files, redirects, headers, Blobs under .netlify/) and netlify/functions/ in-process, on one port.
+ * PORT and HOST (also from .env) pick the port (default 8888) and address (default 127.0.0.1). Tests call
+ * startServer({ port: 0 }).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -29,10 +26,7 @@ import { JSON_HEADERS } from '../src/server/http';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * The Brotli copies `npm run build` wrote beside dist/'s text files (scripts/precompress.ts), by the SHA-256 of
- * the file they compress: whatever route serves a file (a page, a rewrite, the 404 page), its body finds its copy.
- */
+/** The Brotli copies beside dist/'s text files (scripts/precompress.ts), by the SHA-256 of their original. */
 async function precompressedCopies(dist: string): Promise<Map<string, string>> {
   const copies = new Map<string, string>();
   if (!existsSync(dist)) return copies;
@@ -48,10 +42,8 @@ async function precompressedCopies(dist: string): Promise<Map<string, string>> {
 const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 /**
- * Writes a response, Brotli- or gzip-compressed when the client accepts it, as Netlify's CDN serves it
- * (the emulation sends everything uncompressed, which would make page weight here unlike production): a built
- * file's Brotli copy at quality 11 when it has one, else compressed on the fly (Brotli 5, gzip 6), as the CDN
- * compresses a function's answer.
+ * Writes a response compressed as Netlify's CDN does (the emulation does not): a built file's Brotli 11 copy
+ * when it has one, else on the fly (Brotli 5, gzip 6).
  */
 async function sendCompressed(
   req: IncomingMessage,
@@ -99,26 +91,20 @@ export function requestUrl(
   fallbackHost: string,
 ): URL | undefined {
   const host = hostHeader ?? fallbackHost;
-  const port = HOST.exec(host)?.[1];
-  if (!HOST.test(host) || (port !== undefined && Number(port) > 65535)) return undefined;
+  const valid = HOST.exec(host);
+  if (!valid || Number(valid[1] ?? 0) > 65535) return undefined;
   let path = target;
   if (/^https?:\/\//i.test(target)) {
     // Absolute form (as a proxy sends it): only its path counts; the host stays this server.
-    const absolute = URL.canParse(target) ? new URL(target) : undefined;
+    const absolute = URL.parse(target);
     if (!absolute) return undefined;
     path = absolute.pathname + absolute.search;
   }
-  if (!path.startsWith('/')) return undefined;
-  const url = URL.canParse(`http://${host}/`)
-    ? new URL(`http://${host}${path.replace(/^\/+/, '/')}`)
-    : undefined;
-  return url;
+  if (!path.startsWith('/') || !URL.canParse(`http://${host}/`)) return undefined;
+  return new URL(`http://${host}${path.replace(/^\/+/, '/')}`);
 }
 
-/**
- * The client's address: the socket's peer, unless that peer is a trusted proxy (TRUSTED_PROXIES), in which case
- * the last X-Forwarded-For entry the proxies did not add themselves. Production takes Netlify's context.ip.
- */
+/** The socket's peer; behind trusted proxies (TRUSTED_PROXIES), the last X-Forwarded-For entry not theirs. */
 export function clientIp(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,
@@ -149,10 +135,7 @@ export function parseTrustedProxies(value: string | undefined): Set<string> {
 /** Methods this server passes on; any other (TRACE, CONNECT, WebDAV...) gets 405. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/**
- * Headers of the JSON answers this server writes itself (requests refused before routing, a failure): those of
- * the functions' JSON, with the site's security headers (src/server/http.ts), never stored.
- */
+/** Headers of the JSON answers this server writes itself: the functions' JSON headers, never stored. */
 const OWN_HEADERS: Record<string, string> = { ...JSON_HEADERS, 'Cache-Control': 'no-store' };
 
 /** A JSON answer written directly. */
@@ -166,10 +149,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 const DRAIN_MS = 1000;
 
 /**
- * Reads and drops what the client still sends after its answer (the rest of an oversized request), for at most
- * DRAIN_MS, then closes the connection: closing with unread data would reset it, and a client still sending would
- * lose the answer. `until` is what ends when the client has sent everything (the request, or the socket); once it
- * has, the connection closes if `close`, else it stays open for the client's next request.
+ * Reads and drops what the client still sends after its answer, for at most DRAIN_MS (closing with unread
+ * data would reset the connection and lose the answer). Once `until` (the request, or the socket) ends, the
+ * connection closes if `close`, else stays open for the next request.
  */
 function drain(socket: Duplex, until: Duplex | IncomingMessage = socket, close = true): void {
   // Unpiped first: a function's body stream that was never read would hold the request back.
@@ -191,8 +173,7 @@ function wantsClose(req: IncomingMessage): boolean {
 }
 
 /**
- * Keeps the connection open after an answer written before its request's body was read, so `drain` can read the
- * rest: Node would otherwise close it as soon as the answer is out for a client that asked to close.
+ * Keeps the connection open after an answer sent before the request's body was read, so `drain` can read it.
  */
 function holdOpenWhileUnread(res: ServerResponse): void {
   if (bodyStillArriving(res.req)) res.shouldKeepAlive = true;
@@ -224,9 +205,8 @@ function endSocket(socket: Duplex, status: number, body: unknown, headers: Recor
 const MAX_DROPPED_BODY_BYTES = 1024 * 1024;
 
 /**
- * Reads and drops a request's body, so the emulation gets a request whose stream has ended (handing it a body
- * still arriving can fail inside it). False as soon as the body is over MAX_DROPPED_BODY_BYTES (the rest is left
- * to `drain` after the answer), or when it is broken off.
+ * Reads and drops a request's body (the emulation can fail on a body still arriving). False once it passes
+ * MAX_DROPPED_BODY_BYTES (`drain` reads the rest after the answer) or is broken off.
  */
 function dropBody(req: IncomingMessage): Promise<boolean> {
   return new Promise((resolve) => {
@@ -246,9 +226,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the emulation and an HTTP server in front of it. Resolves once both are listening.
- * `root` is the project folder whose netlify.toml, dist/ and netlify/functions/ are served and whose
- * .netlify/ holds the Blobs store; tests pass a folder of links to this project to get a store of their own.
+ * Starts the emulation and an HTTP server in front of it; resolves once both listen. `root`: the project
+ * whose netlify.toml, dist/ and netlify/functions/ are served, its .netlify/ holding the Blobs store.
  */
 export async function startServer({
   port = 8888,
@@ -261,19 +240,15 @@ export async function startServer({
   root?: string;
   trustedProxies?: ReadonlySet<string>;
 } = {}): Promise<RunningServer> {
-  // Netlify's emulation (@netlify/dev, two seconds to load) loads here rather than with this file, so that
-  // `npm run serve` answers a wrong argument or PORT at once.
+  // Loaded here (two seconds), so that `npm run serve` refuses a wrong argument or PORT at once.
   const { redirectRules, startEmulation } = await import('./lib/netlify-local/emulation');
   const netlify = await startEmulation(root, 'site');
   const copies = await precompressedCopies(path.join(root, 'dist'));
   const send = (req: IncomingMessage, res: ServerResponse, status: number, response?: Response) =>
     sendCompressed(req, res, status, response, copies);
 
-  // The emulation serves the target of a `status = 404` rewrite with status 200; Netlify answers 404.
-  // We read the same rules (dist/_redirects, then netlify.toml) to restore the status. A rule without
-  // `force` only applied if no file exists at the requested path (the emulation then served that file).
-  // A forced 404 rule (`404!`) gets a bare "Not found" from the emulation; Netlify serves the rule's page,
-  // so we serve it, with the headers Netlify gives that page.
+  // The emulation answers a 404 rewrite with 200 (and a forced `404!` rule with a bare "Not found"); the same
+  // rules (dist/_redirects, then netlify.toml) restore Netlify's 404 and page below.
   const statics = new StaticHandler({ directory: path.join(root, 'dist') });
   const rules = redirectRules(root, path.join(root, 'dist'));
   const headers = new HeadersHandler({
@@ -282,13 +257,11 @@ export async function startServer({
     publishDir: 'dist',
     logger: console,
   });
+  const fileAt = (target: URL) => statics.match(new Request(target));
   /** A built page with its headers, as Netlify serves it, or undefined when there is no such file. */
   const page = async (target: URL): Promise<Response | undefined> => {
-    const request = new Request(target);
-    const file = await statics.match(request);
-    if (!file) return undefined;
-    const response = await file.handle();
-    await headers.apply(request, response);
+    const response = await (await fileAt(target))?.handle();
+    if (response) await headers.apply(new Request(target), response);
     return response;
   };
 
@@ -301,7 +274,7 @@ export async function startServer({
     method = req.method ?? 'GET',
   ): Promise<Response | undefined> => {
     const match = matchFunction(functions, method, url.pathname);
-    if (!match || (match.fn.preferStatic && (await statics.match(new Request(url))))) return undefined;
+    if (!match || (match.fn.preferStatic && (await fileAt(url)))) return undefined;
     const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
     const request = method === req.method ? toWebRequest(req, url) : new Request(url, { method });
     return invokeFunction(match.fn, request, match.params, ip);
@@ -313,13 +286,11 @@ export async function startServer({
       sendJson(res, 400, { error: 'Malformed Host header or request target' });
       return;
     }
-    const origin = url.origin;
     // The emulation below reads req.url too: give it the path alone.
     req.url = url.pathname + url.search;
     if (!KNOWN_METHODS.has(req.method ?? '')) {
-      // TRACE and the like are never passed on (fetch's Request cannot even carry TRACE). The path answers as it
-      // answers OPTIONS, a method no function accepts: its function's 405 with the Allow of the path (or its
-      // 404); a page (no function) allows GET and HEAD.
+      // Never passed on (fetch cannot carry TRACE): answered as OPTIONS is, a function's 405 or 404 with its
+      // Allow; a page allows GET and HEAD.
       const probe = await handleFunction(req, url, 'OPTIONS');
       if (probe && (probe.status === 405 || probe.status === 404)) await send(req, res, probe.status, probe);
       else sendJson(res, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' });
@@ -331,12 +302,11 @@ export async function startServer({
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      // A path no function answers is a static one: it takes GET and HEAD (a body is read and dropped first, so
-      // the answer is not cut off by an unread upload).
-      // A path with no file answers 404 to any method, as to GET.
+      // A static path takes GET and HEAD (405), a path with no file 404; the body is dropped first, so an
+      // unread upload does not cut the answer off.
       if (!(await dropBody(req))) sendJson(res, 413, { error: 'Request body too large' });
       else {
-        const exists = Boolean(await statics.match(new Request(url)));
+        const exists = Boolean(await fileAt(url));
         const answer = new Response(JSON.stringify({ error: exists ? 'Method not allowed' : 'Not found' }), {
           status: exists ? 405 : 404,
           headers: { ...OWN_HEADERS, ...(exists ? { allow: 'GET, HEAD' } : {}) },
@@ -349,29 +319,29 @@ export async function startServer({
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     let response = result?.response;
     let status = response?.status ?? 404;
-    if (result?.type === 'redirect' && response && status >= 300 && status < 400) {
-      // The emulation's redirects carry no [[headers]] of netlify.toml; every other answer does.
-      response = new Response(response.body, response);
-      await headers.apply(new Request(url), response);
-    }
     if (result?.type === 'redirect') {
-      const request = new Request(new URL(req.url ?? '/', origin));
+      const request = new Request(url);
+      if (response && status >= 300 && status < 400) {
+        // The emulation's redirects carry no [[headers]] of netlify.toml; every other answer does.
+        response = new Response(response.body, response);
+        await headers.apply(request, response);
+      }
       const rule = await rules.match(request);
       if (rule?.statusCode === 404 && rule.force) {
         response = (await page(rule.target)) ?? response;
         status = 404;
-      } else if (status === 200 && rule?.statusCode === 404 && !(await statics.match(request))) status = 404;
+      } else if (status === 200 && rule?.statusCode === 404 && !(await fileAt(url))) status = 404;
     }
     if (!response) {
       // Nothing matched: Netlify serves the site's 404 page with status 404.
-      response = await page(new URL('/404', origin));
+      response = await page(new URL('/404', url));
       status = 404;
     }
     await send(req, res, status, response);
   };
 
   const server = createServer((req, res) => {
-    // An answer sent before the request's body was read (a refusal of an oversized one): read the rest first.
+    // An answer sent before the request's body was read: read the rest first.
     res.once('finish', () => {
       if (bodyStillArriving(req)) drain(req.socket, req, wantsClose(req));
     });
@@ -381,8 +351,7 @@ export async function startServer({
       res.end(JSON.stringify({ error: 'Internal server error' }));
     });
   });
-  // CONNECT is handed over as a socket; a request Node's parser refuses (no Host, a header over its limit,
-  // Content-Length with Transfer-Encoding...) gets the JSON error a routed request would.
+  // CONNECT comes as a socket; a request Node's parser refuses gets the JSON error a routed one would.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     endSocket(socket, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' });
   });
@@ -435,10 +404,7 @@ export class StartupError extends Error {}
 const USAGE =
   'Usage: npm run serve (no arguments: PORT, HOST and TRUSTED_PROXIES, in the environment or .env, pick the port, address and trusted proxies)';
 
-/**
- * The port PORT names (8888 when unset or empty); refuses, as a bad argument, anything but a whole number from 0
- * (any free port) to 65535.
- */
+/** The port PORT names (8888 when unset or empty); an ArgumentError unless 0 (any free port) to 65535. */
 export function portFrom(env: NodeJS.ProcessEnv): number {
   const given = env.PORT === undefined || env.PORT === '' ? '8888' : env.PORT;
   if (!/^\d{1,5}$/.test(given) || Number(given) > 65_535)
@@ -447,9 +413,8 @@ export function portFrom(env: NodeJS.ProcessEnv): number {
 }
 
 /**
- * Starts the server as `npm start` and `npm run serve` do: port, address and trusted proxies from `env`
- * (PORT, HOST, TRUSTED_PROXIES). Rejects with an ArgumentError for a PORT that is no port number, and with a
- * StartupError when `root` has no build or the port is taken.
+ * Starts the server as `npm start` does, from PORT, HOST and TRUSTED_PROXIES in `env`. Rejects with an
+ * ArgumentError for a bad PORT, a StartupError when `root` has no finished build or the port is taken.
  */
 export async function startFromEnv(env: NodeJS.ProcessEnv, root: string = ROOT): Promise<RunningServer> {
   const port = portFrom(env);

@@ -1,7 +1,4 @@
-/**
- * The editors' commands' rule for a bad argument: one line saying what the argument wants, and exit code 2 (1 is
- * the command's own "no": facts past their cadence, a content file to fix).
- */
+/** The rule for a bad argument: one line saying what it wants, and exit code 2 (1 is the command's "no"). */
 import { readdir, stat } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isCalendarDay } from '../../src/lib/dates';
@@ -10,9 +7,8 @@ import { isCalendarDay } from '../../src/lib/dates';
 export class ArgumentError extends Error {}
 
 /**
- * The command line as node:util parseArgs reads it with `config`; its refusals (an unknown option, an option
- * without its value, an argument the command does not take) become one ArgumentError line that ends with
- * `usage`, the command's usage in one line: "Unknown option '--bogus'. Usage: npm run bench [-- …]".
+ * The command line as parseArgs reads it with `config`; its refusals become one ArgumentError line ending
+ * with `usage`: "Unknown option '--bogus'. Usage: npm run bench [-- …]".
  */
 export function readCommandLine<const Config extends ParseArgsConfig>(config: Config, usage: string) {
   try {

@@ -1,7 +1,6 @@
 /**
- * Where the local server runs, for the tools that talk to it: `npm start` and `npm run serve` record their
- * address in `<project>/.netlify/local-server.json` while they run, so the moderation CLI follows a server
- * started on any PORT (`PORT=9000 npm start`) without being told.
+ * Where the local server runs: `npm start` records its address in `<project>/.netlify/local-server.json`
+ * while it runs, so the moderation CLI finds a server started on any PORT.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -27,8 +26,7 @@ export async function recordLocalServer(root: string, url: string): Promise<void
 /** The record of `root`'s local server; undefined when there is none or it cannot be read. Never throws. */
 function readRecord(root: string): LocalServerRecord | undefined {
   try {
-    const record = JSON.parse(readFileSync(recordFile(root), 'utf8')) as Partial<LocalServerRecord>;
-    const { url, pid } = record;
+    const { url, pid } = JSON.parse(readFileSync(recordFile(root), 'utf8')) as Partial<LocalServerRecord>;
     return typeof url === 'string' && typeof pid === 'number' && Number.isInteger(pid)
       ? { url, pid }
       : undefined;
@@ -53,10 +51,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * The URL of the local server of the project at `root`, if one has recorded itself and its process still
- * runs; undefined otherwise (never started, stopped, or killed without cleaning up). Never throws.
- */
+/** The URL of `root`'s local server if it recorded itself and still runs, else undefined. Never throws. */
 export function runningLocalServer(root: string): string | undefined {
   const record = readRecord(root);
   return record && isRunning(record.pid) ? record.url : undefined;

@@ -1,12 +1,8 @@
 /**
- * `npm run dev`: the review functions and the API rewrites of netlify.toml on Astro's dev server, as
- * `npm start` has them. Functions run in-process (scripts/lib/netlify-local/functions.ts), loaded through Vite so an
- * edit to them or to the content they import applies on the next request. Netlify's emulation (@netlify/dev)
- * provides only the Blobs store (the same one `npm start` uses, under .netlify/) and the environment: pages
- * always come from Astro itself, never from an earlier build in dist/.
- *
- * Unlike `npm start`: no response headers from netlify.toml, and unknown /api/* paths and slugs get Astro's
- * own 404 page rather than the JSON or section 404s (those rules need to know which files a build has).
+ * `npm run dev`: the functions (in-process, loaded through Vite so edits apply on the next request) and the
+ * API rewrites of netlify.toml on Astro's dev server; the emulation provides only the Blobs store and the
+ * environment. Unlike `npm start`: no headers from netlify.toml, and unknown /api/* paths and slugs get
+ * Astro's own 404 page.
  */
 import path from 'node:path';
 import { Readable } from 'node:stream';

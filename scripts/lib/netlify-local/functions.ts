@@ -1,12 +1,8 @@
 /**
- * In-process invocation of netlify/functions/* for the local servers: `npm start` (scripts/serve.ts) and
- * `npm run dev` (scripts/lib/netlify-local/dev-middleware.ts).
- *
- * Why not @netlify/dev's own function handling: it rebuilds a function into a fresh folder and starts a new
- * worker thread for every request (about a second each here), so 200 concurrent submissions time out and no
- * module state survives between requests. Here each function module is imported once and called like
- * Netlify's runtime calls it (Functions v2: `default(request, context)`), routed by its `config.path`,
- * `config.method` and `config.preferStatic`. Static files, redirects, headers and Blobs stay with @netlify/dev.
+ * In-process invocation of netlify/functions/* for `npm start` (scripts/serve.ts) and `npm run dev`
+ * (dev-middleware.ts). @netlify/dev rebuilds a function and starts a worker for every request (about a second
+ * each: 200 concurrent submissions time out, and no module state survives); here each module is imported
+ * once, called as Functions v2 (`default(request, context)`), routed by `config` path, method, preferStatic.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -37,16 +33,13 @@ export interface LocalFunction {
   preferStatic: boolean;
 }
 
-/** Loads a module by its absolute file path. */
-export type ModuleLoader = (file: string) => Promise<unknown>;
-
 /**
- * Imports every routed function (one with `config.path`) in a folder, in name order. `load` imports a file
- * (default: Node's import, under tsx; `npm run dev` passes Vite's loader, which follows edits).
+ * Imports every routed function (one with `config.path`) in a folder, in name order. `load` imports a file by
+ * its absolute path (default: Node's import; `npm run dev` passes Vite's loader, which follows edits).
  */
 export async function loadFunctions(
   directory: string,
-  load: ModuleLoader = (file) => import(/* @vite-ignore */ pathToFileURL(file).href),
+  load: (file: string) => Promise<unknown> = (file) => import(/* @vite-ignore */ pathToFileURL(file).href),
 ): Promise<LocalFunction[]> {
   const files = (await readdir(directory)).filter((file) => /\.(m?[jt]s)$/.test(file)).sort();
   const functions: LocalFunction[] = [];
@@ -92,9 +85,8 @@ export function matchFunction(functions: readonly LocalFunction[], method: strin
 }
 
 /**
- * The Web Request a function receives for a Node request to `url` (the body streamed for methods that
- * carry one). A function that stops reading a body (one over its size limit) cancels only its own stream, not the
- * connection, so its answer still reaches the client (scripts/serve.ts reads and drops the rest).
+ * The Web Request a function receives for a Node request to `url`, its body streamed through a PassThrough: a
+ * function that stops reading cancels only that stream, so its answer still reaches the client.
  */
 export function toWebRequest(req: IncomingMessage, url: URL): Request {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -110,10 +102,8 @@ export function toWebRequest(req: IncomingMessage, url: URL): Request {
 }
 
 /**
- * Calls a function with the parts of Netlify's Context our functions use (params, ip, url, requestId,
- * deploy.context "dev", waitUntil) and
- * harmless stand-ins for the rest. A thrown error becomes the 500 JSON answer with the site's headers that the
- * functions' own `answering` (src/server/http.ts) gives.
+ * Calls a function with the parts of Netlify's Context ours use (params, ip, url, requestId, deploy.context
+ * "dev", waitUntil) and stand-ins for the rest. A thrown error becomes the 500 JSON answer `answering` gives.
  */
 export async function invokeFunction(
   fn: LocalFunction,

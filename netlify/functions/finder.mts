@@ -15,11 +15,7 @@ import { answering, cachedUntilDeploy, methodNotAllowed } from '../../src/server
 import { builtPage, fillRegion, pageResponse, selectOptions } from '../../src/server/page-template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/**
- * The files of this deploy's build it reads, two folders up from this file here and in its bundle. Each path is
- * written out whole: Netlify's bundler traces such paths and ships exactly these files (a folder's path would ship
- * all of dist/), as `includedFiles` below also asks.
- */
+/** This deploy's built files, two folders up here and in the bundle: whole paths, as the bundler traces. */
 const PAGE = {
   html: path.join(here, '../../dist/finder.html'),
   headers: path.join(here, '../../dist/_headers'),

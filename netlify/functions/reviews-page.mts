@@ -1,17 +1,16 @@
 /**
- * GET (and HEAD) /vpn/{slug}/reviews[?cursor=n]: a provider's approved user reviews as a page that needs no
- * JavaScript (src/server/reviews-page.ts), made from this deploy's own prerendered frame and headers, bundled with
- * the function (`includedFiles`; read from disk, never fetched from the request's origin), and a page of reviews
- * from the same Blobs store and summary as GET /api/vpn-services/{id}/reviews. Kept by Netlify's CDN (durable,
- * one copy per cursor) under the service's review cache tag, which approving a review purges. An unknown
- * provider answers the /vpn not-found page with 404, a cursor it does not understand 400, a failing store 503,
- * other methods 405; none of those is cached.
+ * GET (and HEAD) /vpn/{slug}/reviews[?cursor=n]: a provider's approved reviews as a page without JavaScript
+ * (src/server/reviews-page.ts), from this deploy's prerendered frame and headers (`includedFiles`, never
+ * fetched) and the summary GET /api/vpn-services/{id}/reviews reads. Cached by Netlify's CDN per cursor under
+ * the service's review tag, which approving purges. Unknown provider: the /vpn not-found page, 404; a cursor
+ * not understood 400, a failing store 503, other methods 405; none cached.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { methodNotAllowed, noStore, publicCacheHeaders } from '../../src/server/http';
+import { fillRegion, pageResponse } from '../../src/server/page-template';
 import { reviewStore } from '../../src/server/netlify-deps';
 import { readPublishedPage } from '../../src/server/review-store';
 import {
@@ -23,39 +22,29 @@ import {
 } from '../../src/server/reviews-page';
 import { SERVICES } from '../../src/server/service-directory';
 import { everyPathHeaders } from '../../src/lib/security-headers';
-import { fillRegion } from '../../src/server/page-template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The build's files it reads, two folders up from this file here and in its bundle (see `includedFiles`). */
 const dist = (...parts: string[]) => path.join(here, '../../dist', ...parts);
 
-const NOT_STORED = { 'Cache-Control': 'no-store' };
-
 export default async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return noStore(methodNotAllowed(['GET', 'HEAD']));
   const headers = everyPathHeaders(await readFile(dist('_headers'), 'utf8'));
-  const send = (html: string, status: number, caching: Record<string, string>) =>
-    new Response(request.method === 'HEAD' ? null : html, {
-      status,
-      headers: { ...headers, ...caching, 'Content-Type': 'text/html; charset=utf-8' },
-    });
+  const send = (html: string, status: number) => pageResponse(request, html, headers, { status });
   const service = SERVICES.find((s) => s.slug === context.params['slug']);
-  if (!service) return send(await readFile(dist('vpn/404.html'), 'utf8'), 404, NOT_STORED);
+  if (!service) return send(await readFile(dist('vpn/404.html'), 'utf8'), 404);
   const frame = await readFile(dist('vpn', service.slug, 'reviews.html'), 'utf8');
   const parsed = parseReviewsCursor(new URL(request.url));
   if ('error' in parsed)
-    return send(fillRegion(frame, REVIEWS_REGION, badCursorHtml(service, parsed.error)), 400, NOT_STORED);
+    return send(fillRegion(frame, REVIEWS_REGION, badCursorHtml(service, parsed.error)), 400);
   try {
     const page = await readPublishedPage(reviewStore(context.deploy.context), service.id, parsed.cursor);
-    return send(
-      fillRegion(frame, REVIEWS_REGION, reviewsListHtml(service, page, parsed.cursor)),
-      200,
-      publicCacheHeaders(service.id, 'cursor'),
-    );
+    const html = fillRegion(frame, REVIEWS_REGION, reviewsListHtml(service, page, parsed.cursor));
+    return pageResponse(request, html, headers, { caching: publicCacheHeaders(service.id, 'cursor') });
   } catch (error) {
     console.error('reviews page: Blobs store failed', error);
-    return send(fillRegion(frame, REVIEWS_REGION, UNAVAILABLE_HTML), 503, NOT_STORED);
+    return send(fillRegion(frame, REVIEWS_REGION, UNAVAILABLE_HTML), 503);
   }
 };
 

@@ -1,7 +1,6 @@
 /**
- * The /api/* paths that are not functions: the prerendered JSON of the read-only API (GET and HEAD only), and
- * the JSON 404 every other path gets. Shared by the catch-all functions of netlify/functions/ (api-not-found for
- * GET and HEAD, api-methods for the other methods).
+ * The /api/* paths that are not functions, for the catch-alls api-not-found (GET, HEAD) and api-methods: the
+ * prerendered JSON of the read-only API (GET and HEAD only), and the JSON 404 of every other path.
  */
 import { jsonError, methodNotAllowed, noStore } from './http';
 
@@ -10,11 +9,6 @@ import { jsonError, methodNotAllowed, noStore } from './http';
  * netlify.toml), one service or guide by slug (top and featured included), the OpenAPI document.
  */
 const PRERENDERED = /^\/api\/(?:(?:vpn-services|guides)(?:\.json|\/[^/]+)?|openapi\.json)\/?$/;
-
-/** Whether a path names a prerendered API file (one that exists or an unknown slug). */
-function isPrerenderedApiPath(path: string): boolean {
-  return PRERENDERED.test(path);
-}
 
 /** The JSON 404 of an /api/* path no file or function answers: an unknown slug says which kind it is. */
 export function apiNotFound(path: string): Response {
@@ -28,5 +22,5 @@ export function apiNotFound(path: string): Response {
 
 /** A method other than GET or HEAD on an /api/* path no function answers: 405 on the prerendered API, else 404. */
 export function apiOtherMethod(path: string): Response {
-  return isPrerenderedApiPath(path) ? methodNotAllowed(['GET', 'HEAD']) : apiNotFound(path);
+  return PRERENDERED.test(path) ? methodNotAllowed(['GET', 'HEAD']) : apiNotFound(path);
 }

@@ -1,9 +1,7 @@
 /**
- * JSON blobs in Netlify Blobs, read defensively and updated exactly:
- * - a blob that is not valid JSON or breaks its schema is reported as unreadable (and logged), never thrown,
- *   so one damaged entry cannot take a whole listing down;
- * - `updateJson` is a compare-and-swap: it writes with `onlyIfNew` (no blob yet) or `onlyIfMatch` (the ETag it
- *   read) and retries when another writer got there first, inside a per-key queue of this process.
+ * JSON blobs in Netlify Blobs: a blob that is not valid JSON or breaks its schema is reported as unreadable
+ * (and logged), never thrown; `updateJson` is a compare-and-swap (`onlyIfNew` or `onlyIfMatch` the ETag it
+ * read), retried when another writer got there first, inside a per-key queue of this process.
  */
 import type * as z from 'zod/mini';
 import { processQueue, type KeyedQueue } from './serialize';
@@ -64,9 +62,9 @@ export class UpdateError extends Error {}
 const ATTEMPTS = 10;
 
 /**
- * Read-modify-write of one JSON blob. `decide` sees the current value (undefined when there is none) and may be
- * called again after a lost race, with the newer value; side effects in it must be safe to repeat.
- * Throws UpdateError after repeated conflicts or when the blob is unreadable.
+ * Read-modify-write of one JSON blob. `decide` sees the current value (undefined when none) and may run again
+ * after a lost race: its side effects must be safe to repeat. Throws UpdateError after repeated conflicts or
+ * when the blob is unreadable.
  */
 export function updateJson<T, R>(
   store: BlobStore,

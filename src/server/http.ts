@@ -1,8 +1,6 @@
 /**
- * Responses of the API functions. Netlify applies no header rules from netlify.toml to function responses,
- * so every answer carries its own: JSON with the site's security headers (src/lib/security-headers.ts), a CSP
- * that allows nothing (a JSON answer opened as a page runs nothing and cannot be framed) and a cross-origin
- * resource policy of same-origin. The local server's own refusals send the same (scripts/serve.ts).
+ * Responses of the API functions. Netlify applies no header rules to function responses, so each carries its
+ * own: the site's security headers, a CSP that allows nothing, and a same-origin resource policy.
  */
 import { API_POLICY } from '../lib/csp';
 import { SECURITY_HEADERS } from '../lib/security-headers';
@@ -43,10 +41,9 @@ export const noStore = (response: Response) => withHeader(response, 'Cache-Contr
 export const reviewsCacheTag = (serviceId: number) => `reviews-${serviceId}`;
 
 /**
- * The caching of a public review answer (the API's JSON, the reviews page): kept by Netlify's CDN (durable:
- * shared by all its edge nodes) until moderation purges the service's tag, at most an hour, and served stale for
- * a minute while it refreshes; browsers always revalidate. Only the query parameter named `cursor` (the page
- * cursor: `before` in the API, `cursor` on the page) makes a different answer.
+ * The caching of a public review answer (the API's JSON, the reviews page): kept by Netlify's CDN (durable)
+ * until moderation purges the service's tag, at most an hour, served stale for a minute while it refreshes;
+ * browsers always revalidate. Only the query parameter named `cursor` (`before` in the API) varies the answer.
  */
 export function publicCacheHeaders(serviceId: number, cursor: string): Record<string, string> {
   return {
@@ -57,19 +54,10 @@ export function publicCacheHeaders(serviceId: number, cursor: string): Record<st
   };
 }
 
-/** A public review answer of the API, cached as publicCacheHeaders says, its cursor `before`. */
-export function cacheablePublic(response: Response, serviceId: number): Response {
-  for (const [name, value] of Object.entries(publicCacheHeaders(serviceId, 'before')))
-    response.headers.set(name, value);
-  return response;
-}
-
 /**
- * An answer that depends only on the deploy and on the query parameters `query`: Netlify's CDN keeps it (durable:
- * shared by all its edge nodes) until a new deploy goes live, which empties the cache, and keys it by those
- * parameters alone, so an unknown parameter (a tracking tag) reuses the same entry; browsers revalidate, so a
- * page never outlives the deploy whose files it links. (Netlify's own example of a function "cached on Netlify's
- * edge nodes until a new deploy goes live": https://github.com/netlify-labs/cache-control-and-swr.)
+ * An answer that depends only on the deploy and the query parameters `query`: Netlify's CDN keeps it
+ * (durable) until a new deploy goes live, keyed by those parameters alone; browsers revalidate. Netlify's
+ * example: https://github.com/netlify-labs/cache-control-and-swr.
  */
 export function cachedUntilDeploy(query: readonly string[]): Record<string, string> {
   return {
@@ -87,8 +75,8 @@ export function forMethod(request: Request, response: Response): Response {
 }
 
 /**
- * A function's handler that answers what it throws with a 500 JSON error carrying the site's headers, never
- * stored, and logs it; on Netlify an uncaught error would get the platform's bare error page instead.
+ * A function's handler that logs what it throws and answers a 500 JSON error with the site's headers, never
+ * stored (Netlify would send its bare error page).
  */
 export function answering<Rest extends unknown[]>(
   name: string,

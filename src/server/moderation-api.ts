@@ -62,11 +62,10 @@ function bearerToken(header: string | null): string | undefined {
 }
 
 /**
- * null when the request carries the configured token; otherwise the answer to send (503, 401 or 429).
- * The token is compared first, so the right token always passes. Only a request that presents a wrong Bearer
- * token counts against its client's limit (no header or another scheme counts nothing: a page elsewhere can
- * make the moderator's browser send those, never a Bearer token), and the count is one compare-and-swap, so
- * however many wrong tokens arrive at once, at most the limit are answered 401, the rest 429.
+ * null when the request carries the configured token; otherwise the answer to send (503, 401 or 429). The
+ * token is compared first, so the right token always passes. Only a wrong Bearer token counts against the
+ * client's limit (another page can make the moderator's browser send anything else), in one compare-and-swap,
+ * so at most the limit of concurrent wrong tokens get 401, the rest 429.
  */
 async function checkModerationToken(
   deps: Pick<ModerationDeps, 'token' | 'authLimiter'>,
@@ -152,8 +151,8 @@ async function actionResponse(
 }
 
 /**
- * Every moderation request: the token first (so nothing is revealed without it), then the route.
- * `params` are the path's reviewId and action (both absent for the list); `client` is the caller's address.
+ * Every moderation request: the token first, then the route. `params`: the path's reviewId and action (absent
+ * for the list); `client`: the caller's address.
  */
 export async function moderationResponse(
   deps: ModerationDeps,

@@ -1,11 +1,7 @@
 /**
- * Wiring of the API functions to Netlify: the Blobs store of the deploy context, the rate limiters, the cache
- * purge and the client's address. Stores are opened inside a request (getStore throws at module scope in
- * production).
- *
- * Deploy contexts: only production reads and writes the production store `reviews`. Deploy previews and branch
- * deploys get a store scoped to their deploy (empty at first, gone with the deploy), so testing a preview can
- * never change published reviews; `npm start` (context "dev") uses its own local store `reviews-dev`.
+ * Wiring of the API functions to Netlify: the Blobs store of the deploy context (opened inside a request),
+ * the rate limiters, the cache purge and the client's address. Only production uses the store `reviews`;
+ * previews and branch deploys get their deploy's own store; `npm start` (context "dev") uses `reviews-dev`.
  */
 import { getDeployStore, getStore } from '@netlify/blobs';
 import { purgeCache, type Context } from '@netlify/functions';
@@ -46,46 +42,33 @@ export function clientAddress(context: ApiContext): string | undefined {
 }
 
 const stores = (context: ApiContext) => () => reviewStore(context.deploy.context);
-const waitUntil = (context: ApiContext) => (promise: Promise<unknown>) => {
-  context.waitUntil(promise);
-};
+
+/** A limiter of the context's store, counted per REVIEW_WINDOW_MS. */
+const limiter = (context: ApiContext, name: string, limit: number) =>
+  createBlobLimiter({
+    store: stores(context),
+    scope: String(context.deploy.context),
+    name,
+    limit,
+    windowMs: REVIEW_WINDOW_MS,
+    waitUntil: (promise) => {
+      context.waitUntil(promise);
+    },
+  });
 
 /** Dependencies of the public review endpoints for one request. */
 export function reviewDeps(context: ApiContext): ReviewsDeps {
   const limit = reviewsPerWindow(process.env['REVIEWS_RATE_LIMIT'], context.deploy.context);
-  const store = stores(context);
-  return {
-    store,
-    limiter:
-      limit === 0
-        ? null
-        : createBlobLimiter({
-            store,
-            scope: String(context.deploy.context),
-            name: 'reviews',
-            limit,
-            windowMs: REVIEW_WINDOW_MS,
-            waitUntil: waitUntil(context),
-          }),
-  };
+  return { store: stores(context), limiter: limit === 0 ? null : limiter(context, 'reviews', limit) };
 }
 
 /** Dependencies of the moderation endpoints for one request. */
 export function moderationDeps(context: ApiContext): ModerationDeps {
-  const store = stores(context);
-  const local = context.deploy.context === 'dev';
   return {
-    store,
+    store: stores(context),
     token: process.env['MODERATION_TOKEN'],
-    authLimiter: createBlobLimiter({
-      store,
-      scope: String(context.deploy.context),
-      name: 'moderation-auth',
-      limit: FAILED_TOKENS_PER_WINDOW,
-      windowMs: REVIEW_WINDOW_MS,
-      waitUntil: waitUntil(context),
-    }),
+    authLimiter: limiter(context, 'moderation-auth', FAILED_TOKENS_PER_WINDOW),
     // Locally there is no CDN to purge (and no API token to purge it with).
-    purge: local ? () => Promise.resolve() : (tags) => purgeCache({ tags }),
+    purge: context.deploy.context === 'dev' ? () => Promise.resolve() : (tags) => purgeCache({ tags }),
   };
 }

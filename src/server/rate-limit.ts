@@ -1,11 +1,9 @@
 /**
- * Review submissions per client per window, counted in Netlify Blobs so that the limit holds across function
- * instances and restarts. A client is its IPv4 address or its IPv6 /64 (one home or phone is given a whole
- * /64, so each address of it is the same client), kept only as a salted SHA-256 hash:
+ * Attempts per client per window, counted in Netlify Blobs so the limit holds across instances and restarts.
+ * A client is its IPv4 address or its IPv6 /64, kept only as a salted SHA-256 hash:
  *   limits/<name>/<window>/<hash>   { count }   (window = clock-aligned 10-minute slot number)
- * Each hit reads and writes one blob (a compare-and-swap), whatever the number of clients. The entries of a
- * window are deleted once it has passed: by the first hit of a later window on each instance, and hourly by
- * the sweep-rate-limits function.
+ * Each hit is one compare-and-swap. A past window's entries are deleted by the first hit of a later window on
+ * each instance, and hourly by the sweep-rate-limits function.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
@@ -20,8 +18,7 @@ interface RateLimitResult {
 
 export interface RateLimiter {
   /**
-   * Counts one attempt of a client, in one compare-and-swap: `allowed` is false (and nothing is counted) once
-   * the client has used its limit in this window, however many attempts arrive at once.
+   * Counts one attempt, in one compare-and-swap: `allowed` is false (nothing counted) once the limit is used.
    */
   hit(client: string): Promise<RateLimitResult>;
 }
@@ -44,9 +41,8 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 /**
- * What the limits count a client by: an IPv4 address as it is; an IPv6 address by its /64, in canonical form
- * ("2001:db8:1:2::/64", however the address was written); an IPv4-mapped IPv6 address as its IPv4 address.
- * Anything else (no address) is used as it is.
+ * What the limits count a client by: an IPv4 address as it is, an IPv6 address by its canonical /64
+ * ("2001:db8:1:2::/64"), an IPv4-mapped one as its IPv4 address, anything else as it is.
  */
 export function clientKey(client: string): string {
   const address = client.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
@@ -67,10 +63,7 @@ const DEFAULT_REVIEWS_PER_WINDOW = 5;
 /** The window of every limiter: 10 minutes. */
 export const REVIEW_WINDOW_MS = 10 * 60 * 1000;
 
-/**
- * The number of the clock-aligned window that `time` (milliseconds since the epoch) falls in, for windows of
- * `windowMs` milliseconds: the `<window>` of a counter's key.
- */
+/** The `<window>` of a counter's key: the clock-aligned window of `windowMs` ms holding `time` (epoch ms). */
 export const windowNumber = (time: number, windowMs: number = REVIEW_WINDOW_MS): number =>
   Math.floor(time / windowMs);
 
@@ -174,10 +167,8 @@ export async function sweepAllLimits(store: BlobStore, now: number = Date.now())
 }
 
 /**
- * Submissions allowed per client per 10 minutes, from REVIEWS_RATE_LIMIT (default 5). 0 turns the limit off, for
- * the local load tests only: it is refused in any deploy context but "dev" (`npm start`, `npm run dev`), so a
- * setting copied into Netlify cannot open production to floods. Throws on a value that is not a whole number, and
- * on 0 outside "dev".
+ * Submissions per client per 10 minutes, from REVIEWS_RATE_LIMIT (default 5). 0 turns the limit off, for
+ * local load tests only. Throws on a value that is not a whole number, and on 0 outside deploy context "dev".
  */
 export function reviewsPerWindow(value: string | undefined, deployContext: string | undefined): number {
   const limit = value === undefined || value === '' ? DEFAULT_REVIEWS_PER_WINDOW : Number(value);

@@ -1,31 +1,24 @@
 /**
  * UserReviews in Netlify Blobs. Keys:
- *   reviews/<reviewId>                  the review (UserReview JSON): the one truth about its status
- *   status/<status>/<reviewId>          index of reviews by status, for moderation lists
- *   moderating/<reviewId>               a moderation under way, removed once it is complete: what the repair reads
- *   services/<serviceId>/summary        the published list of a service: total, rating distribution, the number of
- *                                       sealed pages and the newest 20 or more reviews ("tail")
- *   services/<serviceId>/pages/<n>      published reviews 20n to 20n+19 in order of publication, sealed
- * Review ids are UUIDv7 (RFC 9562): they sort in the order the reviews were submitted, so the moderation lists
- * page by id, newest first, without reading the reviews.
+ *   reviews/<reviewId>               the review (UserReview JSON): the one truth about its status
+ *   status/<status>/<reviewId>       index of reviews by status, for moderation lists
+ *   moderating/<reviewId>            a moderation under way, removed once complete: what the repair reads
+ *   services/<serviceId>/summary     a service's published list: total, rating distribution, sealed page
+ *                                    count and the newest 20 or more reviews ("tail")
+ *   services/<serviceId>/pages/<n>   published reviews 20n to 20n+19 in order of publication, sealed
+ * Review ids are UUIDv7 (RFC 9562): they sort by submission, so moderation lists page by id without reading.
  *
- * Publication. The summary is the one commit point of a service's published list and its stats: a review is
- * public exactly when a committed summary holds it, in its tail or in a sealed page it counts. Commits are
- * compare-and-swaps, so the order of publication only ever grows at its end, and a review's place in it never
- * changes. Two rules make that hold through crashes and races between function instances:
- * - a page is sealed only from reviews a committed summary already holds, so its content is fixed by the
- *   committed order: every writer (a retry, another instance, the run after a crash) writes the same bytes, and
- *   a page left behind by an interrupted run is never wrong;
- * - appending is idempotent: an approval records in the review how many reviews were published before it began
- *   (`publishedAfter`); its place can only be at or after that, so an append skips a review already there.
+ * Publication: a review is public exactly when a committed summary holds it (in its tail or a sealed page it
+ * counts). Commits are compare-and-swaps, so the order of publication only grows at its end. Through crashes
+ * and races: a page is sealed only from reviews a committed summary holds (every writer writes the same
+ * bytes), and appending is idempotent (an approval records `publishedAfter`, the published count before it
+ * began; its place is at or after that, so an append skips a review already there).
  *
- * Moderation, in order: read the review and the published count; mark the moderation (`moderating/`); the
- * status change, a compare-and-swap on the review (pending → published | rejected, so exactly one of
- * concurrent changes wins); the new status index; for a publication, the append; leaving the pending index;
- * removing the mark; then the answer. Every step after the status change can be repeated, so a crash at any
- * point leaves a mark (or, before the status change, a pending review) from which the repair
- * (`completeInterrupted`, run by every moderation listing) finishes the moderation; a moderator who approves
- * again finishes it too.
+ * Moderation, in order: read the review and the published count; mark it (`moderating/`); the status change,
+ * a compare-and-swap (exactly one of concurrent changes wins); the new status index; for a publication, the
+ * append; leaving the pending index; removing the mark; the answer. Every step after the status change can be
+ * repeated, so after a crash the repair (`completeInterrupted`, run by every moderation listing) or a
+ * repeated approval finishes it.
  */
 import * as z from 'zod/mini';
 import { v7 as uuidv7, validate as isUuid, version as uuidVersion } from 'uuid';
@@ -49,14 +42,10 @@ const ABANDONED_AFTER_MS = 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether a string has the form of a review id (a UUID in lower case); anything else names no review. */
-export function isReviewId(value: string): boolean {
-  return UUID.test(value);
-}
+export const isReviewId = (value: string): boolean => UUID.test(value);
 
 /** A new review id: a UUIDv7, which sorts by the time it was made. */
-export function newReviewId(): string {
-  return uuidv7();
-}
+export const newReviewId = (): string => uuidv7();
 
 /** When a UUIDv7 was made (ms since the epoch); undefined for other ids (older reviews have random UUIDv4 ids). */
 function idTime(id: string): number | undefined {
@@ -152,11 +141,9 @@ async function readReview(
 }
 
 /**
- * Moves a pending review to published or rejected. Exactly one of concurrent changes to one review wins; the
- * others get `conflict` with the status it now has, once they have made sure its moderation is complete (a
- * review approved by a run that crashed is published by the next approval, which then answers `conflict`).
- * `moderated` is answered only once the change is complete: a published review is then in its service's
- * summary. Throws when the store fails.
+ * Moves a pending review to published or rejected. Exactly one of concurrent changes wins; the others get
+ * `conflict` with its status, once they have completed its moderation. `moderated` is answered only once the
+ * change is complete (a published review is in its service's summary). Throws when the store fails.
  */
 export async function moderateReview(
   store: BlobStore,
@@ -197,9 +184,8 @@ export async function moderateReview(
 }
 
 /**
- * The steps after a won status change, each safe to repeat by anyone at any time: the new status index, the
- * append to the service's published list, leaving the pending index, removing the mark. A review that has left
- * the pending index is complete (the append comes before), so only the mark is left to remove.
+ * The steps after a won status change, each safe to repeat at any time: the new status index, the append,
+ * leaving the pending index, removing the mark. A review off the pending index only has its mark left.
  */
 async function completeModeration(store: BlobStore, review: StoredReview): Promise<void> {
   if (review.status === 'pending') return;
@@ -213,17 +199,13 @@ async function completeModeration(store: BlobStore, review: StoredReview): Promi
 }
 
 /**
- * Finishes every moderation that was interrupted (a crash, a timeout), found by its mark: a review that has
- * changed status is completed; a mark whose review is still pending is left (its run may still be on its way to
- * the status change; the next moderation of that review removes it); a mark of a missing review is removed.
- * Returns how many moderations it completed.
+ * Finishes every interrupted moderation, found by its mark: a review that changed status is completed; a mark
+ * of a pending review is left (its run may be under way); a mark of a missing review is removed. Returns how
+ * many it completed.
  */
 export async function completeInterrupted(store: BlobStore): Promise<number> {
   const { blobs } = await store.list({ prefix: 'moderating/' });
-  const ids = blobs
-    .map((blob) => blob.key)
-    .map((key) => key.slice('moderating/'.length))
-    .filter(isReviewId);
+  const ids = blobs.map((blob) => blob.key.slice('moderating/'.length)).filter(isReviewId);
   const completed = await mapLimited(ids, READ_CONCURRENCY, async (id) => {
     const review = await readReview(store, id);
     if (!review) await store.delete(markKey(id));
@@ -243,11 +225,9 @@ interface Appended {
 const pendingAppends = new Map<string, { entries: Appended[]; done: Promise<void> }>();
 
 /**
- * Appends published reviews to a service's summary, unless they are in it already (`publishedAfter`: how many
- * reviews were published before their approval began; 0 when not known, which looks through every page).
- * Concurrent calls in this process join into one write (the reviews that arrive while a write is in flight go
- * into the next one), so many approvals at once cost few summary writes. Resolves once a committed summary
- * holds every one of them. Also the way to load many published reviews at once (the benchmark seeds 10,000).
+ * Appends published reviews to a service's summary unless already there (`publishedAfter`: the published
+ * count before their approval began; 0 looks through every page). Concurrent calls in this process join into
+ * one write. Resolves once a committed summary holds them all. The benchmark seeds 10,000 reviews with it.
  */
 export function appendPublished(
   store: BlobStore,
@@ -274,8 +254,7 @@ export function appendPublished(
 
 /**
  * One compare-and-swap of a service's summary: seals full pages out of the committed tail (keeping at least
- * PAGE_SIZE reviews in it), then appends the entries that are not already published. Returns the summary as
- * committed (or as read, when there was nothing to write).
+ * PAGE_SIZE in it), then appends the entries not yet published. Returns the summary committed (or read).
  */
 function commit(store: BlobStore, serviceId: number, entries: readonly Appended[]): Promise<Summary> {
   return updateJson<Summary, Summary>(store, summaryKey(serviceId), summarySchema, async (current) => {
@@ -355,10 +334,9 @@ export interface PublishedPage {
 }
 
 /**
- * The PAGE_SIZE published reviews just before place `before` in the order of publication (places count from 0,
- * the first published), newest first; the newest when `before` is absent or past the end. A review's place never
- * changes, so walking the pages by `next` shows each review exactly once, whatever is published meanwhile. Reads
- * the summary and at most two sealed pages. Unreadable entries are skipped and logged.
+ * The PAGE_SIZE published reviews just before place `before` (from 0, the first published), newest first; the
+ * newest when `before` is absent or past the end. Places never change, so walking by `next` shows each review
+ * once. Reads the summary and at most two sealed pages; unreadable entries are skipped and logged.
  */
 export async function readPublishedPage(
   store: BlobStore,
@@ -404,11 +382,10 @@ export interface ModerationPage {
 }
 
 /**
- * Up to `limit` reviews with a status, newest submitted first, from those submitted before the review `before`
- * (a cursor: the `next` of the previous page). Lists the index (keys only) and reads only the page's reviews.
- * First completes interrupted moderations (so a review whose approval was cut short is in its new list). A
- * review found in the pending list with another status is completed on sight; unreadable reviews are skipped
- * and logged; the index entry of a submission that died before writing its review is removed.
+ * Up to `limit` reviews with a status, newest submitted first, from those before the review `before` (the
+ * `next` of the previous page); reads only the page's reviews. First completes interrupted moderations; a
+ * pending-listed review with another status is completed on sight; unreadable ones are skipped and logged;
+ * the index entry of a submission that died before writing its review is removed.
  */
 export async function listForModeration(
   store: BlobStore,
@@ -419,8 +396,7 @@ export async function listForModeration(
   const prefix = `status/${status}/`;
   const { blobs } = await store.list({ prefix });
   const ids = blobs
-    .map((blob) => blob.key)
-    .map((key) => key.slice(prefix.length))
+    .map((blob) => blob.key.slice(prefix.length))
     .filter(isReviewId)
     .sort()
     .reverse();

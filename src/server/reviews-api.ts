@@ -11,7 +11,7 @@
  * 400, 404, 413, 415, 429 or 503, never cached.
  */
 import type { BlobStore } from './blob-json';
-import { cacheablePublic, json, jsonError, noStore, withHeader } from './http';
+import { json, jsonError, noStore, publicCacheHeaders, withHeader } from './http';
 import { readJsonBody } from './http-body';
 import type { RateLimiter } from './rate-limit';
 import { createReview, newReviewId, readPublishedPage, readStats } from './review-store';
@@ -74,15 +74,18 @@ export function listReviewsResponse(
   if ('error' in cursor) return Promise.resolve(noStore(jsonError(400, cursor.error)));
   return withService(idOrSlug, async (service) => {
     const page = await readPublishedPage(deps.store(), service.id, cursor.before);
-    const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+    const headers: Record<string, string> = {
+      'X-Total-Count': String(page.total),
+      ...publicCacheHeaders(service.id, 'before'),
+    };
     if (page.next !== null) headers['Link'] = `<${url.pathname}?before=${page.next}>; rel="next"`;
-    return cacheablePublic(json(page.reviews, 200, headers), service.id);
+    return json(page.reviews, 200, headers);
   });
 }
 
 export function reviewStatsResponse(deps: ReviewsDeps, idOrSlug: string): Promise<Response> {
   return withService(idOrSlug, async (service) =>
-    cacheablePublic(json(await readStats(deps.store(), service.id)), service.id),
+    json(await readStats(deps.store(), service.id), 200, publicCacheHeaders(service.id, 'before')),
   );
 }
 

@@ -1,16 +1,10 @@
 /**
  * Serialisation of work on one key inside this process: calls for the same key run one after another, calls
- * for different keys run freely.
- *
- * It ships in the functions because production uses it, not as a test seam. One moderation request finishes
- * several interrupted moderations at once (`completeInterrupted` and `listForModeration` run `completeModeration`
- * side by side), and `appendPublished` (review-store.ts) joins the appends that reach one service meanwhile into
- * one summary write through this queue; `updateJson` (blob-json.ts) runs inside it so that a request's own
- * writes to one key never race each other. Between function instances the conditional writes decide.
- *
- * Locally it is also the guarantee of the rule docs/api.md states, "Approve and reject of one review: exactly
- * one wins, the other gets 409": the local Blobs emulation of `npm start` checks `onlyIfMatch`/`onlyIfNew`
- * without a lock and returns no ETag on reads, and one process serves every function there.
+ * for different keys run freely. Production uses it: one request may complete several moderations side by
+ * side, `appendPublished` joins appends into one summary write, and `updateJson` runs inside it so a
+ * request's writes to one key never race (between instances the conditional writes decide). Locally it is
+ * what makes "exactly one of approve and reject wins" (docs/api.md) hold: the emulation checks conditions
+ * without a lock, returns no ETag.
  */
 export class KeyedQueue {
   readonly #tails = new Map<string, Promise<unknown>>();

@@ -43,7 +43,7 @@ export const reviewsCacheTag = (serviceId: number) => `reviews-${serviceId}`;
 /**
  * The caching of a public review answer (the API's JSON, the reviews page): kept by Netlify's CDN (durable)
  * until moderation purges the service's tag, at most an hour, served stale for a minute while it refreshes;
- * browsers always revalidate. Only the query parameter named `cursor` (`before` in the API) varies the answer.
+ * browsers always revalidate. Only the query parameter named `cursor` (`before` in the API) varies it.
  */
 export function publicCacheHeaders(serviceId: number, cursor: string): Record<string, string> {
   return {

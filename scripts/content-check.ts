@@ -1,12 +1,10 @@
 /**
  * npm run content:check [-- --as-of YYYY-MM-DD]: per provider, how many facts are checked, compiled only or
- * unknown, and which are past the cadence (provider pages 92 days, comparison 31 days). Exits 1 when any fact is
- * past its cadence, 2 on a bad argument (a day the calendar lacks, a missing folder or one without provider files)
- * or a content file to fix (every rule the build checks: config/provider-files.ts checkContent). Not part of `npm test`, so time passing never breaks CI.
- * `--as-of` evaluates on another day (default: today, UTC); `--content <folder>` checks another content folder
- * whole (default: content/); `--services <folder>` reads only the provider files of another folder, whose sources
- * are those of sources.json and publishers.json in the folder above it (a relative path counts from the folder the
- * command was typed in). Unknown options and positionals are refused.
+ * unknown, and which are past the cadence (provider pages 92 days, comparison 31 days). Exits 1 when any fact
+ * is past its cadence, 2 on a bad argument or a content file to fix (every rule the build checks). Not part
+ * of `npm test`, so time passing never breaks CI. `--as-of` evaluates on another day (default today, UTC);
+ * `--content <folder>` checks another content folder whole; `--services <folder>` reads only the provider
+ * files of a folder, with the sources of the folder above it (paths relative to where the command ran).
  */
 import { checkContent, readServices, readSourceRegistry } from '../config/provider-files';
 import { publishServices } from '../src/lib/vpn-service';
@@ -32,8 +30,6 @@ try {
   const now = asOf === undefined ? new Date() : new Date(`${dayArgument('--as-of', asOf)}T12:00:00Z`);
   if (values.content !== undefined && values.services !== undefined)
     throw new ArgumentError('--content and --services: give one of them, not both');
-  // A content folder is checked whole, as the build checks it, and its sources resolve its facts; a folder of
-  // provider files, those files alone, with the sources of the folder above it.
   const content =
     values.content === undefined
       ? undefined

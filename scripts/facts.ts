@@ -2,29 +2,21 @@
  * The editors' facts command.
  *
  *   npm run facts -- check <provider> <group> --source <url> [--date YYYY-MM-DD]
- *     Records that an editor compared a fact group of a provider with the provider's own page on that day (today,
- *     UTC, by default): sets `checkedAt` and `checkedUrl` of the fact in content/vpn-services/<provider>.json and
- *     removes its `searchedAt`, and nothing else in the file, whose formatting is kept. A check supersedes a public
- *     source (which stays cited, as the record of what was read before) or a search the fact recorded.
- *     Facts: every key of FACT_GROUPS (pricing, network, devices, refund, trial, freePlan, jurisdiction, logging,
- *     standout, the feature facts), and ownership, audits and renewal (these mark every item the file records). Refuses, with one line and exit code 2, an unknown provider or group, an
- *     address that is not http(s) (or holds a user name or password, or is over 2,048 characters), a date that is not a real day or is in the future, or a group with nothing
- *     recorded to check.
- *
+ *     Records that an editor compared a fact group (a key of FACT_GROUPS; ownership, audits and renewal mark
+ *     every item recorded) with the provider's own page that day (default today, UTC): sets `checkedAt` and
+ *     `checkedUrl` in content/vpn-services/<provider>.json and removes `searchedAt`, keeping the rest and its
+ *     formatting. Refuses (one line, exit 2) an unknown provider or group, an address that is not http(s)
+ *     (or holds credentials, or is over 2,048 characters), a date not a real day or in the future, or a group
+ *     with nothing recorded to check.
  *   npm run facts -- coverage
- *     Prints the provider x fact group table of what stands behind each group (source kind and date, a dated
- *     search, launch data, or nothing), with the counts per state (src/lib/coverage.ts).
- *
+ *     The provider x fact group table of what stands behind each group, with counts per state.
  *   npm run facts -- due [--as-of YYYY-MM-DD]
- *     Lists every fact past its cadence (31 days for what the comparison shows, 92 for the rest), oldest first.
- *
+ *     Every fact past its cadence (31 days for what the comparison shows, 92 for the rest), oldest first.
  *   npm run facts -- guide <provider>
- *     Walks an editor through checking one provider, step by step: each fact group (those past their cadence
- *     first) with what the site shows now, what it rests on, the provider's site to compare it with, and the exact
- *     `check` command to record it. Changes nothing.
+ *     Walks an editor through checking one provider, group by group (those past their cadence first).
  *
- * `--content-dir <dir>` reads and writes provider files elsewhere than content/vpn-services (tests use a copy); the
- * sources they cite are read from sources.json and publishers.json in the folder above it.
+ * `--content-dir <dir>` reads and writes provider files elsewhere (tests use a copy), their sources read from
+ * sources.json and publishers.json in the folder above it.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,7 +37,9 @@ import {
 } from '../src/lib/provenance';
 import { providerDomain } from '../src/lib/source-quality';
 import { ArgumentError, dayArgument, providerFolderArgument, readCommandLine } from './lib/cli-args';
+import { isMain } from './lib/is-main';
 import { userPath } from './lib/user-path';
+import { isCalendarDay } from '../src/lib/dates';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
 
@@ -55,30 +49,19 @@ class Refusal extends ArgumentError {}
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A YYYY-MM-DD that is a real calendar day and not after `now`. */
-export function checkDate(value: string, now: string = today()): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== value
-  )
-    throw new Refusal(`--date wants a day like 2026-12-31, not "${value}"`);
+function checkDate(value: string, now: string = today()): string {
+  if (!isCalendarDay(value)) throw new Refusal(`--date wants a day like 2026-12-31, not "${value}"`);
   if (value > now)
     throw new Refusal(`--date ${value} is in the future: record a check on the day it was done`);
   return value;
 }
 
 /** An http(s) address with a host. */
-export function checkSource(value: string | undefined): string {
+function checkSource(value: string | undefined): string {
   if (value === undefined)
     throw new Refusal('--source is required: the address of the provider page you compared');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Refusal(`--source must be a web address starting with https:// or http://, not "${value}"`);
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
     throw new Refusal(`--source must be a web address starting with https:// or http://, not "${value}"`);
   // The rule every recorded address follows (src/lib/schemas.ts): no credentials, at most 2,048 characters.
   const refused = webAddressSchema.safeParse(url.href).error?.issues[0];
@@ -166,17 +149,15 @@ export async function dueFacts(dir: string, asOf: string | undefined): Promise<s
 }
 
 /**
- * The steps of checking provider `slug` against its own site on `now`: one block per fact group, those past their
- * cadence first (then in the site's group order), each with the figure shown, what it rests on, and the command
- * that records the check.
+ * The steps of checking provider `slug` against its own site on `now`, one per fact group (those past their
+ * cadence first): the figure shown, what it rests on, and the command that records the check.
  * @throws Refusal for an unknown provider.
  */
 export async function checkGuide(dir: string, slug: string | undefined, now = new Date()): Promise<string> {
   const services = await readServices(dir, now);
-  const service = services.find((f) => f.slug === slug);
-  if (!slug || !service)
+  const file = services.find((f) => f.slug === slug);
+  if (!slug || !file)
     throw new Refusal(`Unknown provider "${slug ?? ''}": one of ${services.map((f) => f.slug).join(', ')}`);
-  const file = service;
   const site = file.siteUrl ?? file.affiliateUrl;
   const domain = site ? providerDomain(site) : null;
   const due = new Map(providerFreshness([file], now)[0]?.overdue.map((f) => [f.group, f]) ?? []);
@@ -187,7 +168,7 @@ export async function checkGuide(dir: string, slug: string | undefined, now = ne
     const rests = (records.get(group) ?? []).map(
       (r) => `${r.label}: ${provenanceWording(r.provenance, file.name).text}`,
     );
-    const value = factGroupValue(service, group);
+    const value = factGroupValue(file, group);
     return [
       `Step ${String(i + 1)} of ${String(groups.length)}: ${groupLabel(group)} (${group})${overdue ? ` (due: ${overdueLine(overdue)})` : ''}`,
       `  Shown now: ${value ?? 'not in our data'}`,
@@ -239,7 +220,7 @@ async function main(argv: string[]): Promise<string> {
   throw new Refusal(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   try {
     console.log(await main(process.argv.slice(2)));
   } catch (error) {

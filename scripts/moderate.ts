@@ -1,9 +1,7 @@
 /**
  * Moderation CLI: npm run moderate -- list | approve <reviewId> [--verified] | reject <reviewId> --reason "..."
- * Talks to the moderation endpoints by URL, so it works the same against `npm start` and the deployed site.
- * The token comes from MODERATION_TOKEN; the site from --url, MODERATION_URL, the local server's PORT (as
- * `npm start` uses it), the local server that is running (`npm start` and `npm run serve` record where), or
- * port 8888. The environment and the project's .env file both count.
+ * Talks to the moderation endpoints by URL, locally or deployed. The token comes from MODERATION_TOKEN; the
+ * site from --url, MODERATION_URL, PORT, the running local server, or port 8888 (environment or .env).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,9 +52,9 @@ type Request =
     };
 
 /**
- * Reads the command line; throws an ArgumentError (one line ending in the usage, exit code 2) for an unknown
- * command or option, an option the command does not take, a missing or extra argument, a status other than
- * pending, published or rejected, a limit that is not a whole number from 1, or a --url that is no http(s) site.
+ * Reads the command line; throws an ArgumentError (one line ending in the usage) for an unknown command or
+ * option, one the command does not take, a missing or extra argument, an unknown status, a limit that is not
+ * a whole number from 1, or a --url that is no http(s) site.
  */
 export function readRequest(argv: string[]): Request {
   const { values, positionals } = readCommandLine(
@@ -111,10 +109,7 @@ export function readRequest(argv: string[]): Request {
 /** The project this CLI belongs to, whose local server it looks for. */
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * The site to moderate and, for error messages, where that choice came from: --url, MODERATION_URL, PORT,
- * the running local server `running` (its URL, if any), else port 8888.
- */
+/** The site to moderate and where that came from: --url, MODERATION_URL, PORT, `running`, else port 8888. */
 export function siteFrom(
   urlOption: string | undefined,
   env: NodeJS.ProcessEnv,
@@ -130,10 +125,7 @@ export function siteFrom(
   };
 }
 
-/**
- * fetch, with a refused or failed connection turned into one line that says which address was tried, why
- * that one, and what to do.
- */
+/** fetch; a failed connection becomes one line saying which address was tried, why, and what to do. */
 async function reach(url: URL, init: RequestInit, source: string): Promise<Response> {
   try {
     return await fetch(url, init);

@@ -1,11 +1,7 @@
 /**
- * `npm run build`'s step after `astro build`: writes a Brotli (quality 11) copy beside every text file of dist/
- * (`vpn/nordvpn.html.br`), which `npm start` (scripts/serve.ts) sends to browsers that accept Brotli, as a CDN
- * serves static text (src/lib/precompress.ts). Netlify's CDN compresses by itself and serves the copies only if
- * asked for by name, so the copies serve `npm start` alone. Builds whose server need not send them run
- * `astro build` without this step (`npm run build:pages`): `npm test`'s, whose server compresses on the fly and
- * whose budget test measures the pages at quality 11 itself, and the temporary copies the build tests make;
- * `npm run test:budgets` writes them before Lighthouse measures.
+ * `npm run build`'s step after `astro build`: a Brotli 11 copy beside every text file of dist/
+ * (`vpn/nordvpn.html.br`), which `npm start` sends to browsers that accept Brotli (Netlify's CDN compresses
+ * by itself). `npm run build:pages` (`npm test`'s) skips it; `npm run test:budgets` runs it for Lighthouse.
  *
  * Usage: tsx scripts/precompress.ts [dist folder, default dist]. Exit 2 for a folder that is not a build.
  */

@@ -1,9 +1,6 @@
 /**
- * What the steps after the build share (critical CSS, CSP header, redirects, search index, raw-token scan, dead
- * links): an integration that runs one step once the pages are written (`afterBuild`), and the built files it reads
- * (`mapBuiltFiles`: the work of a step on every file under the output folder whose name ends with one of
- * `endings`, named relative to it with the platform's separator, in name order, each with its text as UTF-8;
- * `builtFileNames`: every file's name), a bounded number of files at a time (`eachFile`).
+ * What the steps after the build share: an integration that runs one step once the pages are written
+ * (`afterBuild`), and the built files, read a bounded number at a time (`eachFile`, `mapBuiltFiles`).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +9,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import pMap from 'p-map';
 
 /**
- * Built files read or written at once by a step: enough to keep the disk busy, far under any limit on open files.
- * All at once, a site of 200 providers (21,500 pages) ran out of file handles (EMFILE) in the benchmark.
+ * Built files read or written at once (all at once, 21,500 pages ran out of file handles in the benchmark).
  */
 export const FILES_AT_ONCE = 64;
 
@@ -45,9 +41,8 @@ export async function builtFileNames(out: string): Promise<string[]> {
 }
 
 /**
- * `work` on each file under `out` whose name ends with one of `endings` (e.g. ['.html']), the results in name
- * order. A file's text is held only while its work runs: a site of 200 providers (21,500 pages, about 2 GB of
- * HTML) read whole ran out of Node's heap in the benchmark.
+ * `work` on each file under `out` whose name ends with one of `endings` (e.g. ['.html']), each with its UTF-8
+ * text, the results in name order. A text is held only while its work runs (2 GB of pages ran out of heap).
  */
 export async function mapBuiltFiles<R>(
   out: string,

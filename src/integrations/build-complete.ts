@@ -1,8 +1,6 @@
 /**
- * Marks a finished build: `dist/.build-complete` is removed when a build starts and written when it ends, after
- * every other step (this integration is the last one). A build that fails part way (a missing review, an unknown
- * token, a clash of matrix columns) leaves dist/ without it, and `npm run serve` refuses to serve such a folder
- * (scripts/serve.ts) instead of serving a half-written site.
+ * Marks a finished build: `dist/.build-complete` is removed when a build starts and written after every other
+ * step (this integration is the last), so `npm run serve` refuses a half-written dist/.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';

@@ -1,9 +1,7 @@
 /**
- * Registers `client:interaction` (src/islands/interaction-directive.ts): hydrate an island on first
- * interaction, or when it nears the viewport, and replay a click made before it was live.
- * After the build, moves Astro's island runtime out of every page into one file under `_astro/` that the
- * directive loads when a visitor wakes an island (src/lib/island-runtime.ts says why), logging how many pages
- * link it.
+ * Registers `client:interaction` (src/islands/interaction-directive.ts: hydrate an island on first
+ * interaction or near the viewport, replaying an early click). After the build, moves Astro's island runtime
+ * out of every page into one file under `_astro/` that the directive loads (src/lib/island-runtime.ts).
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';

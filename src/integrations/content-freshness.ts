@@ -1,6 +1,5 @@
 /**
- * Prints the content freshness report at the start of every build (a warning, never a failure: time passing
- * must not break a build). `npm run content:check` is the failing version of the same check.
+ * Prints the content freshness report as a build starts (a warning, never a failure); content:check fails.
  */
 import type { AstroIntegration } from 'astro';
 import { freshnessReport, overdueCount, providerFreshness } from '../lib/freshness';

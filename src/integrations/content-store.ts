@@ -1,16 +1,12 @@
 /**
- * Clears Astro's content store when the code that parses content changes. Astro reuses a stored entry whose file is
- * unchanged and clears the store only when `src/content.config.ts` itself changes (its digest is that file's
- * text: astro/dist/content/utils.js), not when a schema it imports does; so after a change to a schema's
- * transform (a price read into amounts), a checkout or a CI cache with an older store built pages from entries in
- * the old shape ("Cannot read properties of undefined (reading 'low')"). Here the digest covers the content config
- * and every module under src/data and src/lib, kept beside the store; a different one removes the store before the
- * content is synced, as a content config change would.
+ * Clears Astro's content store when the code that parses content changes. Astro clears it only when
+ * `src/content.config.ts` itself changes (astro/dist/content/utils.js), not a schema it imports, so a store
+ * from an older transform built pages from entries in the old shape. Here a digest of the content config and
+ * every module under src/data and src/lib, kept beside the store, removes a store written by other code.
  *
- * Still needed with astro 7.4.8 (re-checked 2026-12-06): with this step left out, a changed price transform in
- * src/lib/schemas.ts, then a second build, still wrote the first build's amounts. Astro 7.4.14 fixes the same
- * staleness in the dev server (https://github.com/withastro/astro/releases/tag/astro%407.4.14); re-check the build
- * the same way when upgrading, and delete this step once a build sees the new shape without it.
+ * Still needed with astro 7.4.8 (re-checked 2026-12-06); 7.4.14 fixes the dev server
+ * (https://github.com/withastro/astro/releases/tag/astro%407.4.14): re-check the build when upgrading, and
+ * delete this step once a build sees a changed transform without it.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,9 +1,6 @@
 /**
- * After the build, writes dist/_headers with the site's security headers (src/lib/security-headers.ts) and its
- * Content-Security-Policy header: the union of the per-page policies Astro generated (with their script and style
- * hashes) plus frame-ancestors. Netlify and the local emulation read dist/_headers alongside netlify.toml; the
- * function pages read it from their bundle.
- * Then removes the <meta> policy from every page: the header carries the same policy (src/lib/csp.ts says why).
+ * After the build, writes dist/_headers: the security headers and a Content-Security-Policy header, the union
+ * of the pages' policies plus frame-ancestors (src/lib/csp.ts). Then removes every page's <meta> policy.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

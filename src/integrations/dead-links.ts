@@ -1,9 +1,7 @@
 /**
- * After the build (after dist/_redirects is written), fails it when a built page links to an address of this site
- * that does not answer, or to a #fragment no element of that page has, naming each page and link (the rule and the scan: src/lib/dead-links.ts): a removed or
- * renamed provider, guide or page that a template or text still links. Reads every page once, the redirect rules
- * (dist/_redirects, then netlify.toml) with Netlify's own parser, and the functions' paths (netlify/functions) as
- * text; about a tenth of a second. A rule Netlify's parser refuses fails the build too, with the parser's words.
+ * After the build (and dist/_redirects), fails it when a built page links to an address of this site that
+ * does not answer, or to a #fragment its page lacks, naming each (src/lib/dead-links.ts). Reads every page
+ * once, the redirect rules with Netlify's parser (a rule it refuses fails the build), the functions' paths.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * After the build (and after the search index is written), fails it when any text output in dist/ still holds a
- * raw text token, naming each file and token (the rule and the scan: src/lib/raw-tokens.ts). Reads only the text
- * files, once each.
+ * After the build (and the search index), fails it when a text file in dist/ still holds a raw text token,
+ * naming each file and token (src/lib/raw-tokens.ts).
  */
 import type { AstroIntegration } from 'astro';
 import { afterBuild, mapBuiltFiles } from './after-build';

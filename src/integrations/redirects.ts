@@ -1,9 +1,6 @@
 /**
- * After the build, writes dist/_redirects, generated from the provider files so the rules cannot drift from the
- * pages: the compare pages' redirects (src/lib/compare.ts: reversed pair paths and the picker's
- * /compare?a=..&b=.. queries, 301 to the canonical pair page) and the provider aliases
- * (src/lib/provider-aliases.ts: /vpn/eset, /vpn/NordVPN... 301 to the provider's page). Netlify and the local
- * server read dist/_redirects before netlify.toml's rules.
+ * After the build, writes dist/_redirects from the provider files: the compare pages' redirects
+ * (src/lib/compare.ts) and the provider aliases (src/lib/provider-aliases.ts), 301 to the canonical page.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

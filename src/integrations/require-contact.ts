@@ -1,7 +1,6 @@
 /**
- * Stops a Netlify production build (CONTEXT=production) that lacks the contact address, the operator's name or
- * the governing law: the privacy policy, terms and data page would otherwise publish no way to reach the people
- * who run the site, or terms that name no law.
+ * Stops a production build (CONTEXT=production) without the contact address, the operator's name or the
+ * governing law, which the privacy policy, terms and data page must name.
  */
 import type { AstroIntegration } from 'astro';
 import { missingForProduction } from '../lib/contact';

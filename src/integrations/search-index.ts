@@ -1,8 +1,7 @@
 /**
- * After the build, indexes the site search's documents (src/lib/search-docs.ts): the text of every indexable
- * built page and FAQ answer, with each provider's names and aliases so "proton" or "surfshrak" finds the review.
- * Writes the index (dist/search-index.json, MiniSearch's format) and what results show of each document
- * (dist/search-docs.json); the search worker loads both when a visitor starts a search.
+ * After the build, indexes the site search's documents (src/lib/search-docs.ts: every indexable page and FAQ
+ * answer, with each provider's names and aliases) into dist/search-index.json (MiniSearch) and what results
+ * show into dist/search-docs.json.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,18 +1,13 @@
 /**
  * Writes the provider file's JSON Schema for editors (config/editor-schema.ts), checks the content
- * (config/provider-files.ts checkContent) and keeps the review functions' list of VPN services
- * (config/service-directory.ts) in step with content/vpn-services/: written when Astro loads its config (build,
- * dev, sync, check), and again in `astro dev` whenever a content file is added, changed or removed.
+ * (config/provider-files.ts checkContent) and writes the review functions' list of VPN services
+ * (config/service-directory.ts) when Astro loads its config, and in `astro dev` on every content change.
  *
- * A content file an editor broke (invalid JSON, a field against the schema, a reused id or slug, a review without
- * its provider, an impossible day in frontmatter) is reported with its file first, then its line and column and
- * field, and the last good list is kept:
- * - at config time it is logged, not thrown, so the message comes first and `astro build` fails where the content
- *   layer reads the file, rather than with "Unable to load your Astro config" (`astro dev` stops there too, on a
- *   file against its schema); what the content layer cannot see (the rules between files, frontmatter as written)
- *   fails the build when it starts, before a page is written, and lets `astro dev` start, answering 500 as below;
- * - in `astro dev`, while the file stays broken, the browser shows the error instead of the last good page: every
- *   page request answers 500 with it until the file is fixed, and pages already open show it in Astro's error overlay (sent as an HMR error).
+ * A broken content file is reported with its file, line, column and field, and the last good list is kept:
+ * - at config time it is logged, not thrown (else "Unable to load your Astro config" would hide it); the
+ *   build then fails as it starts, before a page is written;
+ * - in `astro dev`, while it stays broken, every page request answers 500 with the error, and open pages show
+ *   it in Astro's error overlay.
  */
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';

@@ -1,7 +1,4 @@
-/**
- * The CSS a page needs before its stylesheet arrives, inlined so that no stylesheet blocks the first paint
- * (src/integrations/critical-css.ts): the rules of its first screen, with the stylesheet right after that screen.
- */
+/** The rules of a page's first screen, inlined so no stylesheet blocks the first paint (src/integrations). */
 import Beasties from 'beasties';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { cspHash } from './csp';
@@ -10,12 +7,10 @@ import { cspHash } from './csp';
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
 
 /**
- * The rules of the page's stylesheet that its first screen (`html` up to `end`, from `firstScreenEnd`) can match,
- * minified; undefined when the page links no stylesheet in its head. Left to the stylesheet,
- * which follows the first screen: what shows only after a visitor acts (a closed <dialog> and its content, the
- * menu drawer; the hover styles, `@media (hover:hover)`; transitions, which only animate a change), and Tailwind's
- * fallback of its `@property` initial values for browsers without @property (Safari before 16.4, Firefox
- * before 128), which paint the first screen with the stylesheet's own copy instead.
+ * The rules of the page's stylesheet that its first screen (`html` up to `end`) can match, minified;
+ * undefined when the page links no stylesheet in its head. Left to the stylesheet: what shows only after a
+ * visitor acts (closed <dialog>s, hover styles, transitions), and Tailwind's `@property` fallback for
+ * browsers without it (Safari before 16.4, Firefox before 128), which then use the stylesheet's copy.
  */
 export async function firstScreenRules(html: string, end: number, root: string): Promise<string | undefined> {
   const href = HEAD_STYLESHEET.exec(html)?.[1];
@@ -33,11 +28,9 @@ export async function firstScreenRules(html: string, end: number, root: string):
 }
 
 /**
- * Where the first screen of a built page ends (an index into `html`): after the element of <main> that carries
- * `data-first-screen` (a template's own say: what a phone must show at once, such as a compare page's two
- * providers and its bottom line), else after the block of <main> that holds the page's <h1>, its header and hero
- * (the h1's outermost ancestor inside <main> that does not also hold the rest of <main>: for a page wrapped in one
- * container, the container's first block). Undefined without a <main> and <h1>.
+ * Where the first screen of a built page ends (an index into `html`): after the element of <main> marked
+ * `data-first-screen`, else after the block of <main> holding the <h1> (its outermost ancestor in <main> that
+ * does not also hold the rest of <main>). Undefined without a <main> and <h1>.
  */
 export function firstScreenEnd(html: string): number | undefined {
   const main = parse(html).querySelector('main');
@@ -55,10 +48,7 @@ export function firstScreenEnd(html: string): number | undefined {
   return block.range[1];
 }
 
-/**
- * The rules of the stylesheet at `href` (under `root`) that `bodies` (markup from a <body> start tag on) can match,
- * minified.
- */
+/** The rules of the stylesheet at `href` (under `root`) that `bodies` (from <body> on) can match, minified. */
 async function rulesMatching(href: string, bodies: string, root: string): Promise<string | undefined> {
   const beasties = new Beasties({
     path: root,
@@ -82,10 +72,9 @@ async function rulesMatching(href: string, bodies: string, root: string): Promis
 }
 
 /**
- * `css` without the custom properties nothing reads: beasties keeps every declaration of Tailwind's theme
- * (`:root{--color-…}`), its `@property --tw-…` rules and their fallback for browsers without @property, and the
- * site's own colour variables (`:root{--sunken:…}`, light and dark), since no element matches a property. Kept: each property read by a `var()` in the rest of `css` or in `markup`
- * (style attributes), and those their values read. The full stylesheet, which follows, still defines them all.
+ * `css` without the custom properties nothing reads (beasties keeps every one of Tailwind's theme, its
+ * `@property` rules and the site's colours). Kept: each property a `var()` reads in the rest of `css` or in
+ * `markup` (style attributes), and those their values read.
  */
 export function pruneCustomProperties(css: string, markup = ''): string {
   const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] ?? '');
@@ -118,12 +107,10 @@ function childSpacingRules(html: string): RegExp[] {
 }
 
 /**
- * The page with `css` (its first screen's rules) inline where its stylesheet link was, the style's hash added to
- * the page's CSP <meta> style-src, and the link moved to `at` (an index into `html` after </head>: where the first
- * screen ends, `firstScreenEnd`), where the browser paints what comes before it and waits for the stylesheet to
- * show what follows (at low priority: the request does not hold the first paint, and Chrome, like Lighthouse,
- * counts an in-body stylesheet at its default highest priority as render-blocking). Undefined when the page has
- * no such link or no CSP <meta> to add the hash to, or `at` is not after </head>.
+ * The page with `css` inline where its stylesheet link was, its hash added to the CSP <meta> style-src, and
+ * the link moved to `at` (after </head>: `firstScreenEnd`) at low priority (Chrome and Lighthouse count an
+ * in-body stylesheet at the default priority as render-blocking). Undefined without such a link or CSP
+ * <meta>, or when `at` is not after </head>.
  */
 export function inlineCritical(html: string, css: string, at: number): string | undefined {
   const link = HEAD_STYLESHEET.exec(html);

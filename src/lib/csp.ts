@@ -1,20 +1,16 @@
 /**
  * The site's Content-Security-Policy, in one place:
- * - the pages' policy (`astroCsp`, astro.config.ts's `security.csp`): Astro writes it into each page's <meta> tag
- *   with the hashes of that page's inline scripts and styles;
- * - the header (`headerPolicy`): after the build, src/integrations/csp-headers.ts writes the union of the pages'
- *   policies, plus what only a header can carry (frame-ancestors), to dist/_headers for every path, so framing is
- *   refused and scripts never run inline unless hashed; it then removes the <meta> from every page
- *   (`withoutMetaPolicy`): the header carries the same policy, and the tag's 1 KB of hashes would come before any
- *   content in every page's first round trip;
- * - the API functions' policy (`API_POLICY`, src/server/http.ts): a JSON answer opened as a page runs nothing.
- * src/lib/security-headers.ts holds the other security headers.
+ * - the pages' policy (`astroCsp`): Astro writes it into each page's <meta> with its inline hashes;
+ * - the header (`headerPolicy`): the union of the pages' policies plus frame-ancestors, written to
+ *   dist/_headers after the build, which then removes the <meta> (`withoutMetaPolicy`): its 1 KB of hashes
+ *   would come before any content in every page's first round trip;
+ * - the API functions' policy (`API_POLICY`): a JSON answer opened as a page runs nothing.
  */
 import { createHash } from 'node:crypto';
 
 /**
- * The pages' directives; Astro adds script-src and style-src with the hashes it computes. Images may be data:
- * URLs (inline icons); everything else comes from the site itself.
+ * The pages' directives (Astro adds script-src and style-src with its hashes): everything from the site
+ * itself, images also as data: URLs.
  */
 const PAGE_DIRECTIVES = [
   "default-src 'self'",

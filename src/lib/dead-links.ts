@@ -1,12 +1,8 @@
 /**
- * Dead links in the built site: every internal `href` of every built page (dist/**.html) must lead to something
- * that answers, as Netlify (and `npm start`, scripts/serve.ts) would answer it: a built file (a page by its address
- * without `.html`, `/` for index.html), a redirect or rewrite whose target answers (dist/_redirects, then
- * netlify.toml), or a function's path; and its `#fragment`, on a link to a built page (or on the page itself), must
- * name an element's `id` there (a record on /data/{slug}, a section of a review). A rule that answers 404 makes a
- * path dead: the not-found pages' own addresses (forced `404!` rules) and a path no file holds under a 404 rule
- * such as `/vpn/*` (a removed provider's page). src/integrations/dead-links.ts runs it after each build; content/ links to a removed provider are refused
- * earlier, with their file and line (src/lib/provider-links.ts).
+ * Dead links in the built site: every internal `href` of a built page must lead to what answers on Netlify (a
+ * built file, a page by its address without `.html`, a redirect or rewrite whose target answers, a function's
+ * path), and its `#fragment` must name an element's `id` on a built page it leads to. A 404 rule makes a path
+ * dead: a not-found page's own address (`404!`), or a path no file holds under a rule like `/vpn/*`.
  */
 
 /** One rule of dist/_redirects or netlify.toml, as far as it decides whether a path answers. */
@@ -29,9 +25,8 @@ export interface DeadLink {
 }
 
 /**
- * A rule as Netlify's own parser (`@netlify/redirect-parser`, which reads dist/_redirects and netlify.toml, run by
- * src/integrations/dead-links.ts) normalises it: `{ from, to, status?, force, query, conditions }`, a missing
- * status meaning 301. A rule with a query or a condition is conditional. Anything else is skipped.
+ * Rules as `@netlify/redirect-parser` gives them (`{ from, to, status?, force, query, conditions }`, no
+ * status meaning 301); one with a query or a condition is conditional; anything else is skipped.
  */
 export function redirectRules(parsed: readonly unknown[]): RedirectRule[] {
   return parsed.flatMap((value) => {
@@ -52,10 +47,8 @@ export function redirectRules(parsed: readonly unknown[]): RedirectRule[] {
 }
 
 /**
- * The paths of the routed functions (`config.path` of netlify/functions/*.mts) that name one address each: the
- * config stays a literal, as Netlify's bundler reads it without running the code, so its text is read here too.
- * Paths with a parameter or a wildcard (`/vpn/:slug/reviews`, `/api/*`) are left out: whether they answer depends
- * on the parameter (the prerendered pages decide it for the reviews pages).
+ * The paths naming one address each in the `config.path` of netlify/functions/*.mts, read from their source
+ * text (a literal, as Netlify's bundler reads it); paths with a parameter or a wildcard are left out.
  */
 export function functionPaths(sources: readonly string[]): string[] {
   return sources.flatMap((source) => {
@@ -78,7 +71,7 @@ function fromPattern(from: string): RegExp {
   return new RegExp(`^${body}${splat ? '(?:/.*)?' : ''}/?$`);
 }
 
-/** Character references an attribute may hold: `&amp;`, `&#39;`, `&#x2F;`. */
+/** `value` with its character references (`&amp;`, `&#39;`, `&#x2F;`) decoded. */
 function decodeEntities(value: string): string {
   const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
@@ -92,10 +85,7 @@ function decodeEntities(value: string): string {
 /** Scripts, styles and comments hold text, not links: they are left out before links are read. */
 const NOT_MARKUP = /<(script|style)\b[^]*?<\/\1\s*>|<!--[^]*?-->/g;
 
-/**
- * An `href` attribute, with the quotes it is written in, or none. Written in lower case with no space around `=`, as
- * the build writes every attribute (a case-blind pattern with optional spaces reads the pages ten times slower).
- */
+/** An `href` attribute, in lower case with no space around `=` as the build writes it (ten times quicker). */
 const HREF = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
 
 /** An `id` attribute, written as the build writes attributes (see HREF). */
@@ -116,22 +106,23 @@ function attributeValue(written: string, html: string | Uint8Array): string {
   return decodeEntities(utf8 ? written : Buffer.from(written, 'latin1').toString('utf8'));
 }
 
-/** A fragment or a path, percent-decoded where it can be (as written where it cannot). */
-function percentDecoded(text: string): string {
+/** `text` decoded by `decode`, or undefined when it is malformed. */
+function tryDecode(text: string, decode: (text: string) => string): string | undefined {
   try {
-    return decodeURIComponent(text);
+    return decode(text);
   } catch {
-    return text;
+    return undefined;
   }
 }
 
+/** A fragment or a path, percent-decoded where it can be (as written where it cannot). */
+const percentDecoded = (text: string) => tryDecode(text, decodeURIComponent) ?? text;
+
 /**
- * Every link of `pages` (built HTML, by file name relative to the output folder, as text or as the file's bytes) that
- * leads to a path that does not answer. `files`: every file of the output folder, relative, with `/` between folders. `rules`: dist/_redirects'
- * rules, then netlify.toml's, in the order Netlify reads them. `functions`: the paths functions answer. `site`: the
- * site's own origin (a link to it is internal). Each dead address is judged once, however many pages link it. A
- * link's fragment is checked against the ids of the page it leads to when that page is among `pages` (not through
- * a redirect); `#top` (the top of any page) and a text fragment (`#:~:text=`) name no id.
+ * Every link of `pages` (built HTML by file name, as text or bytes) to a path that does not answer. `files`:
+ * every file of the output folder, relative, `/`-separated; `rules`: dist/_redirects' then netlify.toml's, in
+ * Netlify's order; `functions`: the paths functions answer; `site`: the site's origin. A fragment is checked
+ * on a page among `pages` (not through a redirect); `#top` and a text fragment (`#:~:text=`) name no id.
  */
 export function findDeadLinks(options: {
   files: readonly string[];
@@ -146,8 +137,7 @@ export function findDeadLinks(options: {
     if (file.endsWith('.html')) known.add(pageAddress(file));
   }
   const functions = new Set(options.functions);
-  // Most rules name one address (the generated aliases and reversed pairs): those are looked up, the few patterns
-  // tried in turn, and the first rule in Netlify's order wins.
+  // Rules naming one address are looked up, the few patterns tried in turn; Netlify's first match wins.
   const rules = options.rules
     .filter((r) => !r.conditional)
     .map((rule, order) => ({ ...rule, order, pattern: fromPattern(rule.from) }));
@@ -229,12 +219,7 @@ export function findDeadLinks(options: {
       seen.add(path);
       let reason = judged.get(path);
       if (reason === undefined) {
-        let decoded: string | undefined;
-        try {
-          decoded = decodeURI(path);
-        } catch {
-          decoded = undefined;
-        }
+        const decoded = tryDecode(path, decodeURI);
         reason = decoded === undefined ? 'a malformed address' : deadBecause(decoded);
         judged.set(path, reason);
       }

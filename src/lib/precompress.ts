@@ -1,7 +1,6 @@
 /**
- * Brotli at its highest quality (11) for the built site's text files: the build writes each one's compressed copy
- * beside it (`page.html.br`) once, and `npm start` sends that copy to browsers that accept Brotli, as a CDN serves
- * static text. Quality 11 takes about 10 ms per 60 KB page, too slow to run per request but free once at build.
+ * Brotli 11 for the built site's text files, written once beside each (`page.html.br`) for `npm start` to
+ * send: about 10 ms per 60 KB page, too slow per request.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
@@ -41,9 +40,8 @@ export const quickBrotli = (body: Uint8Array): number =>
   }).length;
 
 /**
- * Whether `body` at Brotli 11 takes at most `limit` bytes. A body within the limit at quality 5 is taken as within
- * it at 11, which compresses text at least as well for some fifty times the CPU, so only a body near the limit pays
- * for quality 11 (tests/site/budgets.test.ts measures the pages the same way).
+ * Whether `body` at Brotli 11 takes at most `limit` bytes; within it at quality 5 counts as within it at 11
+ * (which compresses text at least as well), so only a body near the limit pays for 11.
  */
 export function brotli11Within(body: Uint8Array, limit: number): boolean {
   return quickBrotli(body) <= limit || brotli11Sync(body).length <= limit;
@@ -54,8 +52,7 @@ export const brotli11 = (body: Uint8Array): Promise<Buffer> =>
   promisify(brotliCompress)(body, options(body.length));
 
 /**
- * The most compressed bytes (Brotli 11) a page's HTML, with all it carries inline, may take: the first round trip
- * of a new connection. TCP starts with 10 segments of about 1,460 bytes (RFC 6928), so a document of at most 14 KB
- * reaches a phone in one round trip, and every further 14 KB or part costs another before the page can paint.
+ * The most Brotli 11 bytes a page's HTML may take: the first round trip of a new connection, TCP's initial 10
+ * segments of about 1,460 bytes (RFC 6928).
  */
 export const FIRST_FLIGHT_BYTES = 14 * 1024;

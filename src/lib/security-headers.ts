@@ -1,9 +1,6 @@
 /**
- * The site's security headers, in one place. Every answer carries them: the built files, through dist/_headers
- * (written after the build by src/integrations/csp-headers.ts, with the pages' Content-Security-Policy); the
- * function pages (/finder/results, /check/results), which read that same file from their bundle; the JSON of the
- * API functions and of the local server's own refusals, with a policy that allows nothing (src/server/http.ts).
- * Netlify applies no header rules to a function's answer, so the functions add them themselves.
+ * The site's security headers, which every answer carries: the built files through dist/_headers, the
+ * function pages from that file in their bundle, the API's JSON from src/server/http.ts.
  */
 
 /** What every answer carries besides its Content-Security-Policy. */

@@ -48,7 +48,7 @@ export function firstScreenEnd(html: string): number | undefined {
   return block.range[1];
 }
 
-/** The rules of the stylesheet at `href` (under `root`) that `bodies` (from <body> on) can match, minified. */
+/** The rules of the stylesheet at `href` (under `root`) that `bodies` (from <body>) can match, minified. */
 async function rulesMatching(href: string, bodies: string, root: string): Promise<string | undefined> {
   const beasties = new Beasties({
     path: root,

@@ -1,9 +1,6 @@
 /**
- * Writes the review functions' list of VPN services (src/server/services.generated.json: id, slug and name of
- * every file in content/vpn-services/, in slug order) from the content folder, so a new provider file needs no
- * code change. Run by the Astro integration src/integrations/service-directory.ts (at `astro build`, `astro dev`,
- * `astro sync` and `astro check`) and before the unit tests (`setup`, Vitest's global setup). The file is
- * git-ignored: it is always written from the content before anything reads it.
+ * Writes the review functions' list of VPN services (src/server/services.generated.json, git-ignored: id,
+ * slug and name of every provider file, in slug order), from Astro's integration and before the unit tests.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +13,8 @@ export const SERVICE_DIRECTORY_FILE = fileURLToPath(
 const SERVICES_DIR = fileURLToPath(new URL('../content/vpn-services', import.meta.url));
 
 /**
- * Writes the list of the provider files in `from` to `to`, unless it holds that list already (so a dev server
- * does not reload for nothing), through a temporary file renamed over it: `npm test` starts the build and the unit
- * tests together and each writes the list, so neither may read it half written. Returns whether it wrote. Throws,
+ * Writes the list of the provider files in `from` to `to` unless it holds it already, through a temporary
+ * file renamed over it (the build and the unit tests write it at once). Returns whether it wrote. Throws,
  * naming the file and field, on a provider file that breaks the collection's schema.
  */
 export async function writeServiceDirectory(

@@ -1,8 +1,6 @@
 /**
- * The sitemap's <lastmod> per page, from the content's own dates: a provider's `updatedAt` (else `publishedAt`),
- * a guide's `updatedAt` (else `publishedAt`), a page's `updatedAt`, /changes by its newest change (the fact
- * ledger). Pages built from several entries (home, listings, compare pairs, rankings, /owners) take the newest of them.
- * Pages without a dated source get no <lastmod>.
+ * The sitemap's <lastmod> per page, from the content's dates (`updatedAt`, else `publishedAt`; /changes by
+ * the newest change). Pages built from several entries take the newest; those without a dated source, none.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -59,8 +57,7 @@ async function frontMatterDates(dir: string): Promise<Map<string, Date>> {
 }
 
 /**
- * Reads the dates of the provider files, the guides and the pages under content/, and of the newest change in
- * the fact ledger of the repository around it (none in a build without history).
+ * The dates of the provider files, guides and pages under content/, and of the fact ledger's newest change.
  */
 export async function readContentDates(root: string = CONTENT): Promise<ContentDates> {
   const pages = await frontMatterDates(path.join(root, 'pages'));

@@ -1,8 +1,6 @@
 /**
- * Every method but GET and HEAD on the /api/* paths no other function answers: the prerendered JSON of the
- * read-only API gets 405 JSON with `Allow: GET, HEAD` (a static file would otherwise answer any method with
- * itself), any other path 404 JSON. A function routed by method, so Netlify and the local servers (which read
- * the same `config`) route alike; GET and HEAD stay with the files and api-not-found.mts.
+ * Every method but GET and HEAD on the /api/* paths no other function answers: the prerendered JSON gets 405
+ * with `Allow: GET, HEAD` (a static file would answer any method), any other path 404 JSON.
  */
 import type { Config } from '@netlify/functions';
 import { apiOtherMethod } from '../../src/server/api-paths';

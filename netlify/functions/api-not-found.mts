@@ -1,8 +1,6 @@
 /**
- * GET and HEAD of every other /api/* path: 404 JSON. Prerendered API files win over it (preferStatic), and the
- * paths of the other API functions and of the two list rewrites in netlify.toml are excluded, so it only ever
- * answers misses: an unknown slug ("VPN service not found", "Guide not found") or an unknown path. Other
- * methods go to api-methods.mts.
+ * GET and HEAD of every other /api/* path: 404 JSON for an unknown slug or path. Prerendered files win
+ * (preferStatic); the other functions' paths and the list rewrites of netlify.toml are excluded.
  */
 import { answering, forMethod } from '../../src/server/http';
 import { apiNotFound } from '../../src/server/api-paths';

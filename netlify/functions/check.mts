@@ -1,8 +1,6 @@
 /**
- * /check/results: the /check page with what this request showed (src/server/check-page.ts): the client address
- * and country from Netlify's context (context.ip, context.geo), put into this deploy's own prerendered page,
- * bundled with the function (`includedFiles`). Never stored by a browser or a CDN: it is about who asks. GET and
- * HEAD; other methods 405. Nothing is stored or logged.
+ * /check/results: the /check page (bundled, `includedFiles`) with the client address and country Netlify saw
+ * (src/server/check-page.ts). Never stored or logged. GET and HEAD; other methods 405.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

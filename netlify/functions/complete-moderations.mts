@@ -1,8 +1,4 @@
-/**
- * Scheduled hourly: finishes every moderation a crash or a timeout cut short (src/server/review-store.ts), so an
- * interrupted approval is published within the hour even when no moderator lists the reviews (every moderation
- * listing does the same at once).
- */
+/** Hourly: finishes every moderation a crash or a timeout cut short, even when no moderator lists reviews. */
 import type { Config, Context } from '@netlify/functions';
 import { completeInterrupted } from '../../src/server/review-store';
 import { reviewStore } from '../../src/server/netlify-deps';

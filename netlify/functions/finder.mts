@@ -1,9 +1,7 @@
 /**
- * /finder/results?devices=..&prepay=..&budget=..&free=..&refund=..&audit=..: the /finder page with the result of
- * those answers (src/lib/finder.ts) in its result region, made from this deploy's own prerendered page and
- * GET /api/vpn-services data, bundled with the function (`includedFiles`). A value it does not understand answers
- * 400 with the page saying which. The answer depends only on the deploy and the six answers, so Netlify's CDN
- * keeps it until the next deploy. GET and HEAD; other methods 405. Nothing is stored or logged.
+ * /finder/results?devices=..&prepay=..&budget=..&free=..&refund=..&audit=..: the /finder page with the result
+ * of those answers (src/lib/finder.ts), from the bundled page and API data (`includedFiles`); a value not
+ * understood answers 400 saying which. Cached by the CDN until the next deploy. GET and HEAD, else 405.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * Scheduled monthly: asks Netlify to rebuild the site through its build hook (BUILD_HOOK_URL), so the year in
- * titles and the comparison's cadence stay current even in a month without commits.
- */
+/** Monthly: rebuilds the site through its build hook (BUILD_HOOK_URL), so dated text stays current. */
 import type { Config } from '@netlify/functions';
 
 export default async (): Promise<Response> => {

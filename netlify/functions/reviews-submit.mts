@@ -1,8 +1,6 @@
 /**
- * POST /api/vpn-services/{id}/reviews: stores a submission as pending moderation.
- * Two limits: in the function, REVIEWS_RATE_LIMIT well-formed submissions per client per 10 minutes (default 5),
- * counted in Blobs by Netlify's client IP, so it holds across instances; and at Netlify's edge, as an outer guard
- * against floods, 20 requests of any kind per minute per IP and domain.
+ * POST /api/vpn-services/{id}/reviews: stores a submission as pending moderation. Limits: REVIEWS_RATE_LIMIT
+ * well-formed submissions per client per 10 minutes (default 5, in Blobs); at the edge 20 requests a minute.
  */
 import type { Config, Context } from '@netlify/functions';
 import { submitReviewResponse } from '../../src/server/reviews-api';

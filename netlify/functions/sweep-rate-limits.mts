@@ -1,7 +1,4 @@
-/**
- * Scheduled hourly: deletes the rate-limit counts (salted hashes of IP addresses) of windows that have ended,
- * so none outlives its window by more than an hour even when no review is submitted.
- */
+/** Hourly: deletes the rate-limit counts (salted hashes of IP addresses) of windows that have ended. */
 import type { Config, Context } from '@netlify/functions';
 import { sweepAllLimits } from '../../src/server/rate-limit';
 import { reviewStore } from '../../src/server/netlify-deps';

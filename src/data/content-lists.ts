@@ -1,8 +1,6 @@
 /**
- * The content files that hold a list of entries (the FAQ, the home page's criteria, the rankings' words, the
- * testimonials, the sources and their publishers): where each is, how its entries are read from its parsed JSON, and where entry `index` sits in it.
- * The collections' loaders (src/content.config.ts) and the editors' check (config/provider-files.ts checkContent,
- * which reports `file:line:column: field: message`) read them through these, so both see the same entries.
+ * The content files that hold a list of entries: where each is, how its entries are read, and where entry
+ * `index` sits in it; the collections' loaders and the editors' check both read them through these.
  */
 import type { z } from 'astro/zod';
 import {

@@ -30,10 +30,9 @@ export type { VpnService } from '../lib/vpn-service';
 const TOP_COUNT = 6;
 
 /**
- * The sources someone here read and their publishers (content/sources.json, content/publishers.json), as of the
- * day of the build: what every fact's source id resolves to.
+ * The sources and their publishers (content/sources.json, publishers.json): what fact source ids resolve to.
  */
-export async function getSourceRegistry(): Promise<SourceRegistry> {
+async function getSourceRegistry(): Promise<SourceRegistry> {
   const [sources, publishers] = await Promise.all([getCollection('sources'), getCollection('publishers')]);
   return sourceRegistry(
     sources.map((entry) => entry.data),
@@ -41,10 +40,7 @@ export async function getSourceRegistry(): Promise<SourceRegistry> {
   );
 }
 
-/**
- * The publishers our facts cite (not the providers' own pages), with their owners, the VPN brands their groups hold
- * and whom they are cited for (src/lib/source-owners.ts): /owners lists them beside the VPN groups.
- */
+/** The publishers our facts cite, with their owners, brands and whom they are cited for (/owners). */
 export async function getSourcePublishers(): Promise<PublisherRow[]> {
   const [files, registry, entries] = await Promise.all([
     getServiceFiles(),
@@ -67,9 +63,8 @@ async function getServiceFiles(): Promise<VpnServiceFile[]> {
 }
 
 /**
- * Every provider as pages show it (text tokens resolved, comparison cells and prices derived), in the scoring
- * model's order (src/lib/score.ts byModel): those that meet the trust minimums first, then the higher score, equal
- * scores in alphabetical order.
+ * Every provider as pages show it (tokens resolved, cells and prices derived), in the scoring model's order
+ * (src/lib/score.ts byModel).
  * @throws TemplateError naming the file, field and token of a text that cannot be resolved.
  */
 export async function getServices(): Promise<VpnService[]> {
@@ -77,8 +72,8 @@ export async function getServices(): Promise<VpnService[]> {
 }
 
 /**
- * What text tokens read, for Markdown and MDX rendered at page build: every provider's facts and the site's
- * counts and ranges; `slug` names the provider whose text it is (its review), so `[[servers]]` means its own.
+ * What text tokens read: every provider's facts and the site's counts and ranges; `slug` names the provider
+ * whose text it is, so `[[servers]]` means its own.
  */
 export async function getTemplateContext(slug: string | null = null): Promise<TemplateContext> {
   const files = await getServiceFiles();
@@ -87,10 +82,7 @@ export async function getTemplateContext(slug: string | null = null): Promise<Te
   return templateContext(files, self);
 }
 
-/**
- * The fact ledger: every change to a provider's figures and states, newest first, read once per build from the
- * git history of content/vpn-services/ (src/data/ledger-from-git.ts), or the note pages show when the build has none.
- */
+/** The fact ledger: every change to a provider's figures and states, newest first, from git history. */
 export function getFactLedger(): Promise<FactLedger> {
   return factLedger();
 }
@@ -105,10 +97,7 @@ export async function getServicesByName(): Promise<VpnService[]> {
   return (await getServices()).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Every pair of distinct providers once, for /compare/{a}-vs-{b}: `a` and `b` in canonical (alphabetical slug)
- * order, the pairs sorted by it: n providers give n(n-1)/2 pairs.
- */
+/** Every pair of distinct providers once, for /compare/{a}-vs-{b}, in canonical (alphabetical slug) order. */
 export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService }[]> {
   const services = await getServices();
   const find = (slug: string) => services.find((s) => s.slug === slug) ?? services[0];
@@ -120,8 +109,7 @@ export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService 
 }
 
 /**
- * Every provider ranked by one criterion: best first, ties sharing a place (in the model's order within the tie),
- * providers without the figure last with place null.
+ * Every provider ranked by one criterion: best first, ties sharing a place, those without the figure last.
  */
 export async function getRanking(criterion: Criterion): Promise<Ranked<VpnService>[]> {
   return rank(await getServices(), FIGURES[criterion.figure]);
@@ -161,8 +149,7 @@ export async function getEditorialReview(slug: string): Promise<CollectionEntry<
 }
 
 /**
- * A guide as pages, the feed and the API use it: the collection data plus its slug (the file name),
- * the Markdown body as `content`, `readTime` in minutes computed from that body, and `imageUrl` its social card.
+ * A guide: its data, slug, Markdown body as `content`, `readTime` in minutes, and `imageUrl` its social card.
  */
 export type Guide = CollectionEntry<'guides'>['data'] & {
   slug: string;
@@ -182,7 +169,7 @@ function toGuide(entry: CollectionEntry<'guides'>, ctx: TemplateContext): Guide 
   };
 }
 
-/** Every guide, newest first; guides published the same day keep alphabetical order so builds are stable. */
+/** Every guide, newest first; guides of the same day in alphabetical order. */
 export async function getGuides(): Promise<Guide[]> {
   const entries = await getCollection('guides');
   const ctx = await getTemplateContext();

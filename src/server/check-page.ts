@@ -1,7 +1,6 @@
 /**
- * The connection check's result as HTML, for the empty result region of /check (netlify/functions/check.mts):
- * the address and country the server saw, the address family, and the WebRTC part the page's script fills in;
- * each with what it means and what to do. Classes are the site's.
+ * The connection check's result region of /check (netlify/functions/check.mts): the address and country the
+ * server saw, the address family, and the WebRTC part the page's script fills in, each with what to do.
  */
 import { addressFamily } from '../lib/connection-check';
 import { escapeHtml } from '../lib/format';

@@ -1,8 +1,7 @@
 /**
- * The finder's result as HTML, for the empty result region of /finder (netlify/functions/finder.mts): the
- * reader's answers in one line with a link to change them (the form below, which the function preselects), then
- * the services that meet every answer with the figure passing each rule, the two first linked to their compare
- * page; then those that miss, with the first rule missed; then those the data cannot tell. Classes are the site's.
+ * The finder's result region of /finder (netlify/functions/finder.mts): the answers with a link to change
+ * them, the services that meet every answer (the first two linked to their compare page), those that miss
+ * one, and those the data cannot tell.
  */
 import { pairPath } from '../lib/compare';
 import { escapeHtml } from '../lib/format';
@@ -48,10 +47,7 @@ const answersLine = (answers: FinderAnswers) =>
       ' · ',
     )}. <a class="${LINK} inline-block py-1" href="#finder-form-title">Change your answers</a></p>`;
 
-/**
- * The result region: the answers (when given), then the three groups, in the order the services arrive (the
- * caller's ranking).
- */
+/** The result region: the answers (when given), then the three groups, in the caller's order. */
 export function finderResultHtml<S extends FinderService>(
   result: FinderResult<S>,
   answers?: FinderAnswers,

@@ -1,6 +1,5 @@
 /**
- * Reading a JSON request body safely: the right content type in UTF-8, at most a given number of bytes, valid
- * UTF-8 and valid JSON. Each failure is a JSON error response with the status that fits (415, 413, 400).
+ * A JSON request body read safely: application/json in UTF-8, at most a size, valid JSON; else 415, 413, 400.
  */
 import { jsonError } from './http';
 import { MAX_BODY_BYTES } from '../lib/api-schemas';

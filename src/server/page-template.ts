@@ -1,9 +1,7 @@
 /**
- * Pages answered by a function from a prerendered page of the same deploy: the function reads the built page and
- * the headers every page is sent with (dist/_headers: the security headers and the Content-Security-Policy) from
- * files bundled with it (its config's `includedFiles`; locally, the project's dist/), never from the network, so
- * a request's Host header cannot change what it answers. It puts its answer into an empty region of the page and
- * sends it with those headers, because Netlify applies no header rules to function responses.
+ * Pages a function answers from a prerendered page of its deploy: the page and dist/_headers are read from
+ * files bundled with it (`includedFiles`), never the network; the answer fills an empty region and carries
+ * the headers itself (Netlify applies no header rules to function responses).
  */
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../lib/format';
@@ -31,8 +29,7 @@ export function selectOptions(html: string, chosen: Readonly<Record<string, stri
 }
 
 /**
- * A built page (its HTML file) and the headers every page of the site is sent with (the `/*` block of the built
- * _headers file), read from the paths given.
+ * A built page's HTML and the headers every page is sent with (the `/*` block of _headers), from `files`.
  * @throws Error when a file is missing (a function bundled without it, or no build).
  */
 export async function builtPage(files: {
@@ -46,10 +43,7 @@ export async function builtPage(files: {
 /** Never stored by a browser or a CDN: a page that depends on who asks. */
 const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
 
-/**
- * The filled page as an answer with the pages' headers and `caching` (its Cache-Control and CDN headers; the page
- * is not stored by default); HEAD gets the same without the body.
- */
+/** The filled page with the pages' headers and `caching` (default: not stored); HEAD gets no body. */
 export function pageResponse(
   request: Request,
   html: string,

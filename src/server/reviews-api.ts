@@ -1,14 +1,12 @@
 /**
- * The public review endpoints, independent of Netlify so they can be tested against a real local Blobs store:
+ * The public review endpoints, independent of Netlify:
  *   GET  /api/vpn-services/{id}/reviews[?before=n]  published UserReview[], newest published first, 20 a page;
  *                                                   X-Total-Count: all published; Link: rel="next" (a cursor)
  *   GET  /api/vpn-services/{id}/review-stats        ReviewStats
  *   POST /api/vpn-services/{id}/reviews             201 { id, status: "pending" }
- * {id} is the service's numeric id or its slug. `before` is a place in the order of publication (places count
- * from 0, the first review published): the page holds the 20 reviews just before it, so a review published
- * between two reads never shifts the pages. Public GETs read one to three blobs and are cached by the CDN under
- * the tag reviews-<serviceId> until moderation purges it, one copy per `before`. Errors are JSON { error } with
- * 400, 404, 413, 415, 429 or 503, never cached.
+ * {id} is the numeric id or the slug; `before` a place in the order of publication (from 0), so pages never
+ * shift. GETs are cached by the CDN under the tag reviews-<serviceId> until moderation purges it. Errors are
+ * JSON { error } with 400, 404, 413, 415, 429 or 503, never cached.
  */
 import type { BlobStore } from './blob-json';
 import { json, jsonError, noStore, publicCacheHeaders, withHeader } from './http';
@@ -50,8 +48,7 @@ async function withService(
 }
 
 /**
- * The `before` cursor: undefined when absent (the newest page), a place from 0, or an error message for a
- * malformed, repeated or retired parameter (the CDN keys its copies by `before` alone, so it must be one value).
+ * The `before` cursor: undefined (the newest page), a place from 0, or an error for a bad or repeated one.
  */
 function parseCursor(url: URL): { before: number | undefined } | { error: string } {
   if (url.searchParams.has('page'))
@@ -91,8 +88,7 @@ export function reviewStatsResponse(deps: ReviewsDeps, idOrSlug: string): Promis
 
 /**
  * Validates and stores a submission as pending. `client` identifies the sender for the rate limit (undefined:
- * not known, so not limited here). Only a well-formed submission counts against the limit: a 400, 413 or 415
- * uses up nothing, so no other page can spend a visitor's budget with broken requests.
+ * not limited); only a well-formed submission counts, so no other page can spend a visitor's budget.
  */
 export function submitReviewResponse(
   deps: ReviewsDeps,

@@ -1,10 +1,7 @@
 /**
- * The approved user reviews of one provider as a page that works without JavaScript: /vpn/{slug}/reviews, the
- * provider's prerendered frame (src/pages/vpn/[slug]/reviews.astro) with a page of reviews from the Blobs store in
- * its empty region, PAGE_SIZE a page, newest first, paged with `?cursor=` (a place in the order of publication,
- * as the API's `before`: a review published meanwhile never shifts the pages). Each review is the reviews
- * island's own ReviewItem, rendered to HTML here, so both show a review alike. Used by
- * netlify/functions/reviews-page.mts.
+ * The region of /vpn/{slug}/reviews (netlify/functions/reviews-page.mts), a page without JavaScript:
+ * PAGE_SIZE approved reviews, newest first, paged with `?cursor=` (as the API's `before`), each the reviews
+ * island's own ReviewItem rendered to HTML.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -22,10 +19,7 @@ const CURSOR = 'cursor';
 /** The path of a provider's reviews page. */
 export const reviewsPagePath = (slug: string) => `/vpn/${slug}/reviews`;
 
-/**
- * The cursor of an address: undefined without one (the newest reviews), a place from 0, or an error message for
- * a malformed or repeated one (the CDN keeps one copy per cursor, so it must be one value).
- */
+/** The `cursor` of an address: undefined (the newest reviews), a place from 0, or its value when bad. */
 export function parseReviewsCursor(url: URL): { cursor: number | undefined } | { error: string } {
   const values = url.searchParams.getAll(CURSOR);
   if (values.length === 0) return { cursor: undefined };
@@ -38,8 +32,7 @@ const LINK = 'font-medium text-brand underline underline-offset-2';
 const PAGER_LINK = `inline-flex min-h-11 items-center ${LINK}`;
 
 /**
- * The region's HTML for one page of reviews: how many there are and which these are, the reviews, and links to
- * the older page (rel="next") and back to the newest.
+ * One page of reviews: which of how many, the reviews, and links to the older page and back to the newest.
  */
 export function reviewsListHtml(
   service: ServiceRef,

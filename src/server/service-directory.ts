@@ -1,9 +1,6 @@
 /**
- * Which VPN services exist, for the review functions: id, slug and name of every provider file under
- * content/vpn-services/, from services.generated.json, which config/service-directory.ts writes from the content
- * folder (at every Astro build, dev server start, sync and check, and before the unit tests). The list is part
- * of the function bundle (Netlify's bundler follows the static import), so it is fixed at build time: no request
- * can change it, and no cold start fetches anything. A new provider is a content file, never a code change.
+ * Which VPN services exist, for the review functions: id, slug and name of every provider file, from
+ * services.generated.json (config/service-directory.ts), bundled with the functions and fixed at build time.
  */
 import services from './services.generated.json' with { type: 'json' };
 

@@ -1,26 +1,24 @@
 /**
- * A fix for the listings of Netlify's local Blobs emulation (BlobsServer of @netlify/blobs, which `npm start`,
- * `npm run dev` and the server's tests run). Its listing reads a folder, then looks at each entry in turn, and
- * when an entry vanishes in between (the temporary file of a concurrent write, renamed into place, or a blob
- * deleted meanwhile) it stops and answers 200 with what it had found so far. With reviews being written, a
- * moderation list then misses pending reviews at random (about one listing in ten under steady writes). The
- * walk below lists the same keys in the same form, and skips an entry that vanished and the emulation's
- * dot-named temporary files, which are not blobs. Netlify's hosted Blobs is another service and needs none of it.
+ * A fix for the listings of Netlify's local Blobs emulation (BlobsServer of @netlify/blobs): when an entry
+ * vanishes between reading a folder and looking at it (a concurrent write's temporary file, a deleted blob),
+ * its listing stops and answers 200 with what it found so far, so a moderation list misses pending reviews
+ * (about one listing in ten under steady writes). The walk below skips vanished entries and the dot-named
+ * temporary files. Hosted Blobs needs none of it.
  *
  * Upstream, the unguarded `fs.stat` of each entry in the private `BlobsServer.walk`:
  * https://github.com/netlify/primitives/blob/e5050be1c4c3ece22a4fea2a7027887da13afbef/packages/blobs/src/server.ts#L576
  * and the listing that takes its ENOENT for an empty store and answers 200 with the partial result:
  * https://github.com/netlify/primitives/blob/e5050be1c4c3ece22a4fea2a7027887da13afbef/packages/blobs/src/server.ts#L297-L306
- * (no upstream issue was found for it). Because it replaces a private method, it is guarded by the version it was
- * written for (`WRITTEN_FOR`): another installed version stops the local servers with a message saying what to
- * re-check, rather than un-fixing the listing, or breaking it, in silence.
+ * (no upstream issue was found for it). Because it replaces a private method, it is guarded by the version it
+ * was written for (`WRITTEN_FOR`): another installed version stops the local servers with a message saying
+ * what to re-check, rather than un-fixing the listing, or breaking it, in silence.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
-/** A blob as a listing reports it (the emulation's JSON fields). */
+/** A blob as a listing reports it. */
 interface ListedBlob {
   etag: string;
   key: string;
@@ -28,7 +26,7 @@ interface ListedBlob {
   size: number;
 }
 
-/** What BlobsServer's walk is given: where to look, what to match, and where to put what it finds. */
+/** What BlobsServer's walk is given. */
 interface WalkOptions {
   directories: boolean;
   path: string;

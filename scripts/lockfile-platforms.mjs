@@ -30,7 +30,7 @@ for (const [key, entry] of Object.entries(pkgs)) {
       out.cpu = ['wasm32'];
     } else {
       out.os = [os];
-      if (cpu) out.cpu = [cpu === 'arm' ? 'arm' : cpu];
+      if (cpu) out.cpu = [cpu];
       if (abi === 'gnu' || abi === 'gnueabihf') out.libc = ['glibc'];
       if (abi === 'musl') out.libc = ['musl'];
     }

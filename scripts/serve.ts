@@ -369,13 +369,9 @@ export async function startServer({
       tooLarge &&
       ((!raw.includes('\r\n') && /^[A-Z]+ \//.test(raw)) ||
         (/ HTTP\/\d\.\d$/.test(first) && first.length > 8192));
-    endSocket(socket, lineTooLong ? 414 : tooLarge ? 431 : 400, {
-      error: lineTooLong
-        ? 'Request target too long'
-        : tooLarge
-          ? 'Request headers too large'
-          : 'Malformed request',
-    });
+    if (lineTooLong) endSocket(socket, 414, { error: 'Request target too long' });
+    else if (tooLarge) endSocket(socket, 431, { error: 'Request headers too large' });
+    else endSocket(socket, 400, { error: 'Malformed request' });
   });
   try {
     await new Promise<void>((resolve, reject) => {

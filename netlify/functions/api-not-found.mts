@@ -9,8 +9,7 @@ export default answering('api-not-found', (request: Request) =>
   forMethod(request, apiNotFound(new URL(request.url).pathname)),
 );
 
-// Not typed as Config: its method list has HEAD, which Netlify routes (zip-it-and-ship-it accepts it). The object
-// stays a literal, as Netlify's bundler reads it without running the code.
+// Not typed as Config, whose methods lack HEAD (Netlify routes it); a literal, as Netlify's bundler reads it.
 export const config = {
   path: '/api/*',
   excludedPath: [

@@ -27,8 +27,7 @@ export default answering('check', async (request: Request, context: Context): Pr
   return pageResponse(request, html, page.headers);
 });
 
-// Not typed as Config: `includedFiles` (paths from this file's folder) is read by Netlify's bundler but missing
-// from the type. The object stays a literal, as the bundler reads it without running the code.
+// Not typed as Config, which lacks `includedFiles`; a literal, as Netlify's bundler reads it unrun.
 export const config = {
   path: '/check/results',
   includedFiles: ['../../dist/check.html', '../../dist/_headers'],

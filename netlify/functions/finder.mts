@@ -45,8 +45,7 @@ export default answering('finder', async (request: Request): Promise<Response> =
   });
 });
 
-// Not typed as Config: `includedFiles` (paths from this file's folder) is read by Netlify's bundler but missing
-// from the type. The object stays a literal, as the bundler reads it without running the code.
+// Not typed as Config, which lacks `includedFiles`; a literal, as Netlify's bundler reads it unrun.
 export const config = {
   path: '/finder/results',
   includedFiles: ['../../dist/finder.html', '../../dist/_headers', '../../dist/api/vpn-services.json'],

@@ -23,7 +23,6 @@ export default answering('health', async (request: Request, context: Context): P
 
 export const config: Config = {
   path: '/api/health',
-  // Unauthenticated and listing the store on every call: per client at Netlify's edge, well above an uptime
-  // monitor's pace.
+  // Unauthenticated, listing the store on every call: per client at the edge, well above a monitor's pace.
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -13,7 +13,6 @@ export default answering('moderation', async (request: Request, context: Context
 
 export const config: Config = {
   path: ['/api/moderation/reviews', '/api/moderation/reviews/:reviewId/:action'],
-  // A wrong token writes a count in the store: at Netlify's edge, a client gets 60 requests a minute, more than
-  // `npm run moderate` sends while an operator works through the queue.
+  // A wrong token writes a count in the store: 60 requests a minute per client at the edge, above the CLI.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -48,8 +48,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
   }
 };
 
-// Not typed as Config: `includedFiles` (paths from this file's folder, as Netlify's bundler reads them) is missing
-// from the type. The object stays a literal, as the bundler reads it without running the code.
+// Not typed as Config, which lacks `includedFiles`; a literal, as Netlify's bundler reads it unrun.
 export const config = {
   path: '/vpn/:slug/reviews',
   includedFiles: ['../../dist/_headers', '../../dist/vpn/404.html', '../../dist/vpn/*/reviews.html'],

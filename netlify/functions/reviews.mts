@@ -15,8 +15,7 @@ export default answering('reviews', async (request: Request, context: Context): 
   );
 });
 
-// Not typed as Config: its method list lacks HEAD, which Netlify routes (zip-it-and-ship-it accepts it). The
-// object stays a literal, as Netlify's bundler reads it without running the code.
+// Not typed as Config, whose methods lack HEAD (Netlify routes it); a literal, as Netlify's bundler reads it.
 export const config = {
   path: '/api/vpn-services/:id/reviews',
   method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -99,11 +99,9 @@ export async function getServicesByName(): Promise<VpnService[]> {
 
 /** Every pair of distinct providers once, for /compare/{a}-vs-{b}, in canonical (alphabetical slug) order. */
 export async function getServicePairs(): Promise<{ a: VpnService; b: VpnService }[]> {
-  const services = await getServices();
-  const find = (slug: string) => services.find((s) => s.slug === slug) ?? services[0];
-  return allPairs(services.map((s) => s.slug)).flatMap(([a, b]) => {
-    const first = find(a);
-    const second = find(b);
+  const bySlug = new Map((await getServices()).map((s) => [s.slug, s] as const));
+  return allPairs([...bySlug.keys()]).flatMap(([a, b]) => {
+    const [first, second] = [bySlug.get(a), bySlug.get(b)];
     return first && second ? [{ a: first, b: second }] : [];
   });
 }

@@ -43,9 +43,10 @@ interface BlobsServerStatics {
 
 const server = BlobsServer as unknown as BlobsServerStatics;
 
-/** Whether an error says that a file or folder is not there (any more). */
-function vanished(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+/** Undefined for an error saying a file or folder is not there (any more); rethrows any other. */
+function unlessVanished(error: unknown): undefined {
+  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') throw error;
+  return undefined;
 }
 
 /**
@@ -59,10 +60,7 @@ async function walk(options: WalkOptions): Promise<void> {
     const entryPath = path.join(options.path, entry);
     const key = path.relative(rootPath, entryPath).split(path.sep).join('/');
     if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
-    const stats = await stat(entryPath).catch((error: unknown) => {
-      if (vanished(error)) return undefined;
-      throw error;
-    });
+    const stats = await stat(entryPath).catch(unlessVanished);
     if (!stats) continue;
     if (!stats.isDirectory()) {
       const etag = await server.generateETag(entryPath);
@@ -70,9 +68,7 @@ async function walk(options: WalkOptions): Promise<void> {
     } else if (directories && key.startsWith(prefix)) {
       result.directories?.push(key);
     } else {
-      await walk({ ...options, path: entryPath }).catch((error: unknown) => {
-        if (!vanished(error)) throw error;
-      });
+      await walk({ ...options, path: entryPath }).catch(unlessVanished);
     }
   }
 }

@@ -26,12 +26,6 @@ export function afterBuild(
   return { name, hooks: { 'astro:build:done': ({ dir, logger }) => step(fileURLToPath(dir), logger) } };
 }
 
-/** A built file: its path relative to the output folder, and its text. */
-export interface BuiltFile {
-  file: string;
-  text: string;
-}
-
 /** Every file under `out`, relative to it with the platform's separator, in name order. */
 export async function builtFileNames(out: string): Promise<string[]> {
   return (await readdir(out, { recursive: true, withFileTypes: true }))
@@ -47,7 +41,7 @@ export async function builtFileNames(out: string): Promise<string[]> {
 export async function mapBuiltFiles<R>(
   out: string,
   endings: readonly string[],
-  work: (file: BuiltFile) => R | Promise<R>,
+  work: (built: { file: string; text: string }) => R | Promise<R>,
 ): Promise<R[]> {
   const files = (await builtFileNames(out)).filter((file) => endings.some((end) => file.endsWith(end)));
   return eachFile(files, async (file) => work({ file, text: await readFile(path.join(out, file), 'utf8') }));

@@ -5,12 +5,6 @@
 import { addressFamily } from '../lib/connection-check';
 import { escapeHtml } from '../lib/format';
 
-/** What the server saw of the request: the client's address and, where Netlify places it, its country. */
-export interface Seen {
-  ip: string;
-  country?: { code?: string | undefined; name?: string | undefined } | undefined;
-}
-
 const card = (id: string, title: string, body: string) =>
   `<section id="${id}" aria-labelledby="${id}-title" class="rounded-xl border border-line bg-card p-4 sm:p-5">
 <h2 id="${id}-title" class="text-lg font-semibold">${title}</h2>
@@ -20,8 +14,11 @@ ${body}
 const what = (meaning: string, todo: string) =>
   `<p class="mt-2 text-sm"><strong>What it means:</strong> ${meaning}</p><p class="mt-1 text-sm"><strong>What to do:</strong> ${todo}</p>`;
 
-/** The result region. */
-export function checkResultHtml(seen: Seen): string {
+/** The result region, from what the server saw: the client's address and (where Netlify knows it) country. */
+export function checkResultHtml(seen: {
+  ip: string;
+  country?: { code?: string | undefined; name?: string | undefined } | undefined;
+}): string {
   const family = addressFamily(seen.ip);
   const country = seen.country?.name ?? seen.country?.code;
   return `<div class="space-y-4" role="status">

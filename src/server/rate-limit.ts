@@ -10,17 +10,12 @@ import { isIPv4, isIPv6 } from 'node:net';
 import * as z from 'zod/mini';
 import { updateJson, type BlobStore } from './blob-json';
 
-interface RateLimitResult {
-  allowed: boolean;
-  /** Seconds until the window ends (0 when allowed). */
-  retryAfterSeconds: number;
-}
-
 export interface RateLimiter {
   /**
-   * Counts one attempt, in one compare-and-swap: `allowed` is false (nothing counted) once the limit is used.
+   * Counts one attempt, in one compare-and-swap: `allowed` is false (nothing counted) once the limit is used;
+   * `retryAfterSeconds` is the time until the window ends (0 when allowed).
    */
-  hit(client: string): Promise<RateLimitResult>;
+  hit(client: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 /** The 16-bit groups of an IPv6 address (eight numbers), or undefined if it is not one. */

@@ -104,6 +104,13 @@ export function requestUrl(
   return new URL(`http://${host}${path.replace(/^\/+/, '/')}`);
 }
 
+/** The non-empty items of a comma-separated list, trimmed. */
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** The socket's peer; behind trusted proxies (TRUSTED_PROXIES), the last X-Forwarded-For entry not theirs. */
 export function clientIp(
   socketAddress: string | undefined,
@@ -112,24 +119,14 @@ export function clientIp(
 ): string {
   let client = socketAddress ?? '';
   if (!trustedProxies.has(client)) return client;
-  const hops = [forwardedFor ?? []]
-    .flat()
-    .join(',')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
+  const hops = commaList([forwardedFor ?? []].flat().join(','));
   while (hops.length > 0 && trustedProxies.has(client)) client = hops.pop() ?? client;
   return client;
 }
 
 /** TRUSTED_PROXIES: comma-separated addresses of proxies in front of this server, whose X-Forwarded-For counts. */
 export function parseTrustedProxies(value: string | undefined): Set<string> {
-  return new Set(
-    (value ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-  );
+  return new Set(commaList(value ?? ''));
 }
 
 /** Methods this server passes on; any other (TRACE, CONNECT, WebDAV...) gets 405. */
@@ -172,9 +169,7 @@ function wantsClose(req: IncomingMessage): boolean {
   return req.httpVersion === '1.0' ? !/keep-alive/i.test(connection) : /\bclose\b/i.test(connection);
 }
 
-/**
- * Keeps the connection open after an answer sent before the request's body was read, so `drain` can read it.
- */
+/** Keeps the connection open after an answer sent before the body was read, so `drain` can read it. */
 function holdOpenWhileUnread(res: ServerResponse): void {
   if (bodyStillArriving(res.req)) res.shouldKeepAlive = true;
 }
@@ -451,13 +446,9 @@ if (isMain(import.meta.url)) {
     return startFromEnv(process.env);
   })().catch((error: unknown) => {
     // A bad argument or setting: 2; a server that cannot start (no build, a busy port): 1.
-    if (error instanceof ArgumentError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    if (!(error instanceof StartupError)) throw error;
+    if (!(error instanceof ArgumentError || error instanceof StartupError)) throw error;
     console.error(error.message);
-    process.exit(1);
+    process.exit(error instanceof ArgumentError ? 2 : 1);
   });
   // Browsers resolve "localhost" to this loopback address; it reads better than the bare IP.
   const shown = server.url.replace('//127.0.0.1:', '//localhost:');

@@ -9,9 +9,8 @@
  * https://github.com/netlify/primitives/blob/e5050be1c4c3ece22a4fea2a7027887da13afbef/packages/blobs/src/server.ts#L576
  * and the listing that takes its ENOENT for an empty store and answers 200 with the partial result:
  * https://github.com/netlify/primitives/blob/e5050be1c4c3ece22a4fea2a7027887da13afbef/packages/blobs/src/server.ts#L297-L306
- * (no upstream issue was found for it). Because it replaces a private method, it is guarded by the version it
- * was written for (`WRITTEN_FOR`): another installed version stops the local servers with a message saying
- * what to re-check, rather than un-fixing the listing, or breaking it, in silence.
+ * (no upstream issue found). It replaces a private method, so another version than `WRITTEN_FOR` stops the
+ * local servers with a message saying what to re-check.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';

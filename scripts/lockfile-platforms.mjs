@@ -1,11 +1,6 @@
 /**
- * Keeps package-lock.json complete where the npm registry mirror lacks some platform binaries.
- *
- * Packages such as tailwindcss and the Astro compiler list one optional binary per platform. The registry
- * this project is built against serves only some of them, so `npm install` leaves the others out of the
- * lockfile and `npm ci` then refuses the lock as out of sync. This adds the missing entries with their
- * os/cpu/libc, which npm uses to skip them on other platforms without fetching anything.
- *
+ * Adds to package-lock.json the optional platform binaries (tailwindcss, the Astro compiler...) the registry
+ * mirror does not serve, with their os/cpu/libc, so `npm ci` does not refuse the lock as out of sync.
  * Run after changing dependencies: `node scripts/lockfile-platforms.mjs`, then `npm ci --dry-run`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -5,11 +5,9 @@
  *        Link rel="next" with the cursor of the next page
  *   POST /api/moderation/reviews/{reviewId}/approve  { verified?: boolean }   200 UserReview | 404 | 409
  *   POST /api/moderation/reviews/{reviewId}/reject   { reason: string }       200 UserReview | 404 | 409
- * Every request needs `Authorization: Bearer <MODERATION_TOKEN>` (the scheme in any case). A token shorter than
- * 32 characters is not accepted: moderation stays disabled (503). The right token always passes; after 10 wrong
- * tokens from one client in 10 minutes, that client's wrong tokens get 429 until the window ends (requests with
- * no token count nothing). Wrong methods get 405 before the token is looked at. Every answer is JSON with
- * Cache-Control no-store. Approving purges the CDN cache of the service's public review answers.
+ * Every request needs `Authorization: Bearer <MODERATION_TOKEN>`; a token under 32 characters disables
+ * moderation (503). After 10 wrong tokens from one client in 10 minutes, its wrong tokens get 429 until the
+ * window ends. Wrong methods get 405 first. Answers are JSON, no-store. Approving purges the CDN cache.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {

@@ -31,7 +31,7 @@ function ipv6Groups(address: string): number[] | undefined {
   const [head = '', tail] = text.split('::');
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
   const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
+  const back = parse(tail ?? '');
   return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 

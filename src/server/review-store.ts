@@ -68,9 +68,8 @@ const storedReviewSchema = z.extend(userReviewSchema, {
 type StoredReview = z.output<typeof storedReviewSchema>;
 
 /**
- * A service's published list. `tail` holds the reviews from place `sealed * PAGE_SIZE` on, oldest first; it keeps
- * at least PAGE_SIZE reviews once there are that many, so the newest page is always in it. Entries are checked
- * one by one when read (an unreadable one is skipped), so they are `unknown` here.
+ * A service's published list. `tail`: the reviews from place `sealed * PAGE_SIZE` on, oldest first, at least
+ * PAGE_SIZE once there are that many; entries are checked one by one when read, so `unknown` here.
  */
 const summarySchema = z.object({
   total: z.int().check(z.gte(0)),
@@ -104,13 +103,11 @@ function toModeration(review: StoredReview): UserReview {
 
 /** Reviews that pass the public schema; the others are logged and skipped. */
 function readableReviews(entries: readonly unknown[], where: string): PublicReview[] {
-  const reviews: PublicReview[] = [];
-  for (const entry of entries) {
+  return entries.flatMap((entry) => {
     const parsed = publicReviewSchema.safeParse(entry);
-    if (parsed.success) reviews.push(parsed.data);
-    else console.error(`reviews: skipped an unreadable review in "${where}"`);
-  }
-  return reviews;
+    if (!parsed.success) console.error(`reviews: skipped an unreadable review in "${where}"`);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** Stores a new pending review. Throws if the id is taken (it never is: ids are random UUIDs). */

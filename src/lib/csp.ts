@@ -74,17 +74,11 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 /** One policy allowing what any of the pages' policies allows, plus the header-only directives. */
 export function headerPolicy(policies: readonly string[]): string {
   const union = new Map<string, Set<string>>();
-  for (const policy of policies) {
-    for (const [name, sources] of parsePolicy(policy)) {
-      const set = union.get(name) ?? new Set<string>();
-      for (const source of sources) set.add(source);
-      union.set(name, set);
-    }
-  }
-  for (const directive of HEADER_ONLY_DIRECTIVES) {
-    const [name = '', ...sources] = directive.split(' ');
+  for (const policy of policies)
+    for (const [name, sources] of parsePolicy(policy))
+      union.set(name, new Set([...(union.get(name) ?? []), ...sources]));
+  for (const [name, sources] of parsePolicy(HEADER_ONLY_DIRECTIVES.join(';')))
     union.set(name, new Set(sources));
-  }
   return [...union].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 

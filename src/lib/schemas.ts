@@ -228,7 +228,7 @@ const factRecordSchema = strict({
  * repositories) and `auditor` (the audit firm's report) are primary; `publication` is reputable; `data-file`
  * a publication's dataset; `other` (aggregators, copies, competitors, authors unnamed) is weak.
  */
-const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'data-file', 'other'] as const;
+export const SOURCE_KINDS = ['provider', 'auditor', 'publication', 'data-file', 'other'] as const;
 
 /** A source someone here read: one entry of `content/sources.json`, cited by id from provider files. */
 export const sourceSchema = strict({

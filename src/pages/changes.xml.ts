@@ -1,7 +1,6 @@
 /**
- * /changes.xml: the fact ledger as RSS 2.0, one item per commit and provider, newest first, dated by the
- * commit. Each item links to that entry on /changes, which keeps every entry (a provider page lists only its
- * latest); a build without history has no items and says why in the channel's description.
+ * /changes.xml: the fact ledger as RSS 2.0, one item per commit and provider, newest first, each linking to
+ * its entry on /changes/{slug}; a build without history says why in the channel's description.
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';

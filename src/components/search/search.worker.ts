@@ -1,6 +1,6 @@
 /**
- * The site search off the main thread (a Web Worker started by SearchResults.astro): loads the index and the
- * documents once, then answers each message, a reader's query, with the results to show.
+ * The site search in a Web Worker (started by SearchResults.astro): loads the index and documents once, then
+ * answers each query message with its results.
  */
 import {
   loadSiteSearch,

@@ -1,6 +1,6 @@
 /**
- * GET /data/vpn-services-history.csv: the fact ledger as a table, one row per change (provider, fact, old, new,
- * date, commit), newest first; a build with no history says so in the file instead. Same licence as the data set.
+ * GET /data/vpn-services-history.csv: one row per change of the fact ledger, newest first, or why there is no
+ * history. Same licence as the data set.
  */
 import type { APIRoute } from 'astro';
 import { getFactLedger } from '../../data/content';

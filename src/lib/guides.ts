@@ -24,7 +24,7 @@ export const GUIDE_CATEGORIES: Readonly<
 /** Reading speed behind every read time, in words per minute. */
 const WORDS_PER_MINUTE = 200;
 
-/** A guide's picture: its social card (1200x630 PNG), drawn at build time by src/pages/og/guides/[slug].png.ts. */
+/** A guide's picture: its social card (1200x630 PNG), drawn at build time by src/pages/og/[kind]/[slug].png.ts. */
 export function guideImagePath(slug: string): string {
   return `/og/guides/${slug}.png`;
 }

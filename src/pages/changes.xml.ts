@@ -31,7 +31,6 @@ export const GET: APIRoute = async (context) => {
       const more = entry.changes.length - 1;
       return {
         title: `${name}: ${first ? changeLine(first) : 'changed'}${more > 0 ? ` (and ${String(more)} more)` : ''}`,
-        // The entry on /changes/{slug}, which keeps every one of the provider's changes.
         link: `${absoluteUrl(providerChangesHref(entry.slug), site)}#${entry.slug}-${shortHash(entry.hash)}`,
         description: `${entry.changes.map(changeLine).join('. ')}. Commit ${entry.hash}.`,
         pubDate: entry.date,

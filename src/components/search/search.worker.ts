@@ -1,7 +1,4 @@
-/**
- * The site search in a Web Worker (started by SearchResults.astro): loads the index and documents once, then
- * answers each query message with its results.
- */
+/** The site search in a Web Worker (SearchResults.astro): loads the index once, answers each query. */
 import {
   loadSiteSearch,
   SEARCH_DOCS_PATH,

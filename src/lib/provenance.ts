@@ -3,7 +3,9 @@
  * source's grade (src/lib/evidence.ts), its words and its short mark. The wording follows the recorded fields
  * and nothing else, so nothing is called checked that was not.
  */
+import type { z } from 'astro/zod';
 import { formatDate, NOT_IN_DATA } from './format';
+import type { provenanceInfoSchema, sourceInfoSchema } from './schemas';
 
 /** What kind of source a record is (content/sources.json `kind`). */
 export type SourceKind = 'provider' | 'auditor' | 'publication' | 'data-file' | 'other';
@@ -15,62 +17,14 @@ export type SourceKind = 'provider' | 'auditor' | 'publication' | 'data-file' | 
  */
 export type SourceGrade = 'primary' | 'reputable' | 'data-file' | 'weak';
 
-/** A publisher of sources (content/publishers.json): who owns it and which VPN brands that owner holds. */
-export interface PublisherInfo {
-  id: string;
-  name: string;
-  /** The publisher's owner, where a source names it; undefined = not in our data. */
-  owner?: string | undefined;
-  /** VPN brands the owner's group holds: our providers' slugs or other brands' names. */
-  vpnBrands: string[];
-}
+/** A source as pages show it: its record, its publisher (owner, VPN brands) and its grade on the day of the build. */
+export type SourceInfo = z.output<typeof sourceInfoSchema>;
 
-/** A source as pages show it: its record, its publisher and its grade on the day of the build. */
-export interface SourceInfo {
-  id: string;
-  name: string;
-  url: string;
-  kind: SourceKind;
-  grade: SourceGrade;
-  /** Why the source is weak, where it is. */
-  weak?: string | undefined;
-  /** The date the source itself carries, as printed ("2025", "2025-10", "2025-10-12"); undefined = undated. */
-  date?: string | undefined;
-  /** The day someone here read it. */
-  readAt: Date;
-  /** Older than two years on the day of the build: it stands only as history. */
-  historical: boolean;
-  /** Kept in the record but no longer linked (a staging host, a scraped copy): why. */
-  withdrawn?: string | undefined;
-  publisher: PublisherInfo;
-}
-
-/** A source that states another value of the fact: the source, the value as stored and in words. */
-export interface Reading {
-  source: SourceInfo;
-  value: unknown;
-  /** The value in a reader's words: "5 devices", "127 countries". */
-  text: string;
-  note?: string | undefined;
-  /** Where it holds only for some buyers ("subscriptions bought in the App Store"): a condition, not a dispute. */
-  appliesTo?: string | undefined;
-}
+/** A source that states another value of the fact: the source, the value as stored and in words ("5 devices"). */
+export type Reading = NonNullable<Provenance['readings']>[number];
 
 /** Where a fact comes from, resolved against the source registry (src/lib/evidence.ts resolveRecord). */
-export interface Provenance {
-  compiledAt?: Date | undefined;
-  checkedAt?: Date | undefined;
-  /** Checked: the provider's own page the fact was compared with. */
-  checkedUrl?: string | undefined;
-  /** Sourced: the best source that states the value shown. */
-  source?: SourceInfo | undefined;
-  /** Other sources that state the same value. */
-  also?: SourceInfo[] | undefined;
-  /** Sources that state another value. */
-  readings?: Reading[] | undefined;
-  /** The day someone here searched for a source and found none (or, for audits, completed the list). */
-  searchedAt?: Date | undefined;
-}
+export type Provenance = z.output<typeof provenanceInfoSchema>;
 
 export type ProvenanceState = 'checked' | 'sourced' | 'searched' | 'compiled' | 'unknown';
 

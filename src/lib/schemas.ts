@@ -775,7 +775,7 @@ const publisherInfoSchema = z.object({
 });
 
 /** A source as pages and the downloads show it: its record, its grade and its age on the day of the build. */
-const sourceInfoSchema = z.object({
+export const sourceInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
@@ -794,7 +794,7 @@ const sourceInfoSchema = z.object({
 });
 
 /** Where a fact comes from, as pages and the downloads show it (src/lib/provenance.ts Provenance). */
-const provenanceInfoSchema = z
+export const provenanceInfoSchema = z
   .object({
     compiledAt: z.date().optional(),
     searchedAt: z.date().optional(),

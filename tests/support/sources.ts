@@ -1,5 +1,5 @@
 /**
- * Test fixture: sources and publishers as pages show them (src/lib/provenance.ts SourceInfo, PublisherInfo) and as
+ * Test fixture: sources and publishers as pages show them (src/lib/provenance.ts SourceInfo and its publisher) and as
  * the registry stores them (src/lib/evidence.ts SourceRecord, PublisherRecord), so a test that needs a sourced fact
  * builds one the way content/sources.json and src/lib/evidence.ts would, its grade derived from its kind.
  */
@@ -10,7 +10,9 @@ import {
   type SourceRecord,
   type SourceRegistry,
 } from '../../src/lib/evidence';
-import type { PublisherInfo, SourceInfo } from '../../src/lib/provenance';
+import type { SourceInfo } from '../../src/lib/provenance';
+
+type PublisherInfo = SourceInfo['publisher'];
 
 /** A publisher as pages show it: its own id and name, no owner, no VPN brands unless given. */
 export function publisherInfo(overrides: Partial<PublisherInfo> & { name: string }): PublisherInfo {

@@ -4,41 +4,21 @@ import {
   STAR_PATH,
   STAR_ROW_PATH,
   formatRating,
-  formatScore,
   ratingLabel,
-  ratingPercent,
   starAreaShare,
   starFillX,
   toRating,
 } from './rating';
 
-describe('ratingPercent: the filled share of five stars and the width of a rating bar', () => {
-  it('fills in proportion to the rating', () => {
-    expect(ratingPercent(4.8)).toBe(96);
-    expect(ratingPercent(4.2)).toBe(84);
-    expect(ratingPercent(4.25)).toBe(85);
-    expect(ratingPercent(3.75)).toBe(75);
-    expect(ratingPercent(4.9)).toBe(98);
-  });
-
-  it('is empty at 0 and full at 5', () => {
-    expect(ratingPercent(0)).toBe(0);
-    expect(ratingPercent(5)).toBe(100);
-  });
-
-  it('clamps a rating outside 0-5', () => {
-    expect(ratingPercent(7)).toBe(100);
-    expect(ratingPercent(-1)).toBe(0);
+describe('toRating: a rating clamped to 0-5', () => {
+  it('keeps a rating in range and clamps one outside it', () => {
+    expect(toRating(4.25)).toBe(4.25);
+    expect(toRating(7)).toBe(5);
+    expect(toRating(-1)).toBe(0);
   });
 
   it('refuses a number that is not finite', () => {
-    expect(toRating(4.25)).toBe(4.25);
-    expect(() => ratingPercent(Number.NaN)).toThrow(TypeError);
-  });
-
-  it('never rounds a fraction away (4.1 and 4.8 differ; so do 4.2 and 4.3)', () => {
-    expect(ratingPercent(4.1)).toBeLessThan(ratingPercent(4.8));
-    expect(ratingPercent(4.2)).toBeLessThan(ratingPercent(4.3));
+    expect(() => toRating(Number.NaN)).toThrow(TypeError);
   });
 });
 
@@ -46,11 +26,6 @@ describe('numbers and names', () => {
   it('shows one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(4.25)).toBe('4.3');
-  });
-
-  it('shows a score out of 5 with the same decimal', () => {
-    expect(formatScore(4.8)).toBe('4.8/5');
-    expect(formatScore(4)).toBe('4.0/5');
   });
 
   it('names the stars by the number', () => {
@@ -104,11 +79,9 @@ describe('starFillX: where the fill of five stars ends, in the row of 100 units'
     return (painted / (cellPoints.length * 5)) * 100;
   };
 
-  it("paints the share of the stars' area that ratingPercent gives", () => {
+  it("paints the rating's share of the stars' area (4.8 of 5: 96 percent)", () => {
     for (const rating of [0.5, 1, 3.75, 4.1, 4.2, 4.25, 4.5, 4.8, 4.9])
-      expect(Math.abs(paintedShare(starFillX(rating)) - ratingPercent(rating)), String(rating)).toBeLessThan(
-        0.1,
-      );
+      expect(Math.abs(paintedShare(starFillX(rating)) - rating * 20), String(rating)).toBeLessThan(0.1);
   });
 
   it('fills the fifth star by area: a left point for 4.2, all but the right point for 4.8', () => {

@@ -48,11 +48,6 @@ export function toRating(value: number): number {
   return Math.min(5, Math.max(0, value));
 }
 
-/** Percent of the 5-point scale a rating fills (to 0.1; 4.8 -> 96): bar widths and starFillX; clamped. */
-export function ratingPercent(value: number): number {
-  return Math.round(toRating(value) * 20 * 10) / 10;
-}
-
 /** Area of a polygon (shoelace formula). */
 function area(points: readonly Point[]): number {
   let twice = 0;
@@ -108,11 +103,6 @@ export function starFillX(value: number): number {
 /** The one rule for showing a rating: one decimal, 4 -> "4.0", 4.25 -> "4.3" (clamped like `toRating`). */
 export function formatRating(value: number): string {
   return toRating(value).toFixed(1);
-}
-
-/** A score out of 5 as tables and cards show it: 4.8 -> "4.8/5". */
-export function formatScore(value: number): string {
-  return `${formatRating(value)}/5`;
 }
 
 /** The accessible name of a row of stars: "Rated 4.8 out of 5". */

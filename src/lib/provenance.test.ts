@@ -10,6 +10,8 @@ import {
   provenanceSummary,
   provenanceWording,
   referenceDate,
+  lastUpdated,
+  type FactRecord,
   shortMark,
   sourceLabel,
   type ProvenanceFields,
@@ -176,6 +178,12 @@ describe('referenceDate and countStates', () => {
     expect(referenceDate(checked)).toEqual(new Date('2026-12-02'));
     expect(referenceDate(sourced)).toEqual(new Date('2026-11-25'));
     expect(referenceDate(compiled)).toEqual(new Date('2026-11-21'));
+  });
+
+  it('dates a page by its latest fact, not before its floor', () => {
+    const facts = [compiled, checked].map((p) => ({ provenance: p }) as FactRecord);
+    expect(lastUpdated(facts)).toEqual(new Date('2026-12-02'));
+    expect(lastUpdated(facts, Date.parse('2027-01-01'))).toEqual(new Date('2027-01-01'));
   });
 
   it('counts facts by state', () => {

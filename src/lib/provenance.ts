@@ -212,6 +212,12 @@ export function referenceDate(p: Provenance): Date | undefined {
   return p.checkedAt ?? p.source?.readAt ?? p.compiledAt;
 }
 
+/** The latest day `facts` count their age from (referenceDate; a record with none: 1970), not before `floor` (ms). */
+export function lastUpdated(facts: readonly FactRecord[], floor = -Infinity): Date {
+  const times = facts.flatMap((f) => (f.provenance ? [referenceDate(f.provenance)?.getTime() ?? 0] : []));
+  return new Date(Math.max(floor, ...times));
+}
+
 /** How many facts are in each state. */
 export function countStates(states: readonly ProvenanceState[]): Record<ProvenanceState, number> {
   const counts = { checked: 0, sourced: 0, searched: 0, compiled: 0, unknown: 0 };

@@ -71,6 +71,11 @@ export async function getServices(): Promise<VpnService[]> {
   return publishServices(await getServiceFiles(), await getSourceRegistry()).sort(byModel());
 }
 
+/** getStaticPaths of /vpn/{slug}, /vpn/{slug}/reviews and /data/{slug}: each provider, `service` as props. */
+export async function servicePaths() {
+  return (await getServices()).map((service) => ({ params: { slug: service.slug }, props: { service } }));
+}
+
 /**
  * What text tokens read: every provider's facts and the site's counts and ranges; `slug` names the provider
  * whose text it is, so `[[servers]]` means its own.

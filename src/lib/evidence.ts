@@ -4,6 +4,8 @@
  * what pages show (a Provenance with each source's grade, age and publisher), disputes are found, and the
  * rules between the files are checked (evidenceProblems). Pure.
  */
+import type { z } from 'astro/zod';
+import type { factRecordSchema, publisherSchema, sourceSchema } from './schemas';
 import { unbrokenName } from './format';
 import { factValueText } from './fact-values';
 import {
@@ -19,49 +21,16 @@ import {
 } from './provenance';
 import { providerDomain } from './source-quality';
 
-/** A source as content/sources.json stores it. */
-export interface SourceRecord {
-  id: string;
-  name: string;
-  publisher: string;
-  url: string;
-  kind: SourceKind;
-  weak?: string | undefined;
-  date?: string | undefined;
-  readAt: Date;
-  withdrawn?: string | undefined;
-  /** Every fact the source states, per provider slug. */
+/** A source as content/sources.json stores it, with every fact it states per provider slug (`states`). */
+export type SourceRecord = Omit<z.output<typeof sourceSchema>, 'states'> & {
   states: Readonly<Record<string, readonly string[]>>;
-  /** A currency's rate in USD on the source's date (content/sources.json). */
-  exchangeRate?: { currency: string; usd: number } | undefined;
-}
+};
 
 /** A publisher as content/publishers.json stores it. */
-export interface PublisherRecord {
-  id: string;
-  name: string;
-  owner?: string | undefined;
-  ownerSource?: string | undefined;
-  vpnBrands: readonly string[];
-}
+export type PublisherRecord = z.output<typeof publisherSchema>;
 
 /** A fact's provenance as a provider file stores it (src/lib/schemas.ts factRecordSchema). */
-export interface FactRecordFile {
-  compiledAt?: Date | undefined;
-  searchedAt?: Date | undefined;
-  source?: string | undefined;
-  also?: readonly string[] | undefined;
-  readings?:
-    | readonly {
-        source: string;
-        value?: unknown;
-        note?: string | undefined;
-        appliesTo?: string | undefined;
-      }[]
-    | undefined;
-  checkedAt?: Date | undefined;
-  checkedUrl?: string | undefined;
-}
+export type FactRecordFile = z.output<typeof factRecordSchema>;
 
 /** The sources and publishers, and the day of the build (for a source's age). */
 export interface SourceRegistry {

@@ -157,7 +157,7 @@ const WHERE_IT_COMES_FROM = {
  * the value, `also` and `readings`), checked (`checkedAt` with `checkedUrl`, `npm run facts -- check`),
  * searched and none found (`searchedAt`), or compiled in our launch data set (`compiledAt`).
  */
-const factRecordSchema = strict({
+export const factRecordSchema = strict({
   /** The day the figure entered our launch data set (YYYY-MM-DD). */
   compiledAt: isoDate.optional(),
   /** The day a search of the stored public material found no source that states the fact. */

@@ -846,7 +846,7 @@ const keyed = <K extends string, S extends z.ZodType>(items: readonly { key: K }
   z.object(Object.fromEntries(items.map(({ key }) => [key, schema])) as Record<K, S>);
 
 /** One part of the score as pages and the API show it: its points out of 10 and the facts it counted, in words. */
-const scorePartSchema = z.object({
+export const scorePartSchema = z.object({
   key: z.enum(SCORE_PARTS.map((p) => p.key)),
   points: z.number().min(0).max(10),
   lines: z.array(z.string()),

@@ -11,6 +11,8 @@
  *    shown add up to it. Two providers within MARGIN of each other have no clear pick.
  * Weights and thresholds live here and nowhere else; /about#how-we-score prints them from this module.
  */
+import type { z } from 'astro/zod';
+import type { scorePartSchema } from './schemas';
 import { ownedByProviderGroup, type Provenance, type SourceInfo } from './provenance';
 import { cheapestCover, recurringPlans, type Cover, type PlanFacts } from './plans';
 import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
@@ -126,13 +128,8 @@ export interface ScoreFacts {
   };
 }
 
-/** One part: its points (0 to 10) and the facts behind them in words, each line naming what it counted. */
-export interface ScorePart {
-  key: PartKey;
-  points: number;
-  /** "Owner known: Nord Security (3)", "Two-year cost $81.36 (2-Year Basic plan): 8.6". */
-  lines: string[];
-}
+/** One part: its points (0 to 10) and the facts it counted in words ("Owner known: Nord Security (3)"). */
+export type ScorePart = z.output<typeof scorePartSchema>;
 
 /** A provider's scorecard: the minimums, each part, and the plan behind the cost. */
 export interface ScoreCard {

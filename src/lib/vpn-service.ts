@@ -248,19 +248,17 @@ function resolveEvidence(s: VpnServiceFile, registry: SourceRegistry) {
  */
 function plansInUsd(s: VpnServiceFile, registry: SourceRegistry) {
   return s.plans.map((plan) => {
-    if (plan.currency === 'USD') return { plan };
+    if (plan.currency === 'USD') return plan;
     const rate = exchangeRate(plan.currency, registry);
     const convert = (amount: Usd) => usd(toCents(amount.low * rate.usd), toCents(amount.high * rate.usd));
     return {
-      plan: {
-        ...plan,
-        price: convert(plan.price),
-        currency: 'USD' as const,
-        ...(plan.renewal
-          ? { renewal: { ...plan.renewal, price: convert(plan.renewal.price), currency: 'USD' as const } }
-          : {}),
-        ...(plan.billed !== undefined && plan.billed !== true ? { billed: convert(plan.billed) } : {}),
-      },
+      ...plan,
+      price: convert(plan.price),
+      currency: 'USD' as const,
+      ...(plan.renewal
+        ? { renewal: { ...plan.renewal, price: convert(plan.renewal.price), currency: 'USD' as const } }
+        : {}),
+      ...(plan.billed !== undefined && plan.billed !== true ? { billed: convert(plan.billed) } : {}),
     };
   });
 }
@@ -282,17 +280,9 @@ export interface StatedPrice {
 export function statedPrices(s: VpnServiceFile, registry: SourceRegistry): StatedPrice[] {
   return s.plans.flatMap((plan) => {
     if (plan.currency === 'USD') return [];
-    const rate = exchangeRate(plan.currency, registry);
-    return [
-      {
-        plan: plan.name,
-        price: plan.price,
-        currency: plan.currency,
-        usdPerUnit: rate.usd,
-        rateDate: rate.source.date ?? '',
-        rateSource: rate.source,
-      },
-    ];
+    const { usd: usdPerUnit, source } = exchangeRate(plan.currency, registry);
+    const { name, price, currency } = plan;
+    return [{ plan: name, price, currency, usdPerUnit, rateDate: source.date ?? '', rateSource: source }];
   });
 }
 
@@ -302,8 +292,7 @@ function publishService(
   context: TemplateContext,
   registry: SourceRegistry,
 ): VpnService {
-  const converted = plansInUsd(file, registry);
-  const s: VpnServiceFile = { ...file, plans: converted.map((c) => c.plan) };
+  const s: VpnServiceFile = { ...file, plans: plansInUsd(file, registry) };
   const ctx = { ...context, self: file };
   const where = `content/vpn-services/${s.slug}.json`;
   const text = (value: string, field: string) => resolveText(value, ctx, `${where}: ${field}`);

@@ -340,6 +340,12 @@ export function overallScore(card: Pick<ScoreCard, 'parts'>, preset: PresetKey =
 /** A score as pages show it: "7.8/10". */
 export const formatScore = (n: number) => `${n.toFixed(1)}/10`;
 
+/** A provider as the model orders and picks it: its name and its scorecard's minimums and parts. */
+interface Scored {
+  name: string;
+  score: Pick<ScoreCard, 'parts' | 'minimums'>;
+}
+
 /** The trust minimums there are (a known owner, an independent audit, a clean logging record). */
 export const MINIMUMS = 3;
 
@@ -350,9 +356,7 @@ export const minimumsMet = (score: Pick<ScoreCard, 'minimums'>): number =>
 /**
  * Whom the model puts first for most readers: more trust minimums met, then the higher score, then A to Z.
  */
-export function byModel<S extends { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }>(
-  preset: PresetKey = DEFAULT_PRESET,
-) {
+export function byModel<S extends Scored>(preset: PresetKey = DEFAULT_PRESET) {
   return (a: S, b: S): number =>
     minimumsMet(b.score) - minimumsMet(a.score) ||
     overallScore(b.score, preset) - overallScore(a.score, preset) ||
@@ -368,9 +372,7 @@ const PRESET_BADGES: Readonly<Record<PresetKey, string>> = {
 };
 
 /** Each preset's badge for the provider first under it (one first under several keeps the first), by slug. */
-export function modelBadges(
-  services: readonly { slug: string; name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> }[],
-): Map<string, string> {
+export function modelBadges(services: readonly (Scored & { slug: string })[]): Map<string, string> {
   const badges = new Map<string, string>();
   for (const preset of Object.keys(PRESETS) as PresetKey[]) {
     const first = [...services].sort(byModel(preset))[0];
@@ -404,11 +406,7 @@ function leads(a: Pick<ScoreCard, 'parts'>, b: Pick<ScoreCard, 'parts'>, preset:
  * The pick between `a` and `b` under a preset: the one that meets more of the trust minimums when they differ; else
  * the higher overall score, unless the two are within MARGIN (no clear pick, with what would decide it).
  */
-export function modelPick(
-  a: { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
-  b: { name: string; score: Pick<ScoreCard, 'parts' | 'minimums'> },
-  preset: PresetKey = DEFAULT_PRESET,
-): ModelPick {
+export function modelPick(a: Scored, b: Scored, preset: PresetKey = DEFAULT_PRESET): ModelPick {
   const [ma, mb] = [minimumsMet(a.score), minimumsMet(b.score)];
   if (ma !== mb) {
     const side = ma > mb ? 0 : 1;

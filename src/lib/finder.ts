@@ -7,8 +7,7 @@ import { FIGURES, meets, type FigureFields } from './figures';
 import { perMonth, termLabel, type PlanFacts } from './plans';
 import { formatUsd, toCents } from './price';
 import { paysAnonymously } from './fact-values';
-import type { Provenance } from './provenance';
-import { byModel, hasWireGuard, independentNoLogsAudit, type ScoreCard } from './score';
+import { byModel, hasWireGuard, independentNoLogsAudit, type ScoreCard, type ScoreFacts } from './score';
 
 /** A question answered "Required" or "Not needed". */
 const required = <P extends string>(param: P, question: string) =>
@@ -93,24 +92,15 @@ export function parseFinder(
 }
 
 /** The provider fields the rules read (a subset of a VpnService). */
-export interface FinderService extends FigureFields {
-  slug: string;
-  name: string;
+export interface FinderService
+  extends
+    FigureFields,
+    Pick<ScoreFacts, 'slug' | 'name' | 'audits' | 'protocols' | 'payment' | 'openSource' | 'portForwarding'> {
   plans: readonly PlanFacts[];
   freeTrial: string | null;
   freeTier: string | null;
-  audits?:
-    readonly { firm: string; date?: string | undefined; scope: string; provenance: Provenance }[] | undefined;
-  protocols: readonly (string | { name: string; basedOn: string })[];
-  payment: readonly string[] | null;
-  openSource: readonly { platform: string }[] | null;
-  portForwarding: { available: boolean } | null;
-  provenance: FigureFields['provenance'] & {
-    protocols?: Provenance | undefined;
-    payment?: Provenance | undefined;
-    openSource?: Provenance | undefined;
-    portForwarding?: Provenance | undefined;
-  };
+  provenance: FigureFields['provenance'] &
+    Pick<ScoreFacts['provenance'], 'protocols' | 'payment' | 'openSource' | 'portForwarding'>;
   /** The model's scorecard, for the order of the results (src/lib/score.ts byModel). */
   score: Pick<ScoreCard, 'parts' | 'minimums'>;
 }

@@ -262,7 +262,7 @@ export type FactGroupKey = (typeof FACT_GROUPS)[number]['key'];
 type RecordGroupKey = Extract<(typeof FACT_GROUPS)[number], { record: true }>['key'];
 
 /** The feature groups (optional records until every provider has them). */
-type FeatureGroupKey = Extract<(typeof FACT_GROUPS)[number], { feature: true }>['key'];
+export type FeatureGroupKey = Extract<(typeof FACT_GROUPS)[number], { feature: true }>['key'];
 
 /** The label of a fact group; a key pages do not list (an older file's) stays as it is. */
 export function groupLabel(key: string): string {

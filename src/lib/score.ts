@@ -13,7 +13,7 @@
  */
 import type { z } from 'astro/zod';
 import type { scorePartSchema } from './schemas';
-import { ownedByProviderGroup, type Provenance, type SourceInfo } from './provenance';
+import { ownedByProviderGroup, type FeatureGroupKey, type Provenance, type SourceInfo } from './provenance';
 import { cheapestCover, recurringPlans, type Cover, type PlanFacts } from './plans';
 import { ruleDevices, ruleLogsPolicy, ruleRefundDays } from './fact-rules';
 import { paysAnonymously } from './fact-values';
@@ -113,19 +113,9 @@ export interface ScoreFacts {
   ipv6: string | null;
   infrastructure: string | null;
   portForwarding: { available: boolean } | null;
-  provenance: {
-    devices: Provenance;
-    refund: Provenance;
-    logging: Provenance;
-    protocols?: Provenance | undefined;
-    killSwitch?: Provenance | undefined;
-    openSource?: Provenance | undefined;
-    payment?: Provenance | undefined;
-    signup?: Provenance | undefined;
-    ipv6?: Provenance | undefined;
-    infrastructure?: Provenance | undefined;
-    portForwarding?: Provenance | undefined;
-  };
+  /** The records it reads: devices, refund and logging, and each feature's where our data has it. */
+  provenance: Record<'devices' | 'refund' | 'logging', Provenance> &
+    Partial<Record<FeatureGroupKey, Provenance | undefined>>;
 }
 
 /** One part: its points (0 to 10) and the facts it counted in words ("Owner known: Nord Security (3)"). */

@@ -29,13 +29,7 @@ export interface SpecFields {
   encryption: readonly string[];
   moneyBackDays: number | null;
   partnership?: string | undefined;
-  provenance: {
-    network: Provenance;
-    devices: Provenance;
-    logging: Provenance;
-    jurisdiction: Provenance;
-    refund: Provenance;
-  };
+  provenance: Record<'network' | 'devices' | 'logging' | 'jurisdiction' | 'refund', Provenance>;
 }
 
 /** A money-back window in Quick Specs' words: 30 -> "30 days"; null -> "Not in our data". */

@@ -13,8 +13,8 @@ import { formatRating } from './rating';
 import { billedAmount, regularPrice, type PlanFacts } from './plans';
 import { formatMoney, formatPlanPrice, formatUsd, toCents } from './price';
 
-/** The facts of one provider a token can read (the stored fields of its file). */
-export interface TokenFacts {
+/** The facts of one provider a token can read: the stored fields of its file, category ratings by RATINGS. */
+export interface TokenFacts extends Record<(typeof RATINGS)[keyof typeof RATINGS], number | null> {
   slug: string;
   name: string;
   serverCount: number | null;
@@ -25,11 +25,6 @@ export interface TokenFacts {
   moneyBackDays: number | null;
   jurisdiction: string;
   rating: number | null;
-  speedRating: number | null;
-  securityRating: number | null;
-  featuresRating: number | null;
-  valueRating: number | null;
-  supportRating: number | null;
   freeTier: string | null;
   freeTrial: string | null;
   founded?: number | undefined;

@@ -37,26 +37,13 @@ const USAGE_LINE =
 /** The options each command takes, besides --url and --help. */
 const COMMAND_OPTIONS = { list: ['status', 'limit'], approve: ['verified'], reject: ['reason'] } as const;
 
-/** What the command line asks for: a command with its review id and options, or the full usage (--help). */
-type Request =
-  | { help: true }
-  | {
-      help: false;
-      command: keyof typeof COMMAND_OPTIONS;
-      reviewId: string | undefined;
-      url: string | undefined;
-      status: string;
-      limit: number | undefined;
-      verified: boolean;
-      reason: string | undefined;
-    };
-
 /**
- * Reads the command line; throws an ArgumentError (one line ending in the usage) for an unknown command or
- * option, one the command does not take, a missing or extra argument, an unknown status, a limit that is not
- * a whole number from 1, or a --url that is no http(s) site.
+ * The command line: { help: true } for --help, else the command with its review id and options. Throws an
+ * ArgumentError (one line ending in the usage) for an unknown command or option, one the command does not
+ * take, a missing or extra argument, an unknown status, a limit not a whole number from 1, or a --url that is
+ * no http(s) site.
  */
-export function readRequest(argv: string[]): Request {
+export function readRequest(argv: string[]) {
   const { values, positionals } = readCommandLine(
     {
       args: argv,
@@ -72,7 +59,7 @@ export function readRequest(argv: string[]): Request {
     },
     USAGE_LINE,
   );
-  if (values.help) return { help: true };
+  if (values.help) return { help: true } as const;
   const refuse = (what: string) => new ArgumentError(`${what}. ${USAGE_LINE}`);
   const [command, reviewId, extra] = positionals;
   if (command === undefined) throw refuse('No command');
@@ -95,7 +82,7 @@ export function readRequest(argv: string[]): Request {
   if (values.url !== undefined && !/^https?:\/\/[^/\s]+/i.test(values.url))
     throw refuse(`--url wants a site address like https://your-site.netlify.app, not "${values.url}"`);
   return {
-    help: false,
+    help: false as const,
     command: name,
     reviewId,
     url: values.url,

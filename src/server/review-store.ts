@@ -288,15 +288,10 @@ async function notYetPublished(
   const from = Math.min(summary.total, ...entries.map((entry) => entry.publishedAfter));
   const published = new Set<unknown>();
   if (from < summary.total) {
+    const first = Math.floor(from / PAGE_SIZE);
+    const places = Array.from({ length: Math.max(0, summary.sealed - first) }, (_, i) => first + i);
+    const pages = await mapLimited(places, READ_CONCURRENCY, (p) => readSealedPage(store, serviceId, p));
     const tailStart = summary.sealed * PAGE_SIZE;
-    const pages = await mapLimited(
-      Array.from(
-        { length: Math.max(0, summary.sealed - Math.floor(from / PAGE_SIZE)) },
-        (_, i) => Math.floor(from / PAGE_SIZE) + i,
-      ),
-      READ_CONCURRENCY,
-      (page) => readSealedPage(store, serviceId, page),
-    );
     for (const entry of [...pages.flat(), ...summary.tail.slice(Math.max(0, from - tailStart))])
       published.add((entry as { id?: unknown } | null)?.id);
   }
@@ -352,10 +347,8 @@ export async function readPublishedPage(
     const pages = await Promise.all(
       Array.from({ length: last - first + 1 }, (_, i) => readSealedPage(store, serviceId, first + i)),
     );
-    const sealedEntries = pages
-      .flat()
-      .slice(start - first * PAGE_SIZE, Math.min(end, tailStart) - first * PAGE_SIZE);
-    entries.unshift(...sealedEntries);
+    const offset = first * PAGE_SIZE;
+    entries.unshift(...pages.flat().slice(start - offset, Math.min(end, tailStart) - offset));
   }
   return {
     reviews: readableReviews(entries, `service ${serviceId}`).reverse(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeServiceDirectory } from '../../config/service-directory';
-import { findIn, findService, SERVICES, type ServiceRef } from './service-directory';
+import { findService, SERVICES, type ServiceRef } from './service-directory';
 
 const CONTENT = path.resolve('content/vpn-services');
 
@@ -48,8 +48,8 @@ describe('the service directory of the review functions', () => {
     expect(await writeServiceDirectory(folder, out)).toBe(true);
     const list = JSON.parse(await readFile(out, 'utf8')) as ServiceRef[];
     expect(list).toEqual(await providerFiles(folder));
-    expect(findIn(list, 'fixture-vpn')).toEqual({ id, slug: 'fixture-vpn', name: 'Fixture VPN' });
-    expect(findIn(list, String(id))?.slug).toBe('fixture-vpn');
+    expect(findService('fixture-vpn', list)).toEqual({ id, slug: 'fixture-vpn', name: 'Fixture VPN' });
+    expect(findService(String(id), list)?.slug).toBe('fixture-vpn');
     // Unchanged content: the file is left as it is.
     expect(await writeServiceDirectory(folder, out)).toBe(false);
   });

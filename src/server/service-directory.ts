@@ -15,11 +15,9 @@ export interface ServiceRef {
 export const SERVICES: readonly ServiceRef[] = services;
 
 /** A service of `list` by its numeric id or its slug, as the API paths name it; undefined for anything else. */
-export function findIn(list: readonly ServiceRef[], idOrSlug: string): ServiceRef | undefined {
+export function findService(
+  idOrSlug: string,
+  list: readonly ServiceRef[] = SERVICES,
+): ServiceRef | undefined {
   return list.find((s) => s.slug === idOrSlug || String(s.id) === idOrSlug);
-}
-
-/** A service by its numeric id or its slug; undefined for anything else. */
-export function findService(idOrSlug: string): ServiceRef | undefined {
-  return findIn(SERVICES, idOrSlug);
 }

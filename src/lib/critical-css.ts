@@ -66,9 +66,7 @@ async function rulesMatching(href: string, bodies: string, root: string): Promis
   const out = await beasties.process(
     `<html><head><link rel="stylesheet" href="${href}"></head>${bodies}</body></html>`,
   );
-  const css = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1];
-  if (!css) return undefined;
-  return pruneCustomProperties(css, bodies);
+  return /<style>([\s\S]*?)<\/style>/.exec(out)?.[1];
 }
 
 /**

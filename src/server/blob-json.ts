@@ -3,6 +3,7 @@
  * (and logged), never thrown; `updateJson` is a compare-and-swap (`onlyIfNew` or `onlyIfMatch` the ETag it
  * read), retried when another writer got there first, inside a per-key queue of this process.
  */
+import pMap from 'p-map';
 import type * as z from 'zod/mini';
 import { processQueue, type KeyedQueue } from './serialize';
 
@@ -96,19 +97,5 @@ export function updateJson<T, R>(
 }
 
 /** Runs `task` over `items` with at most `limit` in flight; results in input order. */
-export async function mapLimited<I, O>(
-  items: readonly I[],
-  limit: number,
-  task: (item: I) => Promise<O>,
-): Promise<O[]> {
-  const results: O[] = new Array<O>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as I);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+export const mapLimited = <I, O>(items: readonly I[], limit: number, task: (item: I) => Promise<O>) =>
+  pMap(items, task, { concurrency: limit });

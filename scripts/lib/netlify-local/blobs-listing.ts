@@ -17,21 +17,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
-/** A blob as a listing reports it. */
-interface ListedBlob {
-  etag: string;
-  key: string;
-  last_modified: string;
-  size: number;
-}
-
 /** What BlobsServer's walk is given. */
 interface WalkOptions {
   directories: boolean;
   path: string;
   prefix: string;
   rootPath: string;
-  result: { blobs?: ListedBlob[]; directories?: string[] };
+  result: {
+    blobs?: { etag: string; key: string; last_modified: string; size: number }[];
+    directories?: string[];
+  };
 }
 
 /** BlobsServer's private statics, which its listing calls (and this module replaces). */
@@ -77,9 +72,11 @@ const WRITTEN_FOR = '11.1.1';
 
 /**
  * Makes every BlobsServer in this process list with the walk above. Call before starting one; safe to repeat.
- * Throws when the installed @netlify/blobs is not `WRITTEN_FOR` (or no longer has the private walk).
+ * Throws when `installed` (default: the @netlify/blobs imported here) is not `WRITTEN_FOR`, or has no walk.
  */
-export function fixBlobsListing(installed = installedBlobsVersion()): void {
+export function fixBlobsListing(
+  installed = (createRequire(import.meta.url)('@netlify/blobs/package.json') as { version: string }).version,
+): void {
   if (installed !== WRITTEN_FOR || typeof server.walk !== 'function') {
     throw new Error(
       `scripts/lib/netlify-local/blobs-listing.ts replaces BlobsServer.walk of @netlify/blobs ${WRITTEN_FOR}, ` +
@@ -88,10 +85,4 @@ export function fixBlobsListing(installed = installedBlobsVersion()): void {
     );
   }
   server.walk = walk;
-}
-
-/** The version of @netlify/blobs that this module imports. */
-function installedBlobsVersion(): string {
-  const manifest = createRequire(import.meta.url)('@netlify/blobs/package.json') as { version: string };
-  return manifest.version;
 }

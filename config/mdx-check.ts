@@ -64,18 +64,12 @@ export function mdxProblems(text: string): Problem[] {
   const problems: Problem[] = [];
   for (const node of walk(tree)) {
     const name = node.name ?? '';
-    if (
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      missing.has(name.split('.')[0])
-    )
+    if (/^mdxJsx(?:Flow|Text)Element$/.test(node.type) && missing.has(name.split('.')[0]))
       problems.push({
         message: `<${name}>: unknown component: a review is Markdown and HTML, and no component of that name is given to it`,
         place: startOf(node),
       });
-    if (
-      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
-      !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')
-    )
+    if (/^mdx(?:Flow|Text)Expression$/.test(node.type) && !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? ''))
       problems.push({
         message: `{${node.value ?? ''}}: code in curly braces: write a figure as a token ([[servers]]), and a brace as \\{`,
         place: startOf(node),

@@ -10,15 +10,12 @@ import { answering, methodNotAllowed } from '../../src/server/http';
 import { builtPage, fillRegion, pageResponse } from '../../src/server/page-template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** This deploy's built files, two folders up here and in the bundle: whole paths, as the bundler traces. */
-const PAGE = {
-  html: path.join(here, '../../dist/check.html'),
-  headers: path.join(here, '../../dist/_headers'),
-};
+/** The build's files it reads, two folders up from this file here and in its bundle (see `includedFiles`). */
+const dist = (...parts: string[]) => path.join(here, '../../dist', ...parts);
 
 export default answering('check', async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
-  const page = await builtPage(PAGE);
+  const page = await builtPage({ html: dist('check.html'), headers: dist('_headers') });
   const html = fillRegion(
     page.html,
     'check-result',

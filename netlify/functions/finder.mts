@@ -13,17 +13,13 @@ import { answering, cachedUntilDeploy, methodNotAllowed } from '../../src/server
 import { builtPage, fillRegion, pageResponse, selectOptions } from '../../src/server/page-template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** This deploy's built files, two folders up here and in the bundle: whole paths, as the bundler traces. */
-const PAGE = {
-  html: path.join(here, '../../dist/finder.html'),
-  headers: path.join(here, '../../dist/_headers'),
-};
-const SERVICES = path.join(here, '../../dist/api/vpn-services.json');
+/** The build's files it reads, two folders up from this file here and in its bundle (see `includedFiles`). */
+const dist = (...parts: string[]) => path.join(here, '../../dist', ...parts);
 
 export default answering('finder', async (request: Request): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
   const parsed = parseFinder(new URL(request.url).searchParams);
-  const page = await builtPage(PAGE);
+  const page = await builtPage({ html: dist('finder.html'), headers: dist('_headers') });
   if (!parsed.ok)
     return pageResponse(
       request,
@@ -33,7 +29,7 @@ export default answering('finder', async (request: Request): Promise<Response> =
     );
   // The API writes prices in their stored form; the schema reads them back into amounts.
   const services = finderServicesJsonSchema.parse(
-    JSON.parse(await readFile(SERVICES, 'utf8')),
+    JSON.parse(await readFile(dist('api', 'vpn-services.json'), 'utf8')),
   ) as unknown as FinderService[];
   const html = fillRegion(
     selectOptions(page.html, parsed.answers),

@@ -10,17 +10,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { Config } from '@netlify/functions';
 import { URLPattern } from 'urlpattern-polyfill';
 import { jsonError, noStore } from '../../../src/server/http';
 
 type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response> | Response;
-
-interface FunctionConfig {
-  path?: string | string[];
-  excludedPath?: string | string[];
-  method?: string | string[];
-  preferStatic?: boolean;
-}
 
 export interface LocalFunction {
   name: string;
@@ -46,7 +40,7 @@ export async function loadFunctions(
   for (const file of files) {
     const mod = (await load(path.join(directory, file))) as {
       default: Handler;
-      config?: FunctionConfig;
+      config?: Config;
     };
     const config = mod.config ?? {};
     if (!config.path) continue;

@@ -12,12 +12,12 @@ import type { Context } from '@netlify/functions';
 import { methodNotAllowed, noStore, publicCacheHeaders } from '../../src/server/http';
 import { fillRegion, pageResponse } from '../../src/server/page-template';
 import { reviewStore } from '../../src/server/netlify-deps';
-import { readPublishedPage } from '../../src/server/review-store';
+import { placeParam, readPublishedPage } from '../../src/server/review-store';
 import {
+  CURSOR,
   REVIEWS_REGION,
   UNAVAILABLE_HTML,
   badCursorHtml,
-  parseReviewsCursor,
   reviewsListHtml,
 } from '../../src/server/reviews-page';
 import { SERVICES } from '../../src/server/service-directory';
@@ -35,12 +35,12 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const service = SERVICES.find((s) => s.slug === context.params['slug']);
   if (!service) return send(await readFile(dist('vpn/404.html'), 'utf8'), 404);
   const frame = await readFile(dist('vpn', service.slug, 'reviews.html'), 'utf8');
-  const parsed = parseReviewsCursor(new URL(request.url));
+  const parsed = placeParam(new URL(request.url), CURSOR);
   if ('error' in parsed)
     return send(fillRegion(frame, REVIEWS_REGION, badCursorHtml(service, parsed.error)), 400);
   try {
-    const page = await readPublishedPage(reviewStore(context.deploy.context), service.id, parsed.cursor);
-    const html = fillRegion(frame, REVIEWS_REGION, reviewsListHtml(service, page, parsed.cursor));
+    const page = await readPublishedPage(reviewStore(context.deploy.context), service.id, parsed.place);
+    const html = fillRegion(frame, REVIEWS_REGION, reviewsListHtml(service, page, parsed.place));
     return pageResponse(request, html, headers, { caching: publicCacheHeaders(service.id, 'cursor') });
   } catch (error) {
     console.error('reviews page: Blobs store failed', error);

@@ -326,6 +326,16 @@ export interface PublishedPage {
 }
 
 /**
+ * The place (from 0) in a query parameter `name` of `url`: undefined when absent; `error` holds the (first)
+ * value when it is repeated or not a whole number.
+ */
+export function placeParam(url: URL, name: string): { place: number | undefined } | { error: string } {
+  const [value, ...more] = url.searchParams.getAll(name);
+  if (value === undefined) return { place: undefined };
+  return more.length > 0 || !/^\d{1,9}$/.test(value) ? { error: value } : { place: Number(value) };
+}
+
+/**
  * The PAGE_SIZE published reviews just before place `before` (from 0, the first published), newest first; the
  * newest when `before` is absent or past the end. Places never change, so walking by `next` shows each review
  * once. Reads the summary and at most two sealed pages; unreadable entries are skipped and logged.

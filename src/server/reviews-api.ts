@@ -12,7 +12,7 @@ import type { BlobStore } from './blob-json';
 import { json, jsonError, noStore, publicCacheHeaders, withHeader } from './http';
 import { readJsonBody } from './http-body';
 import type { RateLimiter } from './rate-limit';
-import { createReview, newReviewId, readPublishedPage, readStats } from './review-store';
+import { createReview, newReviewId, placeParam, readPublishedPage, readStats } from './review-store';
 import { findService, type ServiceRef } from './service-directory';
 import {
   MAX_SUBMISSION_BYTES,
@@ -47,30 +47,20 @@ async function withService(
   }
 }
 
-/**
- * The `before` cursor: undefined (the newest page), a place from 0, or an error for a bad or repeated one.
- */
-function parseCursor(url: URL): { before: number | undefined } | { error: string } {
-  if (url.searchParams.has('page'))
-    return { error: 'page is not supported: follow the Link header, whose rel="next" gives ?before=<n>' };
-  const values = url.searchParams.getAll('before');
-  if (values.length === 0) return { before: undefined };
-  const [value = ''] = values;
-  if (values.length > 1 || !/^\d{1,9}$/.test(value))
-    return { error: 'before must be one whole number from 0 (the rel="next" link of the previous page)' };
-  return { before: Number(value) };
-}
-
 export function listReviewsResponse(
   deps: ReviewsDeps,
   request: Request,
   idOrSlug: string,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const cursor = parseCursor(url);
-  if ('error' in cursor) return Promise.resolve(noStore(jsonError(400, cursor.error)));
+  const refuse = (error: string) => Promise.resolve(noStore(jsonError(400, error)));
+  if (url.searchParams.has('page'))
+    return refuse('page is not supported: follow the Link header, whose rel="next" gives ?before=<n>');
+  const cursor = placeParam(url, 'before');
+  if ('error' in cursor)
+    return refuse('before must be one whole number from 0 (the rel="next" link of the previous page)');
   return withService(idOrSlug, async (service) => {
-    const page = await readPublishedPage(deps.store(), service.id, cursor.before);
+    const page = await readPublishedPage(deps.store(), service.id, cursor.place);
     const headers: Record<string, string> = {
       'X-Total-Count': String(page.total),
       ...publicCacheHeaders(service.id, 'before'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_REVIEW } from '../lib/review-example';
 import type { PublicReview } from '../lib/review-schema';
-import { badCursorHtml, parseReviewsCursor, reviewsListHtml } from './reviews-page';
+import { badCursorHtml, CURSOR, reviewsListHtml } from './reviews-page';
+import { placeParam } from './review-store';
 
 const service = { id: 2, slug: 'surfshark', name: 'Surfshark' };
 const review = (i: number): PublicReview => ({
@@ -14,13 +15,13 @@ const review = (i: number): PublicReview => ({
 });
 const url = (query: string) => new URL(`https://example.com/vpn/surfshark/reviews${query}`);
 
-describe('parseReviewsCursor', () => {
+describe('the cursor (placeParam)', () => {
   it('reads no cursor as the newest page, a whole number as a place, and refuses anything else', () => {
-    expect(parseReviewsCursor(url(''))).toEqual({ cursor: undefined });
-    expect(parseReviewsCursor(url('?cursor=20'))).toEqual({ cursor: 20 });
-    expect(parseReviewsCursor(url('?cursor=-1'))).toEqual({ error: '-1' });
-    expect(parseReviewsCursor(url('?cursor=1&cursor=2'))).toEqual({ error: '1' });
-    expect(parseReviewsCursor(url('?cursor=1e3'))).toEqual({ error: '1e3' });
+    expect(placeParam(url(''), CURSOR)).toEqual({ place: undefined });
+    expect(placeParam(url('?cursor=20'), CURSOR)).toEqual({ place: 20 });
+    expect(placeParam(url('?cursor=-1'), CURSOR)).toEqual({ error: '-1' });
+    expect(placeParam(url('?cursor=1&cursor=2'), CURSOR)).toEqual({ error: '1' });
+    expect(placeParam(url('?cursor=1e3'), CURSOR)).toEqual({ error: '1e3' });
   });
 });
 

@@ -14,19 +14,10 @@ import type { ServiceRef } from './service-directory';
 export const REVIEWS_REGION = 'reviews-list';
 
 /** The page's own query parameter: where the page of reviews ends (the `cursor` of its "Older reviews" link). */
-const CURSOR = 'cursor';
+export const CURSOR = 'cursor';
 
 /** The path of a provider's reviews page. */
 export const reviewsPagePath = (slug: string) => `/vpn/${slug}/reviews`;
-
-/** The `cursor` of an address: undefined (the newest reviews), a place from 0, or its value when bad. */
-export function parseReviewsCursor(url: URL): { cursor: number | undefined } | { error: string } {
-  const values = url.searchParams.getAll(CURSOR);
-  if (values.length === 0) return { cursor: undefined };
-  const [value = ''] = values;
-  if (values.length > 1 || !/^\d{1,9}$/.test(value)) return { error: value };
-  return { cursor: Number(value) };
-}
 
 const LINK = 'font-medium text-brand underline underline-offset-2';
 const PAGER_LINK = `inline-flex min-h-11 items-center ${LINK}`;

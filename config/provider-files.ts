@@ -35,9 +35,8 @@ export class ContentFileError extends Error {
   readonly loc: { file: string; line?: number; column?: number };
 
   constructor(file: string, problems: readonly (string | Problem)[], place?: Place) {
-    const shown = path.relative(process.cwd(), file).startsWith('..')
-      ? file
-      : path.relative(process.cwd(), file);
+    const relative = path.relative(process.cwd(), file);
+    const shown = relative.startsWith('..') ? file : relative;
     const listed = problems.map((p) => (typeof p === 'string' ? { message: p, place } : p));
     const at = (p: Problem | undefined) =>
       p?.place ? `${shown}:${String(p.place.line)}:${String(p.place.column)}` : shown;

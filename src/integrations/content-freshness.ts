@@ -11,8 +11,7 @@ export default function contentFreshness(): AstroIntegration {
     hooks: {
       'astro:build:start': async ({ logger }) => {
         const report = providerFreshness(await readServices(), new Date());
-        if (overdueCount(report) === 0) logger.info(freshnessReport(report));
-        else logger.warn(freshnessReport(report));
+        logger[overdueCount(report) === 0 ? 'info' : 'warn'](freshnessReport(report));
       },
     },
   };

@@ -51,9 +51,7 @@ const limiter = (context: ApiContext, name: string, limit: number) =>
     name,
     limit,
     windowMs: REVIEW_WINDOW_MS,
-    waitUntil: (promise) => {
-      context.waitUntil(promise);
-    },
+    waitUntil: (promise) => context.waitUntil(promise),
   });
 
 /** Dependencies of the public review endpoints for one request. */

@@ -21,17 +21,11 @@ export interface RateLimiter {
 /** The 16-bit groups of an IPv6 address (eight numbers), or undefined if it is not one. */
 function ipv6Groups(address: string): number[] | undefined {
   if (!isIPv6(address)) return undefined;
-  let text = address.toLowerCase();
-  // A dotted IPv4 tail (::ffff:192.0.2.1) is two groups.
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
+  // The URL parser writes it in hex (a dotted IPv4 tail too), with at most one "::".
+  const [head = '', tail = ''] = new URL(`http://[${address}]`).hostname.slice(1, -1).split('::');
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
   const front = parse(head);
-  const back = parse(tail ?? '');
+  const back = parse(tail);
   return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 

@@ -372,26 +372,18 @@ export async function readStats(store: BlobStore, serviceId: number): Promise<Re
   return statsFromDistribution((await readSummary(store, serviceId)).distribution);
 }
 
-/** A page of a moderation list. */
-export interface ModerationPage {
-  reviews: UserReview[];
-  /** Reviews in the list in all (those of moderations under way included). */
-  total: number;
-  /** The cursor of the next page (the id of the last review here), or null when this is the last. */
-  next: string | null;
-}
-
 /**
  * Up to `limit` reviews with a status, newest submitted first, from those before the review `before` (the
  * `next` of the previous page); reads only the page's reviews. First completes interrupted moderations; a
  * pending-listed review with another status is completed on sight; unreadable ones are skipped and logged;
- * the index entry of a submission that died before writing its review is removed.
+ * the index entry of a submission that died before writing its review is removed. `total`: reviews in the list
+ * (moderations under way included); `next`: the id of the last review here, or null on the last page.
  */
 export async function listForModeration(
   store: BlobStore,
   status: ReviewStatus,
   { limit, before, now = new Date() }: { limit: number; before?: string | undefined; now?: Date | undefined },
-): Promise<ModerationPage> {
+): Promise<{ reviews: UserReview[]; total: number; next: string | null }> {
   await completeInterrupted(store);
   const prefix = `status/${status}/`;
   const { blobs } = await store.list({ prefix });

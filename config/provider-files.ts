@@ -182,20 +182,14 @@ async function evidenceFileProblems(
   const byFile = new Map<string, { at: (string | number)[]; message: string }[]>();
   const sourceIndex = new Map([...registry.sources.keys()].map((id, i) => [id, i]));
   const publisherIndex = new Map([...registry.publishers.keys()].map((id, i) => [id, i]));
-  for (const problem of evidenceProblems(providers, registry)) {
-    let file: string;
-    let at: (string | number)[];
-    if (problem.slug !== null) {
-      file = path.join(root, 'vpn-services', `${problem.slug}.json`);
-      at = problem.path;
-    } else {
-      const [id, ...rest] = problem.path;
-      const isPublisher = rest[0] === 'ownerSource';
-      file = path.join(root, isPublisher ? CONTENT_LISTS.publishers.file : CONTENT_LISTS.sources.file);
-      const index = (isPublisher ? publisherIndex : sourceIndex).get(String(id)) ?? 0;
-      at = [index, ...rest];
-    }
-    byFile.set(file, [...(byFile.get(file) ?? []), { at, message: problem.message }]);
+  for (const { slug, path: at, message } of evidenceProblems(providers, registry)) {
+    const [id, ...rest] = at;
+    // A source's problem is in its list file, at its index there; a publisher's has `ownerSource` next.
+    const list = rest[0] === 'ownerSource' ? CONTENT_LISTS.publishers : CONTENT_LISTS.sources;
+    const file = path.join(root, slug === null ? list.file : path.join('vpn-services', `${slug}.json`));
+    const index = (list === CONTENT_LISTS.publishers ? publisherIndex : sourceIndex).get(String(id)) ?? 0;
+    const inFile = { at: slug === null ? [index, ...rest] : at, message };
+    byFile.set(file, [...(byFile.get(file) ?? []), inFile]);
   }
   return Promise.all(
     [...byFile].map(async ([file, problems]) => {

@@ -163,12 +163,6 @@ function drain(socket: Duplex, until: Duplex | IncomingMessage = socket, close =
   });
 }
 
-/** Whether the client asked to close the connection after this request (HTTP/1.0 unless keep-alive). */
-function wantsClose(req: IncomingMessage): boolean {
-  const connection = req.headers.connection ?? '';
-  return req.httpVersion === '1.0' ? !/keep-alive/i.test(connection) : /\bclose\b/i.test(connection);
-}
-
 /** Keeps the connection open after an answer sent before the body was read, so `drain` can read it. */
 function holdOpenWhileUnread(res: ServerResponse): void {
   if (bodyStillArriving(res.req)) res.shouldKeepAlive = true;
@@ -336,9 +330,13 @@ export async function startServer({
   };
 
   const server = createServer((req, res) => {
-    // An answer sent before the request's body was read: read the rest first.
+    // An answer sent before the request's body was read: read the rest first, then close the connection if
+    // the client asked to (HTTP/1.0 unless keep-alive).
     res.once('finish', () => {
-      if (bodyStillArriving(req)) drain(req.socket, req, wantsClose(req));
+      const connection = req.headers.connection ?? '';
+      const close =
+        req.httpVersion === '1.0' ? !/keep-alive/i.test(connection) : /\bclose\b/i.test(connection);
+      if (bodyStillArriving(req)) drain(req.socket, req, close);
     });
     handle(req, res).catch((error: unknown) => {
       console.error(error);

@@ -11,9 +11,6 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { builtFileNames, eachFile } from './after-build';
 import { deadLinkMessage, findDeadLinks, functionPaths, redirectRules } from '../lib/dead-links';
 
-/** The text of `file`, or '' when it cannot be read. */
-const textOf = (file: string) => readFile(file, 'utf8').catch(() => '');
-
 export default function deadLinks(): AstroIntegration {
   let root = process.cwd();
   let site = 'https://localhost';
@@ -56,7 +53,7 @@ export default function deadLinks(): AstroIntegration {
             await Promise.all(
               functionFiles
                 .filter((f) => /\.m?[jt]s$/.test(f))
-                .map((f) => textOf(path.join(functionsDir, f))),
+                .map((f) => readFile(path.join(functionsDir, f), 'utf8').catch(() => '')),
             ),
           ),
           site,

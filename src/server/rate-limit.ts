@@ -47,8 +47,6 @@ export function clientKey(client: string): string {
   return `${prefix}::/64`;
 }
 
-/** Submissions per client per window when REVIEWS_RATE_LIMIT is not set. */
-const DEFAULT_REVIEWS_PER_WINDOW = 5;
 /** The window of every limiter: 10 minutes. */
 export const REVIEW_WINDOW_MS = 10 * 60 * 1000;
 
@@ -160,7 +158,7 @@ export async function sweepAllLimits(store: BlobStore, now: number = Date.now())
  * local load tests only. Throws on a value that is not a whole number, and on 0 outside deploy context "dev".
  */
 export function reviewsPerWindow(value: string | undefined, deployContext: string | undefined): number {
-  const limit = value === undefined || value === '' ? DEFAULT_REVIEWS_PER_WINDOW : Number(value);
+  const limit = value === undefined || value === '' ? 5 : Number(value);
   if (!Number.isInteger(limit) || limit < 0)
     throw new Error(`REVIEWS_RATE_LIMIT must be a whole number, got "${value}"`);
   if (limit === 0 && deployContext !== 'dev')

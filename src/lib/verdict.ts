@@ -44,7 +44,7 @@ export function differs(x: number, y: number): boolean {
 }
 
 /** The pick for most readers: the provider's name (null: no pick), the line as printed and the rule it follows. */
-export interface BottomLine {
+interface BottomLine {
   pick: string | null;
   text: string;
   /** With no clear pick: what would decide it for the reader ("Choose A if you care most about cost; …"). */

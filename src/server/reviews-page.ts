@@ -17,7 +17,7 @@ export const REVIEWS_REGION = 'reviews-list';
 export const CURSOR = 'cursor';
 
 /** The path of a provider's reviews page. */
-export const reviewsPagePath = (slug: string) => `/vpn/${slug}/reviews`;
+const reviewsPagePath = (slug: string) => `/vpn/${slug}/reviews`;
 
 const LINK = 'font-medium text-brand underline underline-offset-2';
 const PAGER_LINK = `inline-flex min-h-11 items-center ${LINK}`;

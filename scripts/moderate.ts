@@ -212,6 +212,11 @@ function describe(review: UserReview, services: Map<number, string>): string {
   return lines.join('\n');
 }
 
+/**
+ * Runs one moderation command (`argv` as after `npm run moderate --`) and returns what it prints. Throws an
+ * ArgumentError on a bad command line or a missing MODERATION_TOKEN (exit 2), an Error when the site cannot be
+ * reached or refuses (exit 1).
+ */
 export async function main(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
